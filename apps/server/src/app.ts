@@ -1,0 +1,174 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { sql } from 'drizzle-orm';
+import Fastify from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+import type { Config } from './config/env.js';
+import type { DatabaseHandle } from './db/client.js';
+import { openDatabase } from './db/client.js';
+import { registerErrorHandler, sendError } from './lib/error-handler.js';
+import type { App } from './lib/fastify.js';
+import type { Mailer } from './lib/mailer.js';
+import { createMailer } from './lib/mailer.js';
+import { registerAuthenticate } from './modules/auth/authenticate.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { createTokenService } from './modules/auth/tokens.js';
+import { boardsRoutes } from './modules/boards/routes.js';
+import { companiesRoutes } from './modules/companies/routes.js';
+import { completionsRoutes } from './modules/completions/routes.js';
+import { promptsRoutes } from './modules/prompts/routes.js';
+
+export interface AppOptions {
+  config: Config;
+  /** An open database (tests share one); otherwise opened from the config and closed with the app. */
+  database?: DatabaseHandle;
+  mailer?: Mailer;
+}
+
+/** Never log these: credentials travel in them. */
+const REDACT = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  'password',
+  'newPassword',
+  'idToken',
+];
+
+/** Builds the whole app: external plugins, then app plugins, then routes. `server.ts` only listens. */
+export async function buildApp({ config, database, mailer }: AppOptions): Promise<App> {
+  const app = Fastify({
+    logger:
+      config.LOG_LEVEL === 'silent'
+        ? false
+        : { level: config.LOG_LEVEL, redact: { paths: REDACT, censor: '[redacted]' } },
+    genReqId: () => randomUUID(),
+    requestIdHeader: 'x-request-id',
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  // External plugins.
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  });
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Planning Workspace API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  // App plugins.
+  const handle =
+    database ?? (await openDatabase({ url: config.DATABASE_URL, dataDir: path.join(config.DATA_DIR, 'db') }));
+  app.decorate('config', config);
+  app.decorate('db', handle.db);
+  app.decorate('tokens', await createTokenService(config));
+  app.decorate('mailer', mailer ?? createMailer(config, app.log));
+  registerAuthenticate(app);
+  registerErrorHandler(app);
+  app.addHook('onClose', async () => {
+    await app.mailer.close();
+    if (!database) await handle.close();
+  });
+
+  // Routes.
+  app.get(
+    '/api/health',
+    { schema: { response: { 200: z.object({ status: z.literal('ok') }) } } },
+    async () => {
+      await app.db.execute(sql`select 1`);
+      return { status: 'ok' as const };
+    },
+  );
+  await app.register(
+    async (api) => {
+      const scoped = api.withTypeProvider<ZodTypeProvider>();
+      await scoped.register(authRoutes);
+      await scoped.register(boardsRoutes);
+      await scoped.register(promptsRoutes);
+      await scoped.register(completionsRoutes);
+      await scoped.register(companiesRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  registerWebApp(app, config.WEB_DIST);
+  return app;
+}
+
+/** Serves the built SPA with history fallback; unknown /api paths answer a JSON 404. */
+function registerWebApp(app: App, webDist: string) {
+  const built = fs.existsSync(path.join(webDist, 'index.html'));
+  if (built) {
+    app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '';
+    if (url === '/api' || url.startsWith('/api/')) {
+      return sendError(reply, 'not-found', `No route ${request.method} ${url}.`);
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return sendError(reply, 'not-found', `No route ${request.method} ${url}.`);
+    }
+    if (!built) {
+      return sendError(reply, 'not-found', 'The web app is not built yet: run `npm run build`.');
+    }
+    const file = url.replace(/^\/+/, '');
+    if (file && !file.endsWith('/') && fs.existsSync(path.join(webDist, file)) && !file.includes('..')) {
+      return reply.sendFile(file);
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

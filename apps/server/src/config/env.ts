@@ -1,0 +1,94 @@
+import path from 'node:path';
+
+import { z } from 'zod';
+
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+/** Every setting of the server, from the environment; documented in the README's table. */
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Public origin of the app: links in emails and the allowed continue URLs use it. */
+  APP_ORIGIN: optionalString.pipe(z.url().optional()),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalString,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  TRUST_PROXY: bool.default(false),
+  WEB_DIST: optionalString,
+
+  JWT_PRIVATE_KEY: optionalString,
+  ID_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  PASSWORD_MIN_LENGTH: z.coerce.number().int().min(6).max(128).default(6),
+  COOKIE_SECURE: bool.default(true),
+  SIGN_IN_FAILURES_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  SIGN_UPS_PER_HOUR_PER_IP: z.coerce.number().int().min(1).default(20),
+
+  SMTP_URL: optionalString,
+  MAIL_FROM: z.string().default('Planning Workspace <no-reply@localhost>'),
+
+  PERSONAL_BOARD_LIMIT: z.coerce.number().int().min(0).default(3),
+
+  AI_PROVIDER: z.enum(['offline', 'openai', 'anthropic', 'openai-compatible']).default('offline'),
+  AI_MODEL: optionalString,
+  AI_BASE_URL: optionalString,
+  AI_API_KEY: optionalString,
+  AI_MAX_OUTPUT_TOKENS: z.coerce.number().int().min(64).max(32_000).default(2000),
+  AI_MAX_INPUT_CHARS: z.coerce.number().int().min(1000).default(60_000),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1000).default(70_000),
+  AI_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
+  AI_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  OIDC_ISSUER: optionalString,
+  OIDC_CLIENT_ID: optionalString,
+  OIDC_CLIENT_SECRET: optionalString,
+  OIDC_DISPLAY_NAME: optionalString,
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export interface Config extends Env {
+  APP_ORIGIN: string;
+  DATA_DIR: string;
+  WEB_DIST: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment; throws one readable list of everything that is wrong. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const problems: string[] = [];
+  if (e.AI_PROVIDER !== 'offline' && !e.AI_MODEL)
+    problems.push('AI_MODEL is required when AI_PROVIDER is not offline');
+  if ((e.AI_PROVIDER === 'openai' || e.AI_PROVIDER === 'anthropic') && !e.AI_API_KEY)
+    problems.push(`AI_API_KEY is required for AI_PROVIDER=${e.AI_PROVIDER}`);
+  if (e.AI_PROVIDER === 'openai-compatible' && !e.AI_BASE_URL)
+    problems.push('AI_BASE_URL is required for AI_PROVIDER=openai-compatible');
+  if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET))
+    problems.push('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together');
+  if (e.OIDC_ISSUER && !e.OIDC_CLIENT_ID) problems.push('OIDC_CLIENT_ID is required with OIDC_ISSUER');
+  if (problems.length > 0)
+    throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+
+  const appRoot = path.resolve(import.meta.dirname, '../../..');
+  return {
+    ...e,
+    APP_ORIGIN: (e.APP_ORIGIN ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    DATA_DIR: path.resolve(e.DATA_DIR),
+    WEB_DIST: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.join(appRoot, 'web/dist'),
+  };
+}

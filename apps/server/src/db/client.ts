@@ -1,0 +1,58 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+
+/** Either engine behind one query-builder type. */
+export type Database = PgDatabase<PgQueryResultHKT>;
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** Code that works inside or outside a transaction. */
+export type Executor = Database | Transaction;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../drizzle');
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection string; PGlite when absent. */
+  url?: string | undefined;
+  /** PGlite data directory; in memory when absent (tests only). */
+  dataDir?: string | undefined;
+  /** An existing PGlite instance (tests share one per file). */
+  pglite?: PGlite;
+}
+
+/** Opens the database and applies the committed migrations. */
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const db = drizzlePg(pool) as unknown as Database;
+    await migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_FOLDER });
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+  let client = options.pglite;
+  if (!client) {
+    if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
+    client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  }
+  const owned = !options.pglite;
+  const db = drizzlePglite(client);
+  await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite',
+    close: async () => {
+      if (owned) await client.close();
+    },
+  };
+}

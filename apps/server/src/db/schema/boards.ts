@@ -1,0 +1,43 @@
+import type {
+  BudgetingData,
+  BusinessModelData,
+  GoToMarketData,
+  IdeaData,
+  Stage,
+  Step,
+  TargetAudienceData,
+  UvpData,
+} from '@planner/domain';
+import { index, json, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+import { companies } from './companies.js';
+import { memberships } from './memberships.js';
+import { users } from './users.js';
+
+/** Stage objects are `json` (not `jsonb`) so a budget keeps its column order. */
+export const boards = pgTable(
+  'boards',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'set null' }),
+    membershipId: uuid('membership_id').references(() => memberships.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    currentStage: text('current_stage').$type<Stage>().notNull(),
+    currentStep: text('current_step').$type<Step>().notNull(),
+    ideaData: json('idea_data').$type<IdeaData>().notNull(),
+    targetAudienceData: json('target_audience_data').$type<TargetAudienceData>().notNull(),
+    uvpData: json('uvp_data').$type<UvpData>().notNull(),
+    businessModelData: json('business_model_data').$type<BusinessModelData>().notNull(),
+    budgetingData: json('budgeting_data').$type<BudgetingData>().notNull(),
+    goToMarketData: json('go_to_market_data').$type<GoToMarketData>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('boards_owner_updated_idx').on(t.ownerId, t.updatedAt),
+    index('boards_company_idx').on(t.companyId, t.createdAt),
+  ],
+);

@@ -1,0 +1,21 @@
+import 'fastify';
+
+import type { Config } from '../config/env.js';
+import type { Database } from '../db/client.js';
+import type { Mailer } from '../lib/mailer.js';
+import type { RequestUser } from '../modules/auth/authenticate.js';
+import type { TokenService } from '../modules/auth/tokens.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Database;
+    tokens: TokenService;
+    mailer: Mailer;
+    authenticate(request: FastifyRequest): Promise<void>;
+    requireAdmin(request: FastifyRequest): Promise<void>;
+  }
+  interface FastifyRequest {
+    user: RequestUser | null;
+  }
+}

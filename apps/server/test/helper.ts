@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { inject } from 'vitest';
+
+import { buildApp } from '../src/app.js';
+import type { Config } from '../src/config/env.js';
+import { loadConfig } from '../src/config/env.js';
+import type { DatabaseHandle } from '../src/db/client.js';
+import { openDatabase } from '../src/db/client.js';
+import { users } from '../src/db/schema/users.js';
+import type { App } from '../src/lib/fastify.js';
+
+export const TEST_ENGINE = process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'pglite';
+
+/** A fresh, migrated database: a new database on the test cluster, or PGlite from the snapshot. */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  if (TEST_ENGINE === 'postgres') {
+    const adminUrl = inject('postgresUrl');
+    const name = `test_${randomUUID().replace(/-/g, '')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    return openDatabase({ url: adminUrl.replace(/\/postgres$/, `/${name}`) });
+  }
+  const snapshot = new Blob([fs.readFileSync(inject('pgliteSnapshot'))]);
+  const client = new PGlite({ loadDataDir: snapshot });
+  const handle = await openDatabase({ pglite: client });
+  return { ...handle, close: () => client.close() };
+}
+
+export interface TestContext {
+  app: App;
+  config: Config;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+/** Builds the app in-process on a fresh database; call `close()` in afterAll. */
+export async function buildTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'planner-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    APP_ORIGIN: 'http://localhost:3000',
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    ...env,
+  });
+  const database = await openTestDatabase();
+  const app = await buildApp({ config, database });
+  await app.ready();
+  return {
+    app,
+    config,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface TestUser {
+  uid: string;
+  email: string;
+  token: string;
+  authorization: { authorization: string };
+}
+
+/** Inserts an account directly and signs an ID token for it (for tests of other modules). */
+export async function createTestUser(
+  ctx: TestContext,
+  options: { email?: string; admin?: boolean; emailVerified?: boolean; displayName?: string } = {},
+): Promise<TestUser> {
+  const email = (options.email ?? `user-${randomUUID().slice(0, 8)}@example.com`).toLowerCase();
+  const [row] = await ctx.app.db
+    .insert(users)
+    .values({
+      email,
+      displayName: options.displayName ?? 'Test User',
+      emailVerified: options.emailVerified ?? true,
+      isAdmin: options.admin ?? false,
+    })
+    .returning({ id: users.id });
+  if (!row) throw new Error('insert failed');
+  const token = await ctx.app.tokens.sign({
+    sub: row.id,
+    email,
+    name: options.displayName ?? 'Test User',
+    email_verified: options.emailVerified ?? true,
+    admin: options.admin ?? false,
+  });
+  return { uid: row.id, email, token, authorization: { authorization: `Bearer ${token}` } };
+}

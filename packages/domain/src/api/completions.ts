@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+import { BoardSchema, TEXT_FIELD_MAX } from '../board.js';
+import { PromptVersionSchema } from '../prompt-versions.js';
+import { MarketSegmentationMatrixSchema } from '../tables.js';
+
+const Text = z.string().max(TEXT_FIELD_MAX);
+
+/** The 15 keyword fields a completion request may carry; sent values are used and saved. */
+export const CompletionInputsSchema = z
+  .object({
+    initialIdea: Text,
+    refinedBusinessIdea: Text,
+    refinedGuidingQuestions: Text,
+    geoMarket: Text,
+    refinedProblemStatement: Text,
+    refinedTargetGroups: Text,
+    marketSegmentationMatrix: MarketSegmentationMatrixSchema.nullable(),
+    chosenTargetGroup: Text,
+    targetPersona: Text,
+    refinedUniqueValueProposition: Text,
+    refinedElevatorPitch: Text,
+    refinedKeyPartners: Text,
+    refinedRevenueStreams: Text,
+    refinedSMARTGoals: Text,
+    refinedMarketingChannels: Text,
+  })
+  .partial();
+
+export const CompletionRequestSchema = CompletionInputsSchema.extend({
+  promptVersion: PromptVersionSchema,
+  boardId: z.uuid('boardId must be a UUID'),
+}).strict();
+export type CompletionRequest = z.infer<typeof CompletionRequestSchema>;
+
+export const CompletionSourceSchema = z.enum(['offline', 'ai']);
+export type CompletionSource = z.infer<typeof CompletionSourceSchema>;
+
+/** `completion` is the text, or the JSON text of a table (parsed by the client as the spec says). */
+export const CompletionResponseSchema = z.object({
+  completion: z.string(),
+  source: CompletionSourceSchema,
+  board: BoardSchema,
+});
+export type CompletionResponse = z.infer<typeof CompletionResponseSchema>;
+
+/**
+ * Server-Sent Events of a streamed completion: `delta` events carry `{ text }`, then exactly one
+ * `done` event carrying a CompletionResponse, or one `error` event carrying an ErrorBody.
+ */
+export const COMPLETION_EVENTS = ['delta', 'done', 'error'] as const;
+export type CompletionEvent = (typeof COMPLETION_EVENTS)[number];

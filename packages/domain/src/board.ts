@@ -1,0 +1,187 @@
+import { z } from 'zod';
+
+import { StageSchema } from './stages.js';
+import { StepSchema } from './steps.js';
+import { BudgetSchema, MarketSegmentationMatrixSchema, RevenueStreamMatrixSchema } from './tables.js';
+
+/** Longest text a user or the AI may store in one board field. */
+export const TEXT_FIELD_MAX = 20_000;
+export const TITLE_MAX = 120;
+
+const Text = z.string().max(TEXT_FIELD_MAX, `Text is limited to ${TEXT_FIELD_MAX} characters`);
+
+export const IdeaDataSchema = z
+  .object({
+    initialIdea: Text,
+    businessIdea: Text,
+    refinedBusinessIdea: Text,
+    guidingQuestions: Text,
+    refinedGuidingQuestions: Text,
+    geoMarket: Text,
+    problemStatement: Text,
+    refinedProblemStatement: Text,
+  })
+  .strict();
+
+export const TargetAudienceDataSchema = z
+  .object({
+    targetGroups: Text,
+    refinedTargetGroups: Text,
+    marketSegmentationMatrix: MarketSegmentationMatrixSchema.nullable(),
+    chosenTargetGroup: Text,
+    targetPersona: Text,
+  })
+  .strict();
+
+export const UvpDataSchema = z
+  .object({
+    uniqueValueProposition: Text,
+    refinedUniqueValueProposition: Text,
+    elevatorPitch: Text,
+    refinedElevatorPitch: Text,
+  })
+  .strict();
+
+export const BusinessModelDataSchema = z
+  .object({
+    keyPartners: Text,
+    refinedKeyPartners: Text,
+    revenueStreams: Text,
+    refinedRevenueStreams: Text,
+    revenueStreamMatrix: RevenueStreamMatrixSchema.nullable(),
+    SMARTGoals: Text,
+    refinedSMARTGoals: Text,
+  })
+  .strict();
+
+export const BudgetingDataSchema = z.object({ budget: BudgetSchema.nullable() }).strict();
+
+export const GoToMarketDataSchema = z
+  .object({
+    marketingChannels: Text,
+    refinedMarketingChannels: Text,
+    launchPlan: Text,
+    refinedLaunchPlan: Text,
+  })
+  .strict();
+
+export type IdeaData = z.infer<typeof IdeaDataSchema>;
+export type TargetAudienceData = z.infer<typeof TargetAudienceDataSchema>;
+export type UvpData = z.infer<typeof UvpDataSchema>;
+export type BusinessModelData = z.infer<typeof BusinessModelDataSchema>;
+export type BudgetingData = z.infer<typeof BudgetingDataSchema>;
+export type GoToMarketData = z.infer<typeof GoToMarketDataSchema>;
+
+/** The stage data objects, keyed by the board field that holds them. */
+export const BoardDataSchemas = {
+  ideaData: IdeaDataSchema,
+  targetAudienceData: TargetAudienceDataSchema,
+  uvpData: UvpDataSchema,
+  businessModelData: BusinessModelDataSchema,
+  budgetingData: BudgetingDataSchema,
+  goToMarketData: GoToMarketDataSchema,
+} as const;
+
+export const BoardDataSchema = z.object(BoardDataSchemas).strict();
+export type BoardData = z.infer<typeof BoardDataSchema>;
+
+export const BoardTitleSchema = z
+  .string()
+  .trim()
+  .min(1, 'Board name cannot be empty')
+  .max(TITLE_MAX, `Board name is limited to ${TITLE_MAX} characters`);
+
+export const BoardSchema = BoardDataSchema.extend({
+  id: z.uuid(),
+  title: z.string(),
+  currentStage: StageSchema,
+  currentStep: StepSchema,
+  ownerId: z.uuid(),
+  companyId: z.uuid().nullable(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type Board = z.infer<typeof BoardSchema>;
+
+/** PATCH /api/boards/:id: only the changed fields; stage objects are merged field by field. */
+export const BoardPatchSchema = z
+  .object({
+    title: BoardTitleSchema,
+    currentStage: StageSchema,
+    currentStep: StepSchema,
+    ideaData: IdeaDataSchema.partial().strict(),
+    targetAudienceData: TargetAudienceDataSchema.partial().strict(),
+    uvpData: UvpDataSchema.partial().strict(),
+    businessModelData: BusinessModelDataSchema.partial().strict(),
+    budgetingData: BudgetingDataSchema.partial().strict(),
+    goToMarketData: GoToMarketDataSchema.partial().strict(),
+  })
+  .partial()
+  .strict()
+  .refine((p) => Object.keys(p).length > 0, { message: 'Nothing to change' });
+export type BoardPatch = z.infer<typeof BoardPatchSchema>;
+
+export const DEFAULT_BOARD_TITLE = 'Untitled board';
+
+/** Every stage object at its initial state: text empty, tables absent. */
+export function emptyBoardData(): BoardData {
+  return {
+    ideaData: {
+      initialIdea: '',
+      businessIdea: '',
+      refinedBusinessIdea: '',
+      guidingQuestions: '',
+      refinedGuidingQuestions: '',
+      geoMarket: '',
+      problemStatement: '',
+      refinedProblemStatement: '',
+    },
+    targetAudienceData: {
+      targetGroups: '',
+      refinedTargetGroups: '',
+      marketSegmentationMatrix: null,
+      chosenTargetGroup: '',
+      targetPersona: '',
+    },
+    uvpData: {
+      uniqueValueProposition: '',
+      refinedUniqueValueProposition: '',
+      elevatorPitch: '',
+      refinedElevatorPitch: '',
+    },
+    businessModelData: {
+      keyPartners: '',
+      refinedKeyPartners: '',
+      revenueStreams: '',
+      refinedRevenueStreams: '',
+      revenueStreamMatrix: null,
+      SMARTGoals: '',
+      refinedSMARTGoals: '',
+    },
+    budgetingData: { budget: null },
+    goToMarketData: {
+      marketingChannels: '',
+      refinedMarketingChannels: '',
+      launchPlan: '',
+      refinedLaunchPlan: '',
+    },
+  };
+}
+
+/** Applies a patch: scalar fields replace, stage objects merge field by field. */
+export function applyBoardPatch<
+  T extends BoardData & { title: string; currentStage: unknown; currentStep: unknown },
+>(board: T, patch: BoardPatch): T {
+  const next = { ...board };
+  for (const key of Object.keys(patch) as (keyof BoardPatch)[]) {
+    const value = patch[key];
+    if (value === undefined) continue;
+    if (key in BoardDataSchemas) {
+      const dataKey = key as keyof BoardData;
+      (next as BoardData)[dataKey] = { ...board[dataKey], ...(value as object) } as never;
+    } else {
+      (next as Record<string, unknown>)[key] = value;
+    }
+  }
+  return next;
+}

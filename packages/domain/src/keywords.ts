@@ -1,0 +1,99 @@
+import type { BoardData } from './board.js';
+import type { Stage } from './stages.js';
+import { stageInfo } from './stages.js';
+import type { TableData } from './tables.js';
+
+/**
+ * The 15 prompt keywords: the placeholders a template may use (`{{initialIdea}}`), each reading
+ * one board field of one stage.
+ */
+export const KEYWORDS = [
+  { name: 'initialIdea', stage: 'IDEA', label: 'Initial idea' },
+  { name: 'refinedBusinessIdea', stage: 'IDEA', label: 'Business idea' },
+  { name: 'refinedGuidingQuestions', stage: 'IDEA', label: 'Answered guiding questions' },
+  { name: 'geoMarket', stage: 'IDEA', label: 'Geographical market' },
+  { name: 'refinedProblemStatement', stage: 'IDEA', label: 'Problem statement' },
+  { name: 'refinedTargetGroups', stage: 'TARGET_AUDIENCE', label: 'Target groups' },
+  { name: 'marketSegmentationMatrix', stage: 'TARGET_AUDIENCE', label: 'Market segmentation matrix' },
+  { name: 'chosenTargetGroup', stage: 'TARGET_AUDIENCE', label: 'Chosen target group' },
+  { name: 'targetPersona', stage: 'TARGET_AUDIENCE', label: 'Target persona' },
+  { name: 'refinedUniqueValueProposition', stage: 'UVP', label: 'Unique value proposition' },
+  { name: 'refinedElevatorPitch', stage: 'UVP', label: 'Elevator pitch' },
+  { name: 'refinedKeyPartners', stage: 'BUSINESS_MODEL', label: 'Key partners' },
+  { name: 'refinedRevenueStreams', stage: 'BUSINESS_MODEL', label: 'Revenue streams' },
+  { name: 'refinedSMARTGoals', stage: 'BUSINESS_MODEL', label: 'SMART goals' },
+  { name: 'refinedMarketingChannels', stage: 'GO_TO_MARKET', label: 'Marketing channels' },
+] as const satisfies readonly { name: string; stage: Stage; label: string }[];
+
+export type Keyword = (typeof KEYWORDS)[number]['name'];
+export const KEYWORD_NAMES = KEYWORDS.map((k) => k.name) as [Keyword, ...Keyword[]];
+
+/** A keyword's value: text, or a table for the market segmentation matrix. */
+export type KeywordValue = string | TableData | null;
+export type KeywordValues = Partial<Record<Keyword, KeywordValue>>;
+
+const PLACEHOLDER = /\{\{\s*([A-Za-z0-9_]+)\s*\}\}/g;
+
+export function isKeyword(name: string): name is Keyword {
+  return (KEYWORD_NAMES as string[]).includes(name);
+}
+
+/** Placeholders in order of first appearance, without repeats. */
+export function findPlaceholders(template: string): string[] {
+  return [...new Set([...template.matchAll(PLACEHOLDER)].map((m) => m[1] ?? ''))];
+}
+
+export function unknownPlaceholders(template: string): string[] {
+  return findPlaceholders(template).filter((name) => !isKeyword(name));
+}
+
+/** The keywords that occur in a text (the prompt editor highlights these). */
+export function keywordsIn(text: string): Keyword[] {
+  return findPlaceholders(text).filter(isKeyword);
+}
+
+/** Reads a keyword's value from the board. */
+export function readKeyword(board: BoardData, keyword: Keyword): KeywordValue {
+  const info = KEYWORDS.find((k) => k.name === keyword);
+  if (!info) throw new Error(`Unknown keyword ${keyword}`);
+  const data = board[stageInfo(info.stage).dataKey] as Record<string, KeywordValue>;
+  return data[keyword] ?? null;
+}
+
+export function tableToMarkdown(table: TableData): string {
+  const escape = (cell: string) => cell.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+  const header = `| ${table.columns.map(escape).join(' | ')} |`;
+  const rule = `| ${table.columns.map(() => '---').join(' | ')} |`;
+  const rows = table.rows.map((row) => `| ${row.map(escape).join(' | ')} |`);
+  return [header, rule, ...rows].join('\n');
+}
+
+export function keywordText(value: KeywordValue | undefined): string {
+  if (value === null || value === undefined) return '';
+  return typeof value === 'string' ? value.trim() : tableToMarkdown(value);
+}
+
+export interface RenderedPrompt {
+  /** The template's instructions: placeholders become references to tagged sections. */
+  system: string;
+  /** The user's own text, one tagged section per placeholder the template uses. */
+  user: string;
+}
+
+/**
+ * Renders a template so that instructions stay in the system message and the user's text only
+ * ever travels in the user message (no prompt injection into the instructions).
+ */
+export function renderPrompt(template: string, values: KeywordValues): RenderedPrompt {
+  const used = keywordsIn(template);
+  const system = template.replace(PLACEHOLDER, (match, name: string) =>
+    isKeyword(name) ? `<${name}>` : match,
+  );
+  const user = used
+    .map((name) => {
+      const text = keywordText(values[name]);
+      return `<${name}>\n${text === '' ? '(not provided)' : text}\n</${name}>`;
+    })
+    .join('\n\n');
+  return { system, user };
+}
