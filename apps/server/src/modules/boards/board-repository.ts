@@ -1,0 +1,110 @@
+import type { Board, BoardData, BoardPatch, Stage, Step } from '@planner/domain';
+import { applyBoardPatch, isStepOf } from '@planner/domain';
+import { and, desc, eq } from 'drizzle-orm';
+
+import type { Executor } from '../../db/client.js';
+import { boards } from '../../db/schema/boards.js';
+import { AppError } from '../../lib/app-error.js';
+
+type BoardRow = typeof boards.$inferSelect;
+
+/** The wire shape: dates as ISO strings, the membership that paid for the board stays internal. */
+export function toBoard(row: BoardRow): Board {
+  return {
+    id: row.id,
+    title: row.title,
+    currentStage: row.currentStage,
+    currentStep: row.currentStep,
+    ownerId: row.ownerId,
+    companyId: row.companyId,
+    ideaData: row.ideaData,
+    targetAudienceData: row.targetAudienceData,
+    uvpData: row.uvpData,
+    businessModelData: row.businessModelData,
+    budgetingData: row.budgetingData,
+    goToMarketData: row.goToMarketData,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const ownedBy = (id: string, ownerId: string) => and(eq(boards.id, id), eq(boards.ownerId, ownerId));
+
+/** The board when `ownerId` owns it; null otherwise (callers answer 404 either way). */
+export async function findBoard(db: Executor, id: string, ownerId: string): Promise<Board | null> {
+  const [row] = await db.select().from(boards).where(ownedBy(id, ownerId)).limit(1);
+  return row ? toBoard(row) : null;
+}
+
+export async function listBoards(db: Executor, ownerId: string): Promise<Board[]> {
+  const rows = await db
+    .select()
+    .from(boards)
+    .where(eq(boards.ownerId, ownerId))
+    .orderBy(desc(boards.updatedAt), desc(boards.createdAt));
+  return rows.map(toBoard);
+}
+
+export interface NewBoard extends BoardData {
+  ownerId: string;
+  title: string;
+  currentStage: Stage;
+  currentStep: Step;
+  companyId: string | null;
+  membershipId: string | null;
+}
+
+export async function insertBoard(db: Executor, board: NewBoard): Promise<Board> {
+  const [row] = await db.insert(boards).values(board).returning();
+  if (!row) throw new Error('Insert returned no board');
+  return toBoard(row);
+}
+
+/**
+ * Applies a patch under a row lock: stage objects merge field by field with the stored row, so
+ * two tabs editing different fields never overwrite each other. Rejects a step of another stage.
+ */
+export async function updateBoard(
+  db: Executor,
+  id: string,
+  ownerId: string,
+  patch: BoardPatch,
+): Promise<Board | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(boards).where(ownedBy(id, ownerId)).for('update');
+    if (!row) return null;
+    const next = applyBoardPatch(row, patch);
+    if (
+      (patch.currentStage !== undefined || patch.currentStep !== undefined) &&
+      !isStepOf(next.currentStage, next.currentStep)
+    ) {
+      throw new AppError(
+        'invalid-argument',
+        `Step ${next.currentStep} does not belong to stage ${next.currentStage}.`,
+      );
+    }
+    const [updated] = await tx
+      .update(boards)
+      .set({
+        title: next.title,
+        currentStage: next.currentStage,
+        currentStep: next.currentStep,
+        ideaData: next.ideaData,
+        targetAudienceData: next.targetAudienceData,
+        uvpData: next.uvpData,
+        businessModelData: next.businessModelData,
+        budgetingData: next.budgetingData,
+        goToMarketData: next.goToMarketData,
+        updatedAt: new Date(),
+      })
+      .where(eq(boards.id, id))
+      .returning();
+    return updated ? toBoard(updated) : null;
+  });
+}
+
+/** True when a board was deleted (false: missing or not the caller's). */
+export async function deleteBoard(db: Executor, id: string, ownerId: string): Promise<boolean> {
+  const deleted = await db.delete(boards).where(ownedBy(id, ownerId)).returning({ id: boards.id });
+  return deleted.length > 0;
+}
