@@ -1,9 +1,11 @@
 import type { Board, BoardData, BoardPatch, Stage, Step } from '@planner/domain';
 import { applyBoardPatch, isStepOf } from '@planner/domain';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 
 import type { Executor } from '../../db/client.js';
 import { boards } from '../../db/schema/boards.js';
+import { memberships } from '../../db/schema/memberships.js';
+import { users } from '../../db/schema/users.js';
 import { AppError } from '../../lib/app-error.js';
 
 type BoardRow = typeof boards.$inferSelect;
@@ -52,6 +54,8 @@ export interface NewBoard extends BoardData {
   currentStep: Step;
   companyId: string | null;
   membershipId: string | null;
+  createdAt?: Date;
+  updatedAt?: Date;
 }
 
 export async function insertBoard(db: Executor, board: NewBoard): Promise<Board> {
@@ -107,4 +111,56 @@ export async function updateBoard(
 export async function deleteBoard(db: Executor, id: string, ownerId: string): Promise<boolean> {
   const deleted = await db.delete(boards).where(ownedBy(id, ownerId)).returning({ id: boards.id });
   return deleted.length > 0;
+}
+
+/**
+ * Locks the user's row and returns their personal allowance use. Every board creation of a user
+ * takes this lock first, so a user's creations run one at a time and cannot overdraw any quota.
+ */
+export async function lockUserQuota(
+  tx: Executor,
+  userId: string,
+): Promise<{ personalBoardsUsed: number } | null> {
+  const [row] = await tx
+    .select({ personalBoardsUsed: users.personalBoardsUsed })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  return row ?? null;
+}
+
+export interface MembershipQuota {
+  id: string;
+  companyId: string;
+  maxBoards: number | null;
+  usedBoards: number;
+}
+
+/** The user's active memberships, most recently updated first, locked until the transaction ends. */
+export async function lockActiveMemberships(tx: Executor, userId: string): Promise<MembershipQuota[]> {
+  return tx
+    .select({
+      id: memberships.id,
+      companyId: memberships.companyId,
+      maxBoards: memberships.maxBoards,
+      usedBoards: memberships.usedBoards,
+    })
+    .from(memberships)
+    .where(and(eq(memberships.userId, userId), eq(memberships.status, 'active')))
+    .orderBy(desc(memberships.updatedAt), desc(memberships.createdAt))
+    .for('update');
+}
+
+export async function consumeMembershipBoard(tx: Executor, membershipId: string, now: Date): Promise<void> {
+  await tx
+    .update(memberships)
+    .set({ usedBoards: sql`${memberships.usedBoards} + 1`, lastConsumedBoardAt: now })
+    .where(eq(memberships.id, membershipId));
+}
+
+export async function consumePersonalBoard(tx: Executor, userId: string): Promise<void> {
+  await tx
+    .update(users)
+    .set({ personalBoardsUsed: sql`${users.personalBoardsUsed} + 1` })
+    .where(eq(users.id, userId));
 }

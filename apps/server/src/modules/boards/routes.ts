@@ -1,4 +1,88 @@
-import type { App } from '../../lib/fastify.js';
+import {
+  BoardIdParamsSchema,
+  BoardListResponseSchema,
+  BoardPatchSchema,
+  BoardSchema,
+  callableRequest,
+  callableResponse,
+  CreateBoardDataSchema,
+} from '@planner/domain';
 
-/** Routes of the boards module, mounted under /api. */
-export async function boardsRoutes(_app: App) {}
+import type { App } from '../../lib/fastify.js';
+import { currentUser } from '../auth/authenticate.js';
+import { createBoard } from './create-board.js';
+import { getBoard } from './get-board.js';
+import { listBoards } from './list-boards.js';
+import { patchBoard } from './patch-board.js';
+import { removeBoard } from './remove-board.js';
+
+const security = [{ bearer: [] }];
+
+/** Routes of the boards module, mounted under /api. Every route is the owner's only. */
+export async function boardsRoutes(app: App) {
+  app.post(
+    '/functions/createBoard',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['boards'],
+        security,
+        body: callableRequest(CreateBoardDataSchema),
+        response: { 200: callableResponse(BoardSchema) },
+      },
+    },
+    async (request) => {
+      const board = await createBoard(app.db, {
+        ownerId: currentUser(request).uid,
+        title: request.body.data.title,
+        personalLimit: app.config.PERSONAL_BOARD_LIMIT,
+      });
+      return { result: board };
+    },
+  );
+
+  app.get(
+    '/boards',
+    {
+      preHandler: app.authenticate,
+      schema: { tags: ['boards'], security, response: { 200: BoardListResponseSchema } },
+    },
+    async (request) => ({ boards: await listBoards(app.db, currentUser(request).uid) }),
+  );
+
+  app.get(
+    '/boards/:id',
+    {
+      preHandler: app.authenticate,
+      schema: { tags: ['boards'], security, params: BoardIdParamsSchema, response: { 200: BoardSchema } },
+    },
+    async (request) => getBoard(app.db, request.params.id, currentUser(request).uid),
+  );
+
+  app.patch(
+    '/boards/:id',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['boards'],
+        security,
+        params: BoardIdParamsSchema,
+        body: BoardPatchSchema,
+        response: { 200: BoardSchema },
+      },
+    },
+    async (request) => patchBoard(app.db, request.params.id, currentUser(request).uid, request.body),
+  );
+
+  app.delete(
+    '/boards/:id',
+    {
+      preHandler: app.authenticate,
+      schema: { tags: ['boards'], security, params: BoardIdParamsSchema },
+    },
+    async (request, reply) => {
+      await removeBoard(app.db, request.params.id, currentUser(request).uid);
+      return reply.code(204).send();
+    },
+  );
+}

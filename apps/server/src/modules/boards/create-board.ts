@@ -1,0 +1,65 @@
+import type { Board } from '@planner/domain';
+import { DEFAULT_BOARD_TITLE, emptyBoardData, firstStep } from '@planner/domain';
+
+import type { Database } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import {
+  consumeMembershipBoard,
+  consumePersonalBoard,
+  insertBoard,
+  lockActiveMemberships,
+  lockUserQuota,
+} from './board-repository.js';
+
+const boardsWord = (n: number) => (n === 1 ? 'board' : 'boards');
+
+function exhausted(limit: number, hint: string): AppError {
+  const used =
+    limit === 0
+      ? 'You have no boards available.'
+      : `You have used all ${limit} of your ${boardsWord(limit)}.`;
+  return new AppError('resource-exhausted', `${used} ${hint}`);
+}
+
+/**
+ * Creates a board and consumes one board of quota in the same transaction: from the user's active
+ * membership when they have one, otherwise from the personal allowance.
+ */
+export async function createBoard(
+  db: Database,
+  input: { ownerId: string; title?: string | undefined; personalLimit: number },
+): Promise<Board> {
+  return db.transaction(async (tx) => {
+    const user = await lockUserQuota(tx, input.ownerId);
+    if (!user) throw new AppError('unauthenticated', 'This account no longer exists.');
+    const now = new Date();
+    const active = await lockActiveMemberships(tx, input.ownerId);
+    let companyId: string | null = null;
+    let membershipId: string | null = null;
+    if (active.length > 0) {
+      const membership = active.find((m) => m.maxBoards === null || m.usedBoards < m.maxBoards);
+      if (!membership) {
+        throw exhausted(active[0]?.maxBoards ?? 0, 'Ask your company admin for more boards.');
+      }
+      await consumeMembershipBoard(tx, membership.id, now);
+      companyId = membership.companyId;
+      membershipId = membership.id;
+    } else {
+      if (user.personalBoardsUsed >= input.personalLimit) {
+        throw exhausted(input.personalLimit, 'Ask a company admin to assign you more boards.');
+      }
+      await consumePersonalBoard(tx, input.ownerId);
+    }
+    return insertBoard(tx, {
+      ownerId: input.ownerId,
+      title: input.title ?? DEFAULT_BOARD_TITLE,
+      currentStage: 'IDEA',
+      currentStep: firstStep('IDEA'),
+      companyId,
+      membershipId,
+      ...emptyBoardData(),
+      createdAt: now,
+      updatedAt: now,
+    });
+  });
+}
