@@ -178,7 +178,9 @@ export function applyBoardPatch<
     if (value === undefined) continue;
     if (key in BoardDataSchemas) {
       const dataKey = key as keyof BoardData;
-      (next as BoardData)[dataKey] = { ...board[dataKey], ...(value as object) } as never;
+      // Fields left undefined keep their stored value; tables inside are replaced whole.
+      const changes = Object.entries(value as object).filter(([, v]) => v !== undefined);
+      (next as BoardData)[dataKey] = { ...board[dataKey], ...Object.fromEntries(changes) } as never;
     } else {
       (next as Record<string, unknown>)[key] = value;
     }

@@ -7,7 +7,7 @@ import type { Step } from './steps.js';
 
 export type CompletionFormat = 'text' | 'segmentation-matrix' | 'revenue-matrix' | 'budget';
 
-interface PromptVersionInfo {
+export interface PromptVersionInfo {
   stage: Stage;
   /** The field of the stage's data object that the completion sets. */
   field: string;
