@@ -101,3 +101,15 @@ export function pagedSchema<T extends z.ZodType>(row: T) {
 export const AdminBoardsResponseSchema = pagedSchema(BoardRowSchema);
 export const AdminMembersResponseSchema = pagedSchema(MemberRowSchema);
 export const AdminInvitesResponseSchema = pagedSchema(InviteRowSchema);
+
+/** updateUserRecord takes no fields: the server syncs from the signed-in account. */
+export const UpdateUserRecordDataSchema = z.object({}).strict();
+export type UpdateUserRecordData = z.infer<typeof UpdateUserRecordDataSchema>;
+/** `activated`: how many pending invites became active memberships (0 while the email is unverified). */
+export const UpdateUserRecordResultSchema = z.object({ activated: z.number().int() });
+export type UpdateUserRecordResult = z.infer<typeof UpdateUserRecordResultSchema>;
+export type CreateCompanyResult = z.infer<typeof CreateCompanyResultSchema>;
+export type Company = z.infer<typeof CompanySchema>;
+export type AdminBoardsResponse = z.infer<typeof AdminBoardsResponseSchema>;
+export type AdminMembersResponse = z.infer<typeof AdminMembersResponseSchema>;
+export type AdminInvitesResponse = z.infer<typeof AdminInvitesResponseSchema>;

@@ -1,4 +1,89 @@
-import type { App } from '../../lib/fastify.js';
+import {
+  AdminBoardsResponseSchema,
+  AdminInvitesResponseSchema,
+  AdminListQuerySchema,
+  AdminMembersResponseSchema,
+  callableRequest,
+  callableResponse,
+  CreateCompanyDataSchema,
+  CreateCompanyResultSchema,
+  InviteUserDataSchema,
+  InviteUserResultSchema,
+  UpdateUserRecordDataSchema,
+  UpdateUserRecordResultSchema,
+} from '@planner/domain';
+import type { ZodType } from 'zod';
 
-/** Routes of the companies module, mounted under /api. */
-export async function companiesRoutes(_app: App) {}
+import type { App } from '../../lib/fastify.js';
+import { currentUser } from '../auth/authenticate.js';
+import { pageCompanyBoards, pageCompanyInvites, pageCompanyMembers } from './company-repository.js';
+import { createCompany } from './create-company.js';
+import { inviteUser } from './invite-user.js';
+import { listCompanyTable } from './list-company-table.js';
+import { updateUserRecord } from './update-user-record.js';
+
+const bearer = [{ bearer: [] }];
+
+/** Routes of the companies module, mounted under /api. Auth runs on onRequest: 401/403 before 400. */
+export async function companiesRoutes(app: App) {
+  app.post(
+    '/functions/createCompany',
+    {
+      onRequest: [app.requireAdmin],
+      schema: {
+        tags: ['companies'],
+        security: bearer,
+        body: callableRequest(CreateCompanyDataSchema),
+        response: { 200: callableResponse(CreateCompanyResultSchema) },
+      },
+    },
+    async (request) => ({ result: await createCompany(app, currentUser(request).uid, request.body.data) }),
+  );
+
+  app.post(
+    '/functions/inviteUser',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: ['companies'],
+        security: bearer,
+        body: callableRequest(InviteUserDataSchema),
+        response: { 200: callableResponse(InviteUserResultSchema) },
+      },
+    },
+    async (request) => ({ result: await inviteUser(app, currentUser(request).uid, request.body.data) }),
+  );
+
+  app.post(
+    '/functions/updateUserRecord',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: ['companies'],
+        security: bearer,
+        body: callableRequest(UpdateUserRecordDataSchema),
+        response: { 200: callableResponse(UpdateUserRecordResultSchema) },
+      },
+    },
+    async (request) => ({ result: await updateUserRecord(app, currentUser(request)) }),
+  );
+
+  const tableRoute = <R extends ZodType>(response: R) => ({
+    onRequest: [app.authenticate],
+    schema: {
+      tags: ['companies'],
+      security: bearer,
+      querystring: AdminListQuerySchema,
+      response: { 200: response },
+    },
+  });
+  app.get('/admin/boards', tableRoute(AdminBoardsResponseSchema), async (request) =>
+    listCompanyTable(app.db, currentUser(request).uid, request.query, pageCompanyBoards),
+  );
+  app.get('/admin/members', tableRoute(AdminMembersResponseSchema), async (request) =>
+    listCompanyTable(app.db, currentUser(request).uid, request.query, pageCompanyMembers),
+  );
+  app.get('/admin/invites', tableRoute(AdminInvitesResponseSchema), async (request) =>
+    listCompanyTable(app.db, currentUser(request).uid, request.query, pageCompanyInvites),
+  );
+}
