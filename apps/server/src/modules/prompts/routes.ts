@@ -1,4 +1,44 @@
-import type { App } from '../../lib/fastify.js';
+import { PromptsResponseSchema, SavePromptRequestSchema, SavePromptResponseSchema } from '@planner/domain';
 
-/** Routes of the prompts module, mounted under /api. */
-export async function promptsRoutes(_app: App) {}
+import type { App } from '../../lib/fastify.js';
+import { currentUser } from '../auth/authenticate.js';
+import { listPrompts } from './list-prompts.js';
+import { readTemplateFiles } from './prompt-files.js';
+import { savePrompt } from './save-prompt.js';
+import { seedPrompts } from './seed-prompts.js';
+
+const security = [{ bearer: [] }];
+
+/** Routes of the prompts module, mounted under /api; seeds the templates before the app serves. */
+export async function promptsRoutes(app: App) {
+  const seeded = await seedPrompts(app.db, await readTemplateFiles());
+  if (seeded.inserted.length + seeded.updated.length + seeded.keptEdits.length > 0) {
+    app.log.info(seeded, 'prompt templates seeded');
+  }
+
+  app.get(
+    '/prompts',
+    {
+      preHandler: app.requireAdmin,
+      schema: { tags: ['prompts'], security, response: { 200: PromptsResponseSchema } },
+    },
+    async () => ({ folders: await listPrompts(app.db) }),
+  );
+
+  app.post(
+    '/prompts',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['prompts'],
+        security,
+        body: SavePromptRequestSchema,
+        response: { 200: SavePromptResponseSchema },
+      },
+    },
+    async (request) => ({
+      folder: request.body.folder,
+      prompt: await savePrompt(app.db, request.body, currentUser(request).uid),
+    }),
+  );
+}

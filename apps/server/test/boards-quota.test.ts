@@ -1,0 +1,179 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { boards } from '../src/db/schema/boards.js';
+import { companies } from '../src/db/schema/companies.js';
+import { memberships } from '../src/db/schema/memberships.js';
+import { users } from '../src/db/schema/users.js';
+import type { TestContext, TestUser } from './helper.js';
+import { buildTestApp, createTestUser } from './helper.js';
+
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ctx = await buildTestApp({ PERSONAL_BOARD_LIMIT: '3' });
+});
+afterAll(() => ctx.close());
+
+function create(user: TestUser, title?: string) {
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/functions/createBoard',
+    headers: user.authorization,
+    payload: { data: title === undefined ? {} : { title } },
+  });
+}
+
+async function boardCount(user: TestUser): Promise<number> {
+  return (await ctx.app.db.select().from(boards).where(eq(boards.ownerId, user.uid))).length;
+}
+
+async function addMembership(
+  user: TestUser,
+  values: {
+    maxBoards: number | null;
+    usedBoards?: number;
+    status?: 'active' | 'pending' | 'disabled';
+    updatedAt?: Date;
+  },
+) {
+  const [company] = await ctx.app.db
+    .insert(companies)
+    .values({ name: `Company ${Math.random()}`, totalBoards: 100 })
+    .returning();
+  const [membership] = await ctx.app.db
+    .insert(memberships)
+    .values({
+      userId: user.uid,
+      companyId: company!.id,
+      role: 'member',
+      status: values.status ?? 'active',
+      maxBoards: values.maxBoards,
+      usedBoards: values.usedBoards ?? 0,
+      ...(values.updatedAt ? { updatedAt: values.updatedAt } : {}),
+    })
+    .returning();
+  return { company: company!, membership: membership! };
+}
+
+async function readMembership(id: string) {
+  const [row] = await ctx.app.db.select().from(memberships).where(eq(memberships.id, id));
+  return row!;
+}
+
+describe('POST /api/functions/createBoard quota', () => {
+  it('should consume the personal allowance and refuse the fourth board with resource-exhausted', async () => {
+    const user = await createTestUser(ctx);
+    for (let i = 0; i < 3; i++) expect((await create(user)).statusCode).toBe(200);
+    const res = await create(user);
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toEqual({
+      error: {
+        status: 'RESOURCE_EXHAUSTED',
+        code: 'resource-exhausted',
+        message: 'You have used all 3 of your boards. Ask a company admin to assign you more boards.',
+      },
+    });
+    expect(await boardCount(user)).toBe(3);
+    const [row] = await ctx.app.db.select().from(users).where(eq(users.id, user.uid));
+    expect(row?.personalBoardsUsed).toBe(3);
+  });
+
+  it('should not refund the allowance when a board is deleted', async () => {
+    const user = await createTestUser(ctx);
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++)
+      ids.push(((await create(user)).json() as { result: { id: string } }).result.id);
+    const del = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/boards/${ids[0]}`,
+      headers: user.authorization,
+    });
+    expect(del.statusCode).toBe(204);
+    expect((await create(user)).statusCode).toBe(429);
+    expect(await boardCount(user)).toBe(2);
+  });
+
+  it('should create exactly 3 boards out of 20 concurrent calls against a limit of 3', async () => {
+    const user = await createTestUser(ctx);
+    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => create(user, `Board ${i}`)));
+    const statuses = results.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(3);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(17);
+    expect(await boardCount(user)).toBe(3);
+  });
+
+  it('should consume from the active membership and record when', async () => {
+    const user = await createTestUser(ctx);
+    const { company, membership } = await addMembership(user, { maxBoards: 2 });
+    const before = Date.now();
+    const res = await create(user);
+    expect(res.statusCode).toBe(200);
+    expect((res.json() as { result: { companyId: string } }).result.companyId).toBe(company.id);
+    const row = await readMembership(membership.id);
+    expect(row.usedBoards).toBe(1);
+    expect(row.lastConsumedBoardAt!.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    const [board] = await ctx.app.db.select().from(boards).where(eq(boards.ownerId, user.uid));
+    expect(board?.membershipId).toBe(membership.id);
+    const [account] = await ctx.app.db.select().from(users).where(eq(users.id, user.uid));
+    expect(account?.personalBoardsUsed).toBe(0);
+  });
+
+  it('should refuse with a message naming the membership limit once it is used up', async () => {
+    const user = await createTestUser(ctx);
+    const { membership } = await addMembership(user, { maxBoards: 2, usedBoards: 1 });
+    expect((await create(user)).statusCode).toBe(200);
+    const res = await create(user);
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toMatchObject({
+      error: {
+        code: 'resource-exhausted',
+        message: 'You have used all 2 of your boards. Ask your company admin for more boards.',
+      },
+    });
+    expect((await readMembership(membership.id)).usedBoards).toBe(2);
+    expect(await boardCount(user)).toBe(1);
+  });
+
+  it('should treat a null maxBoards as unlimited', async () => {
+    const user = await createTestUser(ctx);
+    const { membership } = await addMembership(user, { maxBoards: null, usedBoards: 500 });
+    for (let i = 0; i < 5; i++) expect((await create(user)).statusCode).toBe(200);
+    expect((await readMembership(membership.id)).usedBoards).toBe(505);
+  });
+
+  it('should ignore pending and disabled memberships and use the personal allowance', async () => {
+    const user = await createTestUser(ctx);
+    const pending = await addMembership(user, { maxBoards: 5, status: 'pending' });
+    const disabled = await addMembership(user, { maxBoards: 5, status: 'disabled' });
+    const res = await create(user);
+    expect((res.json() as { result: { companyId: string | null } }).result.companyId).toBeNull();
+    expect((await readMembership(pending.membership.id)).usedBoards).toBe(0);
+    expect((await readMembership(disabled.membership.id)).usedBoards).toBe(0);
+  });
+
+  it('should take from the most recently updated active membership that has boards left', async () => {
+    const user = await createTestUser(ctx);
+    const older = await addMembership(user, { maxBoards: 5, updatedAt: new Date('2024-01-01T00:00:00Z') });
+    const newerFull = await addMembership(user, {
+      maxBoards: 1,
+      usedBoards: 1,
+      updatedAt: new Date('2025-01-01T00:00:00Z'),
+    });
+    const newest = await addMembership(user, { maxBoards: 1, updatedAt: new Date('2025-06-01T00:00:00Z') });
+    expect((await create(user)).statusCode).toBe(200);
+    expect((await readMembership(newest.membership.id)).usedBoards).toBe(1);
+    expect((await create(user)).statusCode).toBe(200);
+    expect((await readMembership(newerFull.membership.id)).usedBoards).toBe(1);
+    expect((await readMembership(older.membership.id)).usedBoards).toBe(1);
+  });
+
+  it('should never overdraw a membership under 20 concurrent calls', async () => {
+    const user = await createTestUser(ctx);
+    const { membership } = await addMembership(user, { maxBoards: 3 });
+    const results = await Promise.all(Array.from({ length: 20 }, () => create(user)));
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(3);
+    expect((await readMembership(membership.id)).usedBoards).toBe(3);
+    expect(await boardCount(user)).toBe(3);
+  });
+});
