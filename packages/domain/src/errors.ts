@@ -37,6 +37,8 @@ export const AUTH_ERROR_STATUS = {
   'auth/provider-not-configured': 501,
   'auth/invalid-state': 400,
   'auth/account-exists-with-different-credential': 409,
+  /** The user refused or cancelled at the sign-in provider. */
+  'auth/user-cancelled': 401,
 } as const;
 
 export type FunctionErrorCode = keyof typeof FUNCTION_ERROR_STATUS;
