@@ -51,6 +51,8 @@ const EnvSchema = z.object({
   OIDC_CLIENT_ID: optionalString,
   OIDC_CLIENT_SECRET: optionalString,
   OIDC_DISPLAY_NAME: optionalString,
+  /** Tests only: lets openid-client talk to an issuer on plain http (a local test provider). */
+  OIDC_ALLOW_INSECURE_HTTP: bool.default(false),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
