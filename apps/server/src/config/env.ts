@@ -29,6 +29,8 @@ const EnvSchema = z.object({
   COOKIE_SECURE: bool.default(true),
   SIGN_IN_FAILURES_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   SIGN_UPS_PER_HOUR_PER_IP: z.coerce.number().int().min(1).default(20),
+  /** Password-reset and verification emails asked for per IP per hour. */
+  AUTH_EMAILS_PER_HOUR_PER_IP: z.coerce.number().int().min(1).default(30),
 
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default('Planning Workspace <no-reply@localhost>'),

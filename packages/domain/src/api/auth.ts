@@ -3,8 +3,11 @@ import { z } from 'zod';
 import { EmailSchema } from '../forms/email.js';
 import { DisplayNameSchema, PASSWORD_MAX } from '../forms/register.js';
 
-/** Password length is checked by the server against its configured minimum. */
-const Password = z.string().max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+/**
+ * Length (the configured minimum to PASSWORD_MAX) is checked by the server so that both ends answer
+ * `auth/weak-password`; the body size cap bounds it here.
+ */
+const Password = z.string().describe(`The configured minimum (default 6) to ${PASSWORD_MAX} characters`);
 
 export const SignUpRequestSchema = z
   .object({ email: EmailSchema, password: Password, displayName: DisplayNameSchema })

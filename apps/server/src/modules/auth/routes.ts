@@ -1,4 +1,196 @@
+import {
+  ActionResponseSchema,
+  ApplyActionRequestSchema,
+  CheckActionRequestSchema,
+  MembershipsResponseSchema,
+  MeResponseSchema,
+  PasswordResetRequestSchema,
+  SendVerificationRequestSchema,
+  SessionResponseSchema,
+  SignInRequestSchema,
+  SignUpRequestSchema,
+} from '@planner/domain';
+import { z } from 'zod';
+
+import { AppError } from '../../lib/app-error.js';
 import type { App } from '../../lib/fastify.js';
+import { applyActionCode } from './apply-action-code.js';
+import { currentUser } from './authenticate.js';
+import { checkActionCode } from './check-action-code.js';
+import { getCurrentUser } from './get-current-user.js';
+import { REFRESH_COOKIE } from './issue-session.js';
+import { listMemberships } from './list-memberships.js';
+import { primeDummyHash } from './passwords.js';
+import { refreshSession } from './refresh-session.js';
+import { requestPasswordReset } from './request-password-reset.js';
+import { sendVerification } from './send-verification.js';
+import { signIn } from './sign-in.js';
+import { createSignInThrottle } from './sign-in-throttle.js';
+import { signOut } from './sign-out.js';
+import { signUp } from './sign-up.js';
+
+const TAGS = ['auth'];
+const BEARER = [{ bearer: [] }];
+const NO_CONTENT = { 204: z.null().describe('No content') };
+
+/** Per-IP caps on requests that create accounts or send email (@fastify/rate-limit, in memory). */
+function perIpPerHour(max: number) {
+  return {
+    rateLimit: {
+      max,
+      timeWindow: '1 hour',
+      errorResponseBuilder: () =>
+        new AppError(
+          'auth/too-many-requests',
+          'Too many requests from this address. Please try again later.',
+        ),
+    },
+  };
+}
 
 /** Routes of the auth module, mounted under /api. */
-export async function authRoutes(_app: App) {}
+export async function authRoutes(app: App) {
+  const { config } = app;
+  const throttle = createSignInThrottle(config.SIGN_IN_FAILURES_PER_MINUTE);
+  void primeDummyHash();
+
+  app.post(
+    '/auth/sign-up',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Create an email + password account, sign it in and send the verification email',
+        body: SignUpRequestSchema,
+        response: { 200: SessionResponseSchema },
+      },
+      config: perIpPerHour(config.SIGN_UPS_PER_HOUR_PER_IP),
+    },
+    async (request, reply) => signUp(app, reply, request.body),
+  );
+
+  app.post(
+    '/auth/sign-in',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Sign in with email and password',
+        body: SignInRequestSchema,
+        response: { 200: SessionResponseSchema },
+      },
+    },
+    async (request, reply) => signIn(app, reply, throttle, request.ip, request.body),
+  );
+
+  app.post(
+    '/auth/refresh',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Exchange the refresh_token cookie for a new ID token (the cookie rotates)',
+        response: { 200: SessionResponseSchema },
+      },
+    },
+    async (request, reply) => refreshSession(app, reply, request.cookies[REFRESH_COOKIE]),
+  );
+
+  app.post(
+    '/auth/sign-out',
+    {
+      schema: { tags: TAGS, summary: "End the cookie's session and clear the cookie", response: NO_CONTENT },
+    },
+    async (request, reply) => {
+      await signOut(app, reply, request.cookies[REFRESH_COOKIE]);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/auth/me',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'The signed-in user',
+        security: BEARER,
+        response: { 200: MeResponseSchema },
+      },
+      preHandler: app.authenticate,
+    },
+    async (request) => ({ user: getCurrentUser(request) }),
+  );
+
+  app.post(
+    '/auth/send-verification',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Email the signed-in user a verification link',
+        security: BEARER,
+        body: SendVerificationRequestSchema,
+        response: NO_CONTENT,
+      },
+      preHandler: app.authenticate,
+      config: perIpPerHour(config.AUTH_EMAILS_PER_HOUR_PER_IP),
+    },
+    async (request, reply) => {
+      await sendVerification(app, currentUser(request).uid, request.body);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/auth/password-reset',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Email a password-reset link; the same answer whether or not the account exists',
+        body: PasswordResetRequestSchema,
+        response: NO_CONTENT,
+      },
+      config: perIpPerHour(config.AUTH_EMAILS_PER_HOUR_PER_IP),
+    },
+    async (request, reply) => {
+      await requestPasswordReset(app, request.log, request.body);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/auth/action/check',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Tell what an emailed code is for, without using it',
+        body: CheckActionRequestSchema,
+        response: { 200: ActionResponseSchema },
+      },
+    },
+    async (request) => checkActionCode(app, request.body.code),
+  );
+
+  app.post(
+    '/auth/action',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Use an emailed code: verify the email, or reset the password with newPassword',
+        body: ApplyActionRequestSchema,
+        response: { 200: ActionResponseSchema },
+      },
+    },
+    async (request) => applyActionCode(app, request.body),
+  );
+
+  app.get(
+    '/auth/memberships',
+    {
+      schema: {
+        tags: TAGS,
+        summary: "The signed-in user's company memberships",
+        security: BEARER,
+        response: { 200: MembershipsResponseSchema },
+      },
+      preHandler: app.authenticate,
+    },
+    async (request) => ({ memberships: await listMemberships(app, currentUser(request).uid) }),
+  );
+}

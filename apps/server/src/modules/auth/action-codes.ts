@@ -1,0 +1,58 @@
+import type { ActionMode } from '@planner/domain';
+import type { FastifyInstance } from 'fastify';
+
+import type { Config } from '../../config/env.js';
+import { AppError } from '../../lib/app-error.js';
+import { actionEmail } from './auth-emails.js';
+import type { Account } from './auth-repository.js';
+import { insertActionCode } from './auth-repository.js';
+import { hashSecret, randomSecret } from './secret-tokens.js';
+
+/** How long each kind of emailed code works. */
+export const ACTION_CODE_TTL_MS = {
+  verifyEmail: 72 * 3_600_000,
+  resetPassword: 3_600_000,
+} as const satisfies Record<ActionMode, number>;
+
+/** Continue URLs lead back into our own app only (no open redirect through our emails). */
+export function checkContinueUrl(config: Config, continueUrl: string | undefined): string | null {
+  if (continueUrl === undefined) return null;
+  let origin: string;
+  try {
+    origin = new URL(continueUrl).origin;
+  } catch {
+    origin = '';
+  }
+  if (origin !== new URL(config.APP_ORIGIN).origin) {
+    throw new AppError('auth/unauthorized-continue-uri', `The continue URL must be on ${config.APP_ORIGIN}.`);
+  }
+  return continueUrl;
+}
+
+/** `${APP_ORIGIN}/auth/action?mode=...&oobCode=...[&continueUrl=...]`: the web app applies the code. */
+export function actionLink(config: Config, mode: ActionMode, code: string, continueUrl: string | null) {
+  const url = new URL('/auth/action', config.APP_ORIGIN);
+  url.searchParams.set('mode', mode);
+  url.searchParams.set('oobCode', code);
+  if (continueUrl) url.searchParams.set('continueUrl', continueUrl);
+  return url.toString();
+}
+
+/** Stores a new single-use code (hashed) for the account and emails its link. */
+export async function sendActionEmail(
+  app: FastifyInstance,
+  account: Account,
+  mode: ActionMode,
+  continueUrl: string | null,
+): Promise<void> {
+  const code = randomSecret();
+  await insertActionCode(app.db, {
+    userId: account.id,
+    mode,
+    codeHash: hashSecret(code),
+    email: account.email,
+    continueUrl,
+    expiresAt: new Date(Date.now() + ACTION_CODE_TTL_MS[mode]),
+  });
+  await app.mailer.send(actionEmail(mode, account, actionLink(app.config, mode, code, continueUrl)));
+}

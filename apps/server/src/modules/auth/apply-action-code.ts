@@ -1,0 +1,37 @@
+import type { ActionResponse } from '@planner/domain';
+import type { FastifyInstance } from 'fastify';
+
+import { AppError } from '../../lib/app-error.js';
+import { consumeActionCode, markEmailVerified, setPassword } from './auth-repository.js';
+import { findUsableActionCode } from './check-action-code.js';
+import { checkPasswordStrength, hashPassword } from './passwords.js';
+
+/**
+ * Uses an emailed code once: verifies the email, or sets the new password (which ends every session
+ * and, since the link reached the mailbox, also marks the email verified).
+ */
+export async function applyActionCode(
+  app: FastifyInstance,
+  input: { code: string; newPassword?: string | undefined },
+): Promise<ActionResponse> {
+  const row = await findUsableActionCode(app, input.code);
+  let passwordHash: string | undefined;
+  if (row.mode === 'resetPassword') {
+    if (input.newPassword === undefined) {
+      throw new AppError('invalid-argument', 'Enter a new password to reset your password.');
+    }
+    checkPasswordStrength(input.newPassword, app.config.PASSWORD_MIN_LENGTH);
+    passwordHash = await hashPassword(input.newPassword);
+  }
+  await app.db.transaction(async (tx) => {
+    if (!(await consumeActionCode(tx, row.id))) {
+      throw new AppError(
+        'auth/invalid-action-code',
+        'This link has already been used. Please ask for a new one.',
+      );
+    }
+    await markEmailVerified(tx, row.userId, row.email);
+    if (passwordHash) await setPassword(tx, row.userId, passwordHash);
+  });
+  return { mode: row.mode, email: row.email, continueUrl: row.continueUrl };
+}

@@ -1,0 +1,270 @@
+import type { ActionMode, Membership } from '@planner/domain';
+import { and, asc, eq, gt, isNull } from 'drizzle-orm';
+
+import type { Executor } from '../../db/client.js';
+import { actionCodes } from '../../db/schema/action-codes.js';
+import { companies } from '../../db/schema/companies.js';
+import { memberships } from '../../db/schema/memberships.js';
+import { refreshTokens } from '../../db/schema/refresh-tokens.js';
+import { users } from '../../db/schema/users.js';
+
+/** The only code of the auth module that touches the database. */
+
+const accountColumns = {
+  id: users.id,
+  email: users.email,
+  displayName: users.displayName,
+  emailVerified: users.emailVerified,
+  isAdmin: users.isAdmin,
+  disabled: users.disabled,
+  passwordHash: users.passwordHash,
+};
+
+export interface Account {
+  id: string;
+  email: string;
+  displayName: string;
+  emailVerified: boolean;
+  isAdmin: boolean;
+  disabled: boolean;
+  passwordHash: string | null;
+}
+
+export async function findAccountByEmail(db: Executor, email: string): Promise<Account | null> {
+  const [row] = await db.select(accountColumns).from(users).where(eq(users.email, email)).limit(1);
+  return row ?? null;
+}
+
+export async function findAccountById(db: Executor, id: string): Promise<Account | null> {
+  const [row] = await db.select(accountColumns).from(users).where(eq(users.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** Inserts a new account; null when the email is taken (the unique index decides, race-free). */
+export async function insertAccount(
+  db: Executor,
+  values: { email: string; displayName: string; passwordHash: string },
+): Promise<Account | null> {
+  const [row] = await db
+    .insert(users)
+    .values(values)
+    .onConflictDoNothing({ target: users.email })
+    .returning(accountColumns);
+  return row ?? null;
+}
+
+export async function recordSignIn(db: Executor, userId: string): Promise<void> {
+  await db.update(users).set({ lastSignInAt: new Date() }).where(eq(users.id, userId));
+}
+
+/** Revokes every live refresh token of the account: each of its sessions ends at the next refresh. */
+export async function revokeAllSessions(db: Executor, userId: string): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}
+
+/** A new password always ends every session (call inside a transaction). */
+export async function setPassword(tx: Executor, userId: string, passwordHash: string): Promise<void> {
+  await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+  await revokeAllSessions(tx, userId);
+}
+
+export async function markEmailVerified(db: Executor, userId: string, email: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ emailVerified: true, updatedAt: new Date() })
+    .where(and(eq(users.id, userId), eq(users.email, email)));
+}
+
+/** Grants or revokes the platform-admin flag; null for an unknown email. */
+export async function setAdminByEmail(
+  db: Executor,
+  email: string,
+  isAdmin: boolean,
+): Promise<{ id: string; email: string } | null> {
+  const [row] = await db
+    .update(users)
+    .set({ isAdmin, updatedAt: new Date() })
+    .where(eq(users.email, email))
+    .returning({ id: users.id, email: users.email });
+  return row ?? null;
+}
+
+/** Disables (ending every session) or re-enables an account; null for an unknown email. */
+export async function setDisabledByEmail(
+  db: Executor,
+  email: string,
+  disabled: boolean,
+): Promise<{ id: string; email: string } | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({ disabled, updatedAt: new Date() })
+      .where(eq(users.email, email))
+      .returning({ id: users.id, email: users.email });
+    if (row && disabled) await revokeAllSessions(tx, row.id);
+    return row ?? null;
+  });
+}
+
+export async function insertRefreshToken(
+  db: Executor,
+  values: { userId: string; familyId: string; tokenHash: string; expiresAt: Date },
+): Promise<void> {
+  await db.insert(refreshTokens).values(values);
+}
+
+export type RotationResult =
+  { outcome: 'rotated'; userId: string } | { outcome: 'unknown' | 'expired' | 'revoked' | 'reused' };
+
+/**
+ * Exchanges a live refresh token for its successor in the same family. The conditional update makes
+ * the exchange single-use even under concurrent requests; presenting an already-rotated token is
+ * reuse (a stolen copy or a replay) and revokes the whole family.
+ */
+export async function rotateRefreshToken(
+  db: Executor,
+  tokenHash: string,
+  next: { tokenHash: string; expiresAt: Date },
+): Promise<RotationResult> {
+  return db.transaction(async (tx) => {
+    const now = new Date();
+    const [current] = await tx
+      .update(refreshTokens)
+      .set({ rotatedAt: now })
+      .where(
+        and(
+          eq(refreshTokens.tokenHash, tokenHash),
+          isNull(refreshTokens.rotatedAt),
+          isNull(refreshTokens.revokedAt),
+          gt(refreshTokens.expiresAt, now),
+        ),
+      )
+      .returning({ userId: refreshTokens.userId, familyId: refreshTokens.familyId });
+    if (current) {
+      await tx.insert(refreshTokens).values({ ...current, ...next });
+      return { outcome: 'rotated', userId: current.userId };
+    }
+    const [row] = await tx
+      .select({
+        familyId: refreshTokens.familyId,
+        rotatedAt: refreshTokens.rotatedAt,
+        revokedAt: refreshTokens.revokedAt,
+      })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, tokenHash))
+      .limit(1);
+    if (!row) return { outcome: 'unknown' };
+    if (row.revokedAt) return { outcome: 'revoked' };
+    if (row.rotatedAt) {
+      await revokeFamily(tx, row.familyId);
+      return { outcome: 'reused' };
+    }
+    return { outcome: 'expired' };
+  });
+}
+
+async function revokeFamily(db: Executor, familyId: string): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+/** Sign-out: ends the session (family) the token belongs to; unknown tokens are ignored. */
+export async function revokeFamilyOfToken(db: Executor, tokenHash: string): Promise<void> {
+  const [row] = await db
+    .select({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, tokenHash))
+    .limit(1);
+  if (row) await revokeFamily(db, row.familyId);
+}
+
+export interface ActionCodeRow {
+  id: string;
+  userId: string;
+  mode: ActionMode;
+  email: string;
+  continueUrl: string | null;
+  expiresAt: Date;
+  usedAt: Date | null;
+}
+
+/** Stores a new code and retires the account's older unused codes of the same mode. */
+export async function insertActionCode(
+  db: Executor,
+  values: {
+    userId: string;
+    mode: ActionMode;
+    codeHash: string;
+    email: string;
+    continueUrl: string | null;
+    expiresAt: Date;
+  },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(actionCodes)
+      .set({ usedAt: new Date() })
+      .where(
+        and(
+          eq(actionCodes.userId, values.userId),
+          eq(actionCodes.mode, values.mode),
+          isNull(actionCodes.usedAt),
+        ),
+      );
+    await tx.insert(actionCodes).values(values);
+  });
+}
+
+export async function findActionCode(db: Executor, codeHash: string): Promise<ActionCodeRow | null> {
+  const [row] = await db
+    .select({
+      id: actionCodes.id,
+      userId: actionCodes.userId,
+      mode: actionCodes.mode,
+      email: actionCodes.email,
+      continueUrl: actionCodes.continueUrl,
+      expiresAt: actionCodes.expiresAt,
+      usedAt: actionCodes.usedAt,
+    })
+    .from(actionCodes)
+    .where(eq(actionCodes.codeHash, codeHash))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Marks a code used; false when another request used it first (single use under concurrency). */
+export async function consumeActionCode(db: Executor, id: string): Promise<boolean> {
+  const rows = await db
+    .update(actionCodes)
+    .set({ usedAt: new Date() })
+    .where(and(eq(actionCodes.id, id), isNull(actionCodes.usedAt), gt(actionCodes.expiresAt, new Date())))
+    .returning({ id: actionCodes.id });
+  return rows.length === 1;
+}
+
+/** The caller's memberships with their company's name, oldest first. */
+export async function listMembershipsOfUser(db: Executor, userId: string): Promise<Membership[]> {
+  const rows = await db
+    .select({
+      id: memberships.id,
+      companyId: memberships.companyId,
+      companyName: companies.name,
+      role: memberships.role,
+      status: memberships.status,
+      maxBoards: memberships.maxBoards,
+      usedBoards: memberships.usedBoards,
+    })
+    .from(memberships)
+    .innerJoin(companies, eq(companies.id, memberships.companyId))
+    .where(eq(memberships.userId, userId))
+    .orderBy(asc(memberships.createdAt), asc(memberships.id));
+  return rows.map((row) => ({
+    ...row,
+    remainingBoards: row.maxBoards === null ? null : Math.max(0, row.maxBoards - row.usedBoards),
+  }));
+}

@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto';
+
+import type { AuthUser, SessionResponse } from '@planner/domain';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+import type { Config } from '../../config/env.js';
+import { AppError } from '../../lib/app-error.js';
+import type { Account } from './auth-repository.js';
+import { findAccountById, insertRefreshToken, recordSignIn } from './auth-repository.js';
+import { hashSecret, randomSecret } from './secret-tokens.js';
+
+export const REFRESH_COOKIE = 'refresh_token';
+/** The cookie goes only to the auth routes (refresh, sign-out), never to the rest of the API. */
+const REFRESH_COOKIE_PATH = '/api/auth';
+
+export function toAuthUser(account: Account): AuthUser {
+  return {
+    uid: account.id,
+    email: account.email,
+    displayName: account.displayName,
+    emailVerified: account.emailVerified,
+    admin: account.isAdmin,
+  };
+}
+
+export function refreshTokenExpiry(config: Config, now = Date.now()): Date {
+  return new Date(now + config.REFRESH_TOKEN_TTL_DAYS * 86_400_000);
+}
+
+export function setRefreshCookie(app: FastifyInstance, reply: FastifyReply, token: string, expiresAt: Date) {
+  reply.setCookie(REFRESH_COOKIE, token, {
+    httpOnly: true,
+    secure: app.config.COOKIE_SECURE,
+    sameSite: 'strict',
+    path: REFRESH_COOKIE_PATH,
+    expires: expiresAt,
+  });
+}
+
+export function clearRefreshCookie(app: FastifyInstance, reply: FastifyReply) {
+  reply.clearCookie(REFRESH_COOKIE, {
+    httpOnly: true,
+    secure: app.config.COOKIE_SECURE,
+    sameSite: 'strict',
+    path: REFRESH_COOKIE_PATH,
+  });
+}
+
+/** A fresh ID token for the account as the database has it now (admin claim included). */
+export async function sessionResponse(app: FastifyInstance, account: Account): Promise<SessionResponse> {
+  const idToken = await app.tokens.sign({
+    sub: account.id,
+    email: account.email,
+    name: account.displayName,
+    email_verified: account.emailVerified,
+    admin: account.isAdmin,
+  });
+  return { idToken, expiresIn: app.tokens.ttlSeconds, user: toAuthUser(account) };
+}
+
+/**
+ * Starts a session for an account that has just proven who it is (password, sign-up, OpenID
+ * Connect): a new refresh-token family in the cookie, a new ID token in the answer.
+ */
+export async function issueSession(
+  app: FastifyInstance,
+  reply: FastifyReply,
+  userId: string,
+): Promise<SessionResponse> {
+  const account = await findAccountById(app.db, userId);
+  if (!account) throw new AppError('unauthenticated', 'This account no longer exists.');
+  if (account.disabled) throw new AppError('auth/user-disabled', 'This account has been disabled.');
+  const token = randomSecret();
+  const expiresAt = refreshTokenExpiry(app.config);
+  await insertRefreshToken(app.db, {
+    userId,
+    familyId: randomUUID(),
+    tokenHash: hashSecret(token),
+    expiresAt,
+  });
+  await recordSignIn(app.db, userId);
+  setRefreshCookie(app, reply, token, expiresAt);
+  return sessionResponse(app, account);
+}

@@ -1,0 +1,46 @@
+import type { SessionResponse } from '@planner/domain';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+import { AppError } from '../../lib/app-error.js';
+import { findAccountById, revokeAllSessions, rotateRefreshToken } from './auth-repository.js';
+import {
+  clearRefreshCookie,
+  refreshTokenExpiry,
+  sessionResponse,
+  setRefreshCookie,
+} from './issue-session.js';
+import { hashSecret, randomSecret } from './secret-tokens.js';
+
+const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
+
+/** Exchanges the refresh cookie for a new ID token and a new refresh cookie (rotation). */
+export async function refreshSession(
+  app: FastifyInstance,
+  reply: FastifyReply,
+  refreshToken: string | undefined,
+): Promise<SessionResponse> {
+  if (!refreshToken) {
+    throw new AppError('unauthenticated', 'There is no session to refresh: please sign in.');
+  }
+  const next = randomSecret();
+  const expiresAt = refreshTokenExpiry(app.config);
+  const rotation = await rotateRefreshToken(app.db, hashSecret(refreshToken), {
+    tokenHash: hashSecret(next),
+    expiresAt,
+  });
+  if (rotation.outcome !== 'rotated') {
+    clearRefreshCookie(app, reply);
+    if (rotation.outcome === 'reused') reply.log.warn('refresh token reused: its session was revoked');
+    throw new AppError('auth/user-token-expired', SESSION_EXPIRED);
+  }
+  const account = await findAccountById(app.db, rotation.userId);
+  if (!account || account.disabled) {
+    if (account) await revokeAllSessions(app.db, account.id);
+    clearRefreshCookie(app, reply);
+    throw account
+      ? new AppError('auth/user-disabled', 'This account has been disabled.')
+      : new AppError('auth/user-token-expired', SESSION_EXPIRED);
+  }
+  setRefreshCookie(app, reply, next, expiresAt);
+  return sessionResponse(app, account);
+}

@@ -1,0 +1,21 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+
+import { checkContinueUrl, sendActionEmail } from './action-codes.js';
+import { findAccountByEmail } from './auth-repository.js';
+
+/**
+ * Emails a password-reset link when the account exists. The caller always gets the same 204, and the
+ * email goes out after the answer, so neither the body nor the timing tells whether it exists.
+ */
+export async function requestPasswordReset(
+  app: FastifyInstance,
+  log: FastifyBaseLogger,
+  input: { email: string; continueUrl?: string | undefined },
+): Promise<void> {
+  const continueUrl = checkContinueUrl(app.config, input.continueUrl);
+  const account = await findAccountByEmail(app.db, input.email.trim().toLowerCase());
+  if (!account || account.disabled) return;
+  void sendActionEmail(app, account, 'resetPassword', continueUrl).catch((err: unknown) => {
+    log.error({ err }, 'could not send the password-reset email');
+  });
+}

@@ -1,0 +1,47 @@
+import type { SessionResponse } from '@planner/domain';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+import { AppError } from '../../lib/app-error.js';
+import { findAccountByEmail } from './auth-repository.js';
+import { issueSession } from './issue-session.js';
+import { verifyPassword } from './passwords.js';
+import type { SignInThrottle } from './sign-in-throttle.js';
+import { throttleKey } from './sign-in-throttle.js';
+
+export interface SignInInput {
+  email: string;
+  password: string;
+}
+
+const INVALID_CREDENTIAL = 'The email or password is incorrect.';
+
+/**
+ * Email + password sign-in. An unknown email and a wrong password answer the same body after the
+ * same work (one argon2 verification); failures per account + IP are throttled, and a locked key
+ * stays locked even for the right password.
+ */
+export async function signIn(
+  app: FastifyInstance,
+  reply: FastifyReply,
+  throttle: SignInThrottle,
+  ip: string,
+  input: SignInInput,
+): Promise<SessionResponse> {
+  const email = input.email.trim().toLowerCase();
+  const key = throttleKey(email, ip);
+  if (throttle.isLocked(key)) {
+    throw new AppError(
+      'auth/too-many-requests',
+      'Too many failed sign-in attempts. Please wait a minute and try again, or reset your password.',
+    );
+  }
+  const account = await findAccountByEmail(app.db, email);
+  const valid = await verifyPassword(account?.passwordHash ?? null, input.password);
+  if (!account || !valid) {
+    throttle.recordFailure(key);
+    throw new AppError('auth/invalid-credential', INVALID_CREDENTIAL);
+  }
+  if (account.disabled) throw new AppError('auth/user-disabled', 'This account has been disabled.');
+  throttle.clear(key);
+  return issueSession(app, reply, account.id);
+}

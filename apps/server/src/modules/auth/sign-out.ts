@@ -1,0 +1,15 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+import { revokeFamilyOfToken } from './auth-repository.js';
+import { clearRefreshCookie } from './issue-session.js';
+import { hashSecret } from './secret-tokens.js';
+
+/** Ends the cookie's session (its whole token family) and clears the cookie; fine without one. */
+export async function signOut(
+  app: FastifyInstance,
+  reply: FastifyReply,
+  refreshToken: string | undefined,
+): Promise<void> {
+  if (refreshToken) await revokeFamilyOfToken(app.db, hashSecret(refreshToken));
+  clearRefreshCookie(app, reply);
+}

@@ -1,0 +1,36 @@
+import type { SessionResponse } from '@planner/domain';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+import { AppError } from '../../lib/app-error.js';
+import { sendActionEmail } from './action-codes.js';
+import { insertAccount } from './auth-repository.js';
+import { issueSession } from './issue-session.js';
+import { checkPasswordStrength, hashPassword } from './passwords.js';
+
+export interface SignUpInput {
+  email: string;
+  password: string;
+  displayName: string;
+}
+
+/** Creates an email + password account, signs it in and sends the verification email. */
+export async function signUp(
+  app: FastifyInstance,
+  reply: FastifyReply,
+  input: SignUpInput,
+): Promise<SessionResponse> {
+  checkPasswordStrength(input.password, app.config.PASSWORD_MIN_LENGTH);
+  const account = await insertAccount(app.db, {
+    email: input.email.trim().toLowerCase(),
+    displayName: input.displayName,
+    passwordHash: await hashPassword(input.password),
+  });
+  if (!account) {
+    throw new AppError('auth/email-already-in-use', 'An account with this email already exists.');
+  }
+  // The account exists either way; a mail failure must not lose it (the user can ask again).
+  await sendActionEmail(app, account, 'verifyEmail', null).catch((err: unknown) => {
+    reply.log.error({ err }, 'could not send the verification email after sign-up');
+  });
+  return issueSession(app, reply, account.id);
+}
