@@ -31,6 +31,7 @@ import { createTokenService } from './modules/auth/tokens.js';
 import { boardsRoutes } from './modules/boards/routes.js';
 import { companiesRoutes } from './modules/companies/routes.js';
 import { completionsRoutes } from './modules/completions/routes.js';
+import { oidcRoutes } from './modules/oidc/routes.js';
 import { promptsRoutes } from './modules/prompts/routes.js';
 
 export interface AppOptions {
@@ -132,6 +133,7 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
       await scoped.register(promptsRoutes);
       await scoped.register(completionsRoutes);
       await scoped.register(companiesRoutes);
+      await scoped.register(oidcRoutes);
     },
     { prefix: '/api' },
   );
