@@ -1,4 +1,65 @@
-import type { App } from '../../lib/fastify.js';
+import { CompletionRequestSchema, CompletionResponseSchema, STAGES } from '@planner/domain';
+import type { FastifyReply } from 'fastify';
 
-/** Routes of the completions module, mounted under /api. */
-export async function completionsRoutes(_app: App) {}
+import { AppError } from '../../lib/app-error.js';
+import type { App } from '../../lib/fastify.js';
+import { currentUser } from '../auth/authenticate.js';
+import { prepareCompletion } from './prepare-completion.js';
+import { createProvider } from './providers/create-provider.js';
+import { runCompletion } from './run-completion.js';
+import { streamCompletion, wantsEventStream } from './stream-completion.js';
+
+/** Aborts when the client goes away before the answer was written. */
+function clientGone(reply: FastifyReply): AbortSignal {
+  const controller = new AbortController();
+  reply.raw.on('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+  return controller.signal;
+}
+
+/** `POST /api/<stage>/completion` for the six stages. */
+export async function completionsRoutes(app: App) {
+  const provider = createProvider(app.config);
+  // One limiter (one store) for all six routes, keyed by the signed-in user.
+  const aiRateLimit = app.rateLimit({
+    max: app.config.AI_REQUESTS_PER_MINUTE,
+    timeWindow: 60_000,
+    keyGenerator: (request) => `ai:${currentUser(request).uid}`,
+    errorResponseBuilder: (_request, context) =>
+      new AppError(
+        'resource-exhausted',
+        `You can ask the AI for ${context.max} drafts per minute. Please wait ${context.after} and try again.`,
+      ),
+  });
+
+  for (const stage of STAGES) {
+    app.post(
+      `/${stage.slug}/completion`,
+      {
+        schema: {
+          tags: ['completions'],
+          summary: `Draft a ${stage.name} field; streams Server-Sent Events with Accept: text/event-stream`,
+          security: [{ bearer: [] }],
+          body: CompletionRequestSchema,
+          response: { 200: CompletionResponseSchema },
+        },
+        preHandler: [app.authenticate, aiRateLimit],
+      },
+      async (request, reply) => {
+        const user = currentUser(request);
+        const prepared = await prepareCompletion(app.db, app.config, {
+          slug: stage.slug,
+          request: request.body,
+          ownerId: user.uid,
+        });
+        const signal = clientGone(reply);
+        const deps = { db: app.db, config: app.config, provider, log: request.log };
+        if (wantsEventStream(request)) {
+          return streamCompletion(deps, request, reply, user.uid, prepared, signal);
+        }
+        return runCompletion(deps, user.uid, prepared, { signal });
+      },
+    );
+  }
+}

@@ -1,0 +1,105 @@
+import type {
+  Board,
+  BoardPatch,
+  CompletionRequest,
+  Keyword,
+  KeywordValues,
+  PromptVersion,
+  RenderedPrompt,
+  StageSlug,
+} from '@planner/domain';
+import {
+  isVersionOfStage,
+  KEYWORD_NAMES,
+  KEYWORDS,
+  keywordText,
+  promptFile,
+  promptVersionInfo,
+  readKeyword,
+  renderPrompt,
+  slugFromStage,
+  stageInfo,
+} from '@planner/domain';
+
+import type { Config } from '../../config/env.js';
+import type { Database } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import { findBoard } from '../boards/board-repository.js';
+import { findPromptText } from '../prompts/prompt-repository.js';
+
+export interface PreparedCompletion {
+  board: Board;
+  version: PromptVersion;
+  /** Every keyword's value: sent with the request, else read from the stored board. */
+  values: KeywordValues;
+  /** The keyword fields the request sent, to be saved together with the result. */
+  inputsPatch: BoardPatch;
+  prompt: RenderedPrompt;
+}
+
+function listLabels(keywords: Keyword[]): string {
+  const labels = keywords.map((k) => KEYWORDS.find((info) => info.name === k)?.label.toLowerCase() ?? k);
+  return labels.length <= 1 ? (labels[0] ?? '') : `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}`;
+}
+
+/** The keyword fields of a request as a board patch (each keyword names its stage's field). */
+function inputsPatchOf(request: CompletionRequest): BoardPatch {
+  const patch: Record<string, Record<string, unknown>> = {};
+  for (const name of KEYWORD_NAMES) {
+    const value = request[name];
+    if (value === undefined) continue;
+    const info = KEYWORDS.find((k) => k.name === name);
+    if (!info) continue;
+    const dataKey = stageInfo(info.stage).dataKey;
+    patch[dataKey] = { ...patch[dataKey], [name]: value };
+  }
+  return patch as BoardPatch;
+}
+
+/**
+ * Everything checked before a provider is called: the stage/version pair, ownership, required
+ * inputs and the input-size cap. Nothing is stored here.
+ */
+export async function prepareCompletion(
+  db: Database,
+  config: Config,
+  { slug, request, ownerId }: { slug: StageSlug; request: CompletionRequest; ownerId: string },
+): Promise<PreparedCompletion> {
+  const version = request.promptVersion;
+  const info = promptVersionInfo(version);
+  if (!isVersionOfStage(version, slug)) {
+    throw new AppError(
+      'invalid-argument',
+      `Prompt version ${version} belongs to stage ${slugFromStage(info.stage)}, not ${slug}.`,
+    );
+  }
+  const board = await findBoard(db, request.boardId, ownerId);
+  if (!board) throw new AppError('not-found', 'Board not found.');
+
+  const values: KeywordValues = {};
+  for (const name of KEYWORD_NAMES) {
+    values[name] = request[name] !== undefined ? request[name] : readKeyword(board, name);
+  }
+  const missing = info.inputs.slice(0, info.required).filter((k) => keywordText(values[k]) === '');
+  if (missing.length > 0) {
+    throw new AppError(
+      'failed-precondition',
+      `Fill in the ${listLabels(missing)} first: the ${info.title.toLowerCase()} is drafted from ${missing.length > 1 ? 'them' : 'it'}.`,
+      { details: { missing } },
+    );
+  }
+
+  const file = promptFile(version);
+  const template = await findPromptText(db, file.folder, file.name);
+  if (template === null) {
+    throw new AppError('internal', `The prompt template ${file.folder}/${file.name} is missing.`);
+  }
+  const prompt = renderPrompt(template, values);
+  if (prompt.user.length > config.AI_MAX_INPUT_CHARS) {
+    throw new AppError(
+      'invalid-argument',
+      `The text sent to the AI is too long: ${prompt.user.length.toLocaleString('en-US')} characters, the limit is ${config.AI_MAX_INPUT_CHARS.toLocaleString('en-US')}. Shorten your inputs and try again.`,
+    );
+  }
+  return { board, version, values, inputsPatch: inputsPatchOf(request), prompt };
+}

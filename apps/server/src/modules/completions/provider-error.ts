@@ -1,0 +1,50 @@
+import { APICallError, RetryError } from 'ai';
+
+import { AppError } from '../../lib/app-error.js';
+
+const NETWORK_REASONS: Record<string, string> = {
+  ECONNRESET: 'the connection was reset',
+  ECONNREFUSED: 'the connection was refused',
+  ENOTFOUND: 'its address could not be resolved',
+  ETIMEDOUT: 'the connection timed out',
+  UND_ERR_SOCKET: 'the connection was closed mid-answer',
+  UND_ERR_CONNECT_TIMEOUT: 'the connection timed out',
+};
+
+function codeOf(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current instanceof Error; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && NETWORK_REASONS[code]) return code;
+    current = current.cause;
+  }
+  return undefined;
+}
+
+/** A short reason fit for the user: a status or a network cause, never a URL, key or answer text. */
+export function providerFailureReason(error: unknown): string {
+  if (RetryError.isInstance(error)) {
+    const last = providerFailureReason(error.lastError);
+    return error.errors.length > 1 ? `${last} (after ${error.errors.length} attempts)` : last;
+  }
+  const code = codeOf(error);
+  if (code) return NETWORK_REASONS[code] ?? code;
+  if (APICallError.isInstance(error) && error.statusCode) {
+    if (error.statusCode === 429) return 'it is rate limited (HTTP 429)';
+    if (error.statusCode === 401 || error.statusCode === 403)
+      return `it rejected the credentials (HTTP ${error.statusCode})`;
+    return `it answered HTTP ${error.statusCode}`;
+  }
+  if (error instanceof TypeError && /terminated|fetch failed/i.test(error.message)) {
+    return 'the connection was closed mid-answer';
+  }
+  return 'it sent an answer we could not read';
+}
+
+/** Maps anything a provider throws to the AppError the client sees (503 unavailable). */
+export function providerError(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  return new AppError('unavailable', `The AI provider failed: ${providerFailureReason(error)}.`, {
+    cause: error,
+  });
+}

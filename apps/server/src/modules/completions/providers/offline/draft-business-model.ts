@@ -1,0 +1,174 @@
+import type { KeywordValues, TableData } from '@planner/domain';
+
+import { audienceOf } from './draft-idea.js';
+import { PARTNER_TYPES } from './frameworks/partner-types.js';
+import type { RevenueModel } from './frameworks/revenue-models.js';
+import { modelById, MODELS_BY_OFFERING, REVENUE_MODELS } from './frameworks/revenue-models.js';
+import { clip, firstSentence, itemDetail, itemName, listItems, profileIdea, text } from './read-inputs.js';
+
+/** 4.1.1: the partner types this kind of business needs, each with why and whom to approach. */
+export function draftKeyPartners(values: KeywordValues): string {
+  const idea = text(values, 'refinedBusinessIdea');
+  const uvp = text(values, 'refinedUniqueValueProposition');
+  const market = text(values, 'geoMarket') || 'your market';
+  const profile = profileIdea(idea, uvp);
+  const partners = PARTNER_TYPES.filter((p) => !p.fits || p.fits.includes(profile.offering));
+  return [
+    '## Key partners',
+    '',
+    `Partners who make "${clip(firstSentence(idea), 120)}" possible in ${clip(market, 60)}:`,
+    '',
+    ...partners.map(
+      (p, i) => `${i + 1}. **${p.type}** — ${p.why} First candidates: ${p.examples.toLowerCase()}.`,
+    ),
+    '',
+    `**Start with:** the one partner without whom you cannot deliver to ${audienceOf(profile)}; agree a small pilot before a contract.`,
+    uvp
+      ? `**Keep in-house:** whatever makes your value proposition unique ("${clip(firstSentence(uvp), 120)}").`
+      : '',
+  ]
+    .join('\n')
+    .trim();
+}
+
+/** 4.2.1: two or three revenue models from the catalogue that fit the offer and the customer. */
+export function draftRevenueStreams(values: KeywordValues): string {
+  const idea = text(values, 'refinedBusinessIdea');
+  const uvp = text(values, 'refinedUniqueValueProposition');
+  const group = itemName(text(values, 'chosenTargetGroup'));
+  const partners = text(values, 'refinedKeyPartners');
+  const profile = profileIdea(idea, uvp);
+  const payer = group || audienceOf(profile);
+  const models = MODELS_BY_OFFERING[profile.offering].map(modelById);
+  const partnerNames = listItems(partners, 3).map(itemName);
+  return [
+    '## Revenue streams',
+    '',
+    ...models.flatMap((m, i) => [
+      `${i + 1}. **${m.name}** — ${m.howItWorks} Paid by ${payer}.`,
+      `   - Pricing to test: ${m.pricing}.`,
+      `   - Watch out: ${m.watchOut}`,
+    ]),
+    partnerNames.length > 0
+      ? `\n**With partners:** a referral or revenue share with ${partnerNames.join(', ')} can open a further stream once the first one works.`
+      : '',
+    '',
+    `**Start with the first stream:** it fits a ${profile.customer === 'business' ? 'business buyer' : 'private buyer'} best and is the easiest to test with ${payer}.`,
+  ]
+    .join('\n')
+    .trim();
+}
+
+function modelFor(stream: string): RevenueModel {
+  const lower = ` ${stream.toLowerCase()} `;
+  return (
+    REVENUE_MODELS.find((m) => m.name.toLowerCase() === itemName(stream).toLowerCase()) ??
+    REVENUE_MODELS.find((m) => m.keywords.some((k) => lower.includes(k))) ??
+    modelById('one-off')
+  );
+}
+
+/** 4.2.3: the user's revenue streams with model, payer, pricing, frequency and year-one share. */
+export function draftRevenueStreamMatrix(values: KeywordValues): TableData {
+  const streams = listItems(text(values, 'refinedRevenueStreams'), 6).filter(
+    (s) => !/^(pricing|watch out)/i.test(s),
+  );
+  const payer = itemName(text(values, 'chosenTargetGroup')) || 'Your main customers';
+  const shares = shareSplit(streams.length);
+  const rows = streams.map((stream, i) => {
+    const model = modelFor(stream);
+    return [
+      itemName(stream),
+      model.name,
+      payer,
+      clip(itemDetail(stream) && /\d/.test(itemDetail(stream)) ? itemDetail(stream) : model.pricing, 160),
+      model.frequency,
+      `${shares[i] ?? 0} %`,
+      model.watchOut,
+    ];
+  });
+  return {
+    columns: [
+      'Revenue stream',
+      'Model',
+      'Who pays',
+      'Pricing to test',
+      'Frequency',
+      'Share of year-one revenue',
+      'Main risk',
+    ],
+    rows,
+  };
+}
+
+/** Year-one shares: the first stream carries most, the rest split what is left. */
+function shareSplit(count: number): number[] {
+  if (count <= 1) return [100];
+  const first = count === 2 ? 70 : 60;
+  const rest = Math.floor((100 - first) / (count - 1));
+  return [
+    first,
+    ...Array.from({ length: count - 1 }, (_, i) =>
+      i === count - 2 ? 100 - first - rest * (count - 2) : rest,
+    ),
+  ];
+}
+
+/** 4.3.1: SMART goals for the first year, each split into its five parts. */
+export function draftSmartGoals(values: KeywordValues): string {
+  const streams = listItems(text(values, 'refinedRevenueStreams'), 3).map(itemName);
+  const idea = text(values, 'refinedBusinessIdea');
+  const market = clip(text(values, 'geoMarket') || 'your first market', 60);
+  const profile = profileIdea(idea);
+  const group = itemName(text(values, 'chosenTargetGroup')) || audienceOf(profile);
+  const stream = streams[0] ?? 'your first revenue stream';
+  const business = profile.customer === 'business';
+  const goals: [string, string, string, string, string, string][] = [
+    [
+      'Validate demand',
+      `Interview ${business ? 20 : 30} ${group} in ${market} about the problem`,
+      `${business ? 20 : 30} interviews logged, with the share who would pay`,
+      'Two conversations a day from your network and communities',
+      'Confirms the problem before money goes into the product',
+      'Within 6 weeks',
+    ],
+    [
+      'First paying customers',
+      `Win ${business ? 5 : 25} paying customers among ${group} through ${stream.toLowerCase()}`,
+      'Count of paid invoices or orders',
+      'Pilot offer to the people interviewed and the waitlist',
+      'Proves that the revenue model works',
+      'Within 4 months',
+    ],
+    [
+      'Revenue',
+      `Reach ${business ? '2,000' : '1,500'} in monthly revenue from ${stream.toLowerCase()}`,
+      'Monthly revenue in the accounts',
+      'Grow from the first customers through referrals and the best channel',
+      'Covers the running costs of the budget',
+      'Within 12 months',
+    ],
+    [
+      'Retention',
+      `Keep at least ${business ? 85 : 60} % of customers after three months`,
+      'Share of customers still active or re-ordering after 90 days',
+      'Onboard every customer personally and ask for feedback monthly',
+      'Repeat revenue is cheaper than new customers',
+      'Measured from month 4 onwards',
+    ],
+  ];
+  return [
+    '## SMART goals',
+    '',
+    ...goals.flatMap(([name, specific, measurable, achievable, relevant, time], i) => [
+      `${i + 1}. **${name}:** ${specific}, ${time.toLowerCase()}.`,
+      `   - Specific: ${specific}.`,
+      `   - Measurable: ${measurable}.`,
+      `   - Achievable: ${achievable}.`,
+      `   - Relevant: ${relevant}.`,
+      `   - Time-bound: ${time}.`,
+    ]),
+    '',
+    'Adjust the numbers to your own capacity and budget; a goal you cannot measure every month is too vague.',
+  ].join('\n');
+}

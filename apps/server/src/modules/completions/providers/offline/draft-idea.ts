@@ -1,0 +1,124 @@
+import type { KeywordValues } from '@planner/domain';
+
+import { OFFERINGS } from './frameworks/offerings.js';
+import { QUESTION_BANK } from './frameworks/question-bank.js';
+import type { RevenueModel } from './frameworks/revenue-models.js';
+import { modelById, MODELS_BY_OFFERING } from './frameworks/revenue-models.js';
+import type { IdeaProfile } from './read-inputs.js';
+import { clip, fill, firstSentence, listItems, profileIdea, text } from './read-inputs.js';
+
+/** How to test each kind of offer before building it. */
+export const FIRST_TESTS: Record<IdeaProfile['offering'], string> = {
+  software: 'show a clickable mock-up to 10 {audience} and ask them to join a paid pilot',
+  marketplace:
+    'match the first 10 transactions by hand (a spreadsheet and messages) before building anything',
+  physical: 'make 10 samples by hand and sell them at a price close to the planned one',
+  food: 'sell a small batch at a local market or through pre-orders to test taste and price',
+  education: 'run one live session for 5-10 paying participants before producing a full course',
+  service: 'sell the service to three customers at full price and deliver it yourself',
+};
+
+export function audienceOf(profile: IdeaProfile, fallback = ''): string {
+  if (fallback) return fallback;
+  if (profile.audience) return profile.audience;
+  return profile.customer === 'business' ? 'your first business customers' : 'your first customers';
+}
+
+export function primaryModel(profile: IdeaProfile): RevenueModel {
+  return modelById(MODELS_BY_OFFERING[profile.offering][0] ?? 'one-off');
+}
+
+/** 1.1.2: the initial idea restated as a business idea with its open parts named. */
+export function draftBusinessIdea(values: KeywordValues): string {
+  const idea = text(values, 'initialIdea');
+  const profile = profileIdea(idea);
+  const audience = audienceOf(profile);
+  const model = primaryModel(profile);
+  return [
+    '## Business idea',
+    '',
+    `**In one sentence:** a ${OFFERINGS[profile.offering].label} for ${audience}: ${lowerFirst(firstSentence(idea))}`,
+    '',
+    `- **Customer:** ${audience}. ${profile.customer === 'business' ? 'Name the role inside the organisation that feels the problem and the one that pays.' : 'Describe the moment in their day when they need this.'}`,
+    `- **Problem solved:** what ${audience} lose today without it — say it with a number (hours, money or risk).`,
+    `- **Offer:** ${clip(idea, 220)}`,
+    `- **How it earns money:** ${model.name.toLowerCase()} — ${model.howItWorks.toLowerCase()} Pricing to test: ${model.pricing.toLowerCase()}.`,
+    `- **Why customers would choose it:** the one thing it does better than what ${audience} use today.`,
+    `- **First test:** ${fill(FIRST_TESTS[profile.offering], { audience })}.`,
+    '',
+    `> Your starting point: "${clip(idea, 400)}"`,
+  ].join('\n');
+}
+
+/** 1.1.4: the question bank, filled with the idea's customer and offer, one theme at a time. */
+export function draftGuidingQuestions(values: KeywordValues): string {
+  const idea = text(values, 'refinedBusinessIdea');
+  const profile = profileIdea(idea);
+  const slots = {
+    audience: audienceOf(profile),
+    offer: OFFERINGS[profile.offering].label.split(' (')[0] ?? 'offer',
+    idea: clip(idea, 80),
+  };
+  const sections = QUESTION_BANK.map(({ theme, questions }) => {
+    const fitting = questions.filter((q) => !q.for || q.for === profile.customer);
+    return [`**${theme}**`, ...fitting.map((q, i) => `${i + 1}. ${fill(q.text, slots)}`)].join('\n');
+  });
+  return [
+    '## Guiding questions',
+    '',
+    `Answer these for "${clip(firstSentence(idea), 140)}". Short, honest answers are enough; write "unknown" where you need to find out.`,
+    '',
+    sections.join('\n\n'),
+  ].join('\n');
+}
+
+/** Lines of the user's answers (not the questions themselves). */
+function answers(value: string): string[] {
+  return value
+    .split('\n')
+    .map((l) => l.replace(/^\s*(?:[-*•]|\d+[.)]|a:|answer:)\s*/i, '').trim())
+    .filter((l) => l.length > 12 && !l.endsWith('?') && !l.startsWith('**') && !l.startsWith('#'));
+}
+
+/** 1.2.2: a problem statement in the who / what / impact / today form, built on the user's answers. */
+export function draftProblemStatement(values: KeywordValues): string {
+  const idea = text(values, 'refinedBusinessIdea');
+  const market = text(values, 'geoMarket') || 'your first market';
+  const guiding = text(values, 'refinedGuidingQuestions');
+  const profile = profileIdea(idea, guiding);
+  const audience = audienceOf(profile);
+  const evidence = answers(guiding).slice(0, 3);
+  const lines = [
+    '## Problem statement',
+    '',
+    `**${capitalise(audience)} in ${clip(market, 80)}** ${evidence[0] ? `face this today: ${clip(evidence[0], 200)}` : 'lose time, money or peace of mind on a job that today’s options do badly.'} The business idea answers it: "${clip(firstSentence(idea), 160)}"`,
+    '',
+    `- **Who has it:** ${audience} in ${clip(market, 80)}.`,
+    `- **What goes wrong:** state the single moment where today's approach fails.`,
+    `- **Impact:** how often it happens and what it costs each time.`,
+    `- **Why existing options fall short:** price, effort, trust or availability in ${clip(market, 60)}.`,
+    `- **What a solution must do:** the result ${audience} would pay for.`,
+  ];
+  if (evidence.length > 0) {
+    lines.push(
+      '',
+      '**From your answers to the guiding questions:**',
+      ...evidence.map((e) => `- ${clip(e, 200)}`),
+    );
+  }
+  if (listItems(guiding).length === 0) {
+    lines.push(
+      '',
+      'Add your answers to the guiding questions to sharpen who has the problem and what it costs.',
+    );
+  }
+  return lines.join('\n');
+}
+
+export function capitalise(value: string): string {
+  return value.charAt(0).toUpperCase() + value.slice(1);
+}
+
+export function lowerFirst(value: string): string {
+  return /^[A-Z][a-z]/.test(value) ? value.charAt(0).toLowerCase() + value.slice(1) : value;
+}

@@ -1,0 +1,75 @@
+import type { KeywordValues } from '@planner/domain';
+
+import { audienceOf, capitalise, lowerFirst } from './draft-idea.js';
+import { OFFERINGS } from './frameworks/offerings.js';
+import { clip, firstSentence, itemName, profileIdea, text } from './read-inputs.js';
+
+/** "Busy parents struggle to plan meals." -> "struggle to plan meals" */
+function painOf(problem: string, group: string): string {
+  const sentence = firstSentence(problem).replace(/[.!?]$/, '');
+  if (!sentence) return `the workaround ${group} rely on today`;
+  const verb =
+    /\b(need|needs|struggle|struggles|lack|lacks|waste|wastes|cannot|can't|have to|spend|spends|lose|loses)\b.*/i.exec(
+      sentence,
+    );
+  return clip(verb ? verb[0] : sentence, 140);
+}
+
+/** 3.1.1: a headline, a positioning statement and a value map built from the board. */
+export function draftUniqueValueProposition(values: KeywordValues): string {
+  const idea = text(values, 'refinedBusinessIdea');
+  const persona = text(values, 'targetPersona');
+  const problem = text(values, 'refinedProblemStatement');
+  const profile = profileIdea(idea, problem);
+  const group = itemName(text(values, 'chosenTargetGroup')) || audienceOf(profile);
+  const offer = OFFERINGS[profile.offering].label;
+  const pain = painOf(problem, group);
+  const ideaLine = clip(firstSentence(idea).replace(/[.!?]$/, ''), 160);
+  return [
+    '## Unique value proposition',
+    '',
+    `**Headline:** ${capitalise(group)} get the result they want without the hassle of today's workaround.`,
+    '',
+    `**Positioning statement:** For ${group} who ${lowerFirst(pain)}: ${lowerFirst(ideaLine)} (a ${offer}). Unlike the options they use today, it is built around their situation from the first day.`,
+    '',
+    '**Value map**',
+    `- **Customer job:** what ${group} are trying to get done when the problem appears.`,
+    `- **Pain relieved:** ${pain}.`,
+    `- **Gain created:** the measurable result (time saved, money saved, less risk) ${group} notice in the first month.`,
+    `- **Why us:** the one thing you do that alternatives cannot copy quickly (know-how, access, price or experience).`,
+    `- **Proof:** a number from a pilot or a customer quote that backs the headline.`,
+    persona ? `\n**Written for:** ${clip(firstSentence(persona.replace(/^#+.*\n/, '')), 160)}` : '',
+  ]
+    .join('\n')
+    .trim();
+}
+
+/** 3.2.1: a 30-second pitch (hook, problem, solution, value, ask) and a one-line version. */
+export function draftElevatorPitch(values: KeywordValues): string {
+  const uvp = text(values, 'refinedUniqueValueProposition');
+  const idea = text(values, 'refinedBusinessIdea');
+  const profile = profileIdea(idea, uvp);
+  const group = itemName(text(values, 'chosenTargetGroup')) || audienceOf(profile);
+  const uvpLine = clip(firstSentence(uvp.replace(/^#+.*\n/, '')).replace(/^\*\*[^*]+\*\*\s*/, ''), 220);
+  const ideaLine = clip(firstSentence(idea), 200);
+  const pitch = [
+    `You know how ${group} keep losing time and money on a problem nobody has solved properly for them?`,
+    ideaLine ? `${ideaLine.replace(/[.!?]?$/, '.')}` : '',
+    uvpLine ? `${uvpLine.replace(/[.!?]?$/, '.')}` : '',
+    `We are starting with ${group} and are looking for the first customers and partners who want to try it.`,
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const words = pitch.split(/\s+/).length;
+  return [
+    '## Elevator pitch',
+    '',
+    pitch,
+    '',
+    `*${words} words, about ${Math.max(10, Math.round(words / 2.5))} seconds spoken.*`,
+    '',
+    `**One-liner:** A ${OFFERINGS[profile.offering].label} for ${group}: ${uvpLine || ideaLine}`,
+    '',
+    '**Before you use it:** replace the opening question with a real number about the problem, and end with the one thing you want from this listener (a meeting, an intro, a pilot).',
+  ].join('\n');
+}

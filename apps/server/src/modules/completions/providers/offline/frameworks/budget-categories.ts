@@ -1,0 +1,229 @@
+import type { OfferingKind } from './offerings.js';
+
+/**
+ * Budget categories with typical cost lines for a first year. Amounts are rough starting estimates
+ * in the market's currency (lean founder-led start), meant to be replaced by real quotes.
+ */
+export interface CostLine {
+  category: string;
+  item: string;
+  oneOff: number;
+  monthly: number;
+  note: string;
+  /** Only for these offerings; all when absent. */
+  only?: OfferingKind[];
+}
+
+export const COST_LINES: CostLine[] = [
+  {
+    category: 'Setup',
+    item: 'Company registration, legal and accounting setup',
+    oneOff: 1500,
+    monthly: 0,
+    note: 'Ask a local accountant for a fixed quote',
+  },
+  {
+    category: 'Setup',
+    item: 'Accounting and bookkeeping',
+    oneOff: 0,
+    monthly: 150,
+    note: 'Software plus a few advisor hours',
+  },
+  {
+    category: 'Product',
+    item: 'Minimum viable product (design and development)',
+    oneOff: 12000,
+    monthly: 0,
+    note: 'Freelancers or no-code; scope to the core problem only',
+    only: ['software', 'marketplace'],
+  },
+  {
+    category: 'Product',
+    item: 'Hosting, domains and software subscriptions',
+    oneOff: 0,
+    monthly: 150,
+    note: 'Grows with users; start on free tiers',
+    only: ['software', 'marketplace'],
+  },
+  {
+    category: 'Product',
+    item: 'Prototype and design',
+    oneOff: 5000,
+    monthly: 0,
+    note: 'Industrial design and first samples',
+    only: ['physical'],
+  },
+  {
+    category: 'Product',
+    item: 'First production run and inventory',
+    oneOff: 10000,
+    monthly: 0,
+    note: 'Smallest order quantity a manufacturer accepts',
+    only: ['physical'],
+  },
+  {
+    category: 'Product',
+    item: 'Certification and testing',
+    oneOff: 3000,
+    monthly: 0,
+    note: 'Check which safety marks your market requires',
+    only: ['physical'],
+  },
+  {
+    category: 'Product',
+    item: 'Kitchen equipment and fit-out',
+    oneOff: 15000,
+    monthly: 0,
+    note: 'Consider a shared or rented kitchen first',
+    only: ['food'],
+  },
+  {
+    category: 'Product',
+    item: 'Ingredients and packaging',
+    oneOff: 0,
+    monthly: 1500,
+    note: 'Scales with sales volume',
+    only: ['food'],
+  },
+  {
+    category: 'Product',
+    item: 'Hygiene permits and food safety training',
+    oneOff: 800,
+    monthly: 0,
+    note: 'Required before selling to the public',
+    only: ['food'],
+  },
+  {
+    category: 'Product',
+    item: 'Course and material production',
+    oneOff: 4000,
+    monthly: 0,
+    note: 'Recording, editing and a learning platform',
+    only: ['education'],
+  },
+  {
+    category: 'Product',
+    item: 'Learning platform or booking tools',
+    oneOff: 0,
+    monthly: 100,
+    note: 'Hosted platform before building your own',
+    only: ['education'],
+  },
+  {
+    category: 'Product',
+    item: 'Tools, equipment and vehicle',
+    oneOff: 6000,
+    monthly: 0,
+    note: 'Lease rather than buy where possible',
+    only: ['service'],
+  },
+  {
+    category: 'Product',
+    item: 'Professional liability insurance',
+    oneOff: 0,
+    monthly: 80,
+    note: 'Often required by business customers',
+    only: ['service'],
+  },
+  {
+    category: 'Marketing',
+    item: 'Brand, logo and website',
+    oneOff: 2500,
+    monthly: 0,
+    note: 'A clear landing page beats a big site',
+  },
+  {
+    category: 'Marketing',
+    item: 'Paid advertising tests',
+    oneOff: 0,
+    monthly: 500,
+    note: 'Small tests per channel; stop what does not convert',
+  },
+  {
+    category: 'Marketing',
+    item: 'Content, events and samples',
+    oneOff: 0,
+    monthly: 300,
+    note: 'Launch events, trade fairs or free samples',
+  },
+  {
+    category: 'Sales',
+    item: 'Sales tools (CRM, email, payments)',
+    oneOff: 0,
+    monthly: 60,
+    note: 'Payment fees are usually 1.5-3 % per transaction',
+  },
+  {
+    category: 'Team',
+    item: 'Founder salary',
+    oneOff: 0,
+    monthly: 2000,
+    note: 'The minimum you need to live on',
+  },
+  {
+    category: 'Team',
+    item: 'Freelance help',
+    oneOff: 0,
+    monthly: 800,
+    note: 'Design, sales or operations support',
+  },
+  {
+    category: 'Operations',
+    item: 'Workspace',
+    oneOff: 0,
+    monthly: 300,
+    note: 'Co-working desk or shared space',
+  },
+  {
+    category: 'Operations',
+    item: 'Insurance and banking',
+    oneOff: 0,
+    monthly: 60,
+    note: 'Business liability and bank fees',
+  },
+  {
+    category: 'Reserve',
+    item: 'Contingency (about 10 % of the plan)',
+    oneOff: 0,
+    monthly: 0,
+    note: 'Computed from the lines above',
+  },
+];
+
+/** Currency by words in the geographical market; the first match wins, US dollars otherwise. */
+export const CURRENCIES: { code: string; words: string[] }[] = [
+  { code: 'GBP', words: ['united kingdom', 'uk', 'england', 'scotland', 'wales', 'london', 'britain'] },
+  { code: 'CHF', words: ['switzerland', 'zurich', 'geneva'] },
+  { code: 'INR', words: ['india', 'mumbai', 'delhi', 'bangalore', 'bengaluru'] },
+  { code: 'CAD', words: ['canada', 'toronto', 'vancouver', 'montreal'] },
+  { code: 'AUD', words: ['australia', 'sydney', 'melbourne'] },
+  {
+    code: 'EUR',
+    words: [
+      'europe',
+      'eu',
+      'germany',
+      'france',
+      'spain',
+      'italy',
+      'netherlands',
+      'belgium',
+      'austria',
+      'ireland',
+      'portugal',
+      'finland',
+      'greece',
+      'berlin',
+      'paris',
+      'madrid',
+      'amsterdam',
+      'munich',
+      'vienna',
+      'dublin',
+      'lisbon',
+      'milan',
+      'rome',
+      'barcelona',
+    ],
+  },
+];

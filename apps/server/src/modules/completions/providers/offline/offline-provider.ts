@@ -1,0 +1,60 @@
+import type { KeywordValues, PromptVersion } from '@planner/domain';
+
+import type { CompletionProvider, Generation } from '../provider.js';
+import { draftBudget } from './draft-budget.js';
+import {
+  draftKeyPartners,
+  draftRevenueStreamMatrix,
+  draftRevenueStreams,
+  draftSmartGoals,
+} from './draft-business-model.js';
+import { draftLaunchPlan, draftMarketingChannels } from './draft-go-to-market.js';
+import { draftBusinessIdea, draftGuidingQuestions, draftProblemStatement } from './draft-idea.js';
+import { draftPersona, draftSegmentationMatrix, draftTargetGroups } from './draft-target-audience.js';
+import { draftElevatorPitch, draftUniqueValueProposition } from './draft-uvp.js';
+
+const json = (value: unknown) => JSON.stringify(value);
+
+/** Every version's draft; a new version fails to compile until it has one. */
+const DRAFTS = {
+  '1.1.2': draftBusinessIdea,
+  '1.1.4': draftGuidingQuestions,
+  '1.2.2': draftProblemStatement,
+  '2.1.1': draftTargetGroups,
+  '2.2.1': (v) => json(draftSegmentationMatrix(v)),
+  '2.3.1': draftPersona,
+  '3.1.1': draftUniqueValueProposition,
+  '3.2.1': draftElevatorPitch,
+  '4.1.1': draftKeyPartners,
+  '4.2.1': draftRevenueStreams,
+  '4.2.3': (v) => json(draftRevenueStreamMatrix(v)),
+  '4.3.1': draftSmartGoals,
+  budgeting: (v) => json(draftBudget(v)),
+  '6.1.1': draftMarketingChannels,
+  '6.2.1': draftLaunchPlan,
+} as const satisfies Record<PromptVersion, (values: KeywordValues) => string>;
+
+export function offlineDraft(version: PromptVersion, values: KeywordValues): string {
+  return DRAFTS[version](values);
+}
+
+/** A few words per chunk, like a model's stream, so the UI renders the draft the same way. */
+const CHUNK = /(?:\S+\s*){1,4}|\s+/g;
+
+/** The deterministic engine: drafts from the board's inputs and curated frameworks, no model. */
+export function offlineProvider(): CompletionProvider {
+  return {
+    name: 'offline',
+    source: 'offline',
+    generate({ version, values, signal }): Generation {
+      async function* chunks(): AsyncGenerator<string> {
+        const draft = offlineDraft(version, values);
+        for (const piece of draft.match(CHUNK) ?? []) {
+          signal.throwIfAborted();
+          yield piece;
+        }
+      }
+      return { chunks: chunks(), usage: () => undefined };
+    },
+  };
+}

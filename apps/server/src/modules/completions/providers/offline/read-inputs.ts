@@ -1,0 +1,137 @@
+import type { Keyword, KeywordValues } from '@planner/domain';
+import { keywordText } from '@planner/domain';
+
+import { CURRENCIES } from './frameworks/budget-categories.js';
+import type { OfferingKind } from './frameworks/offerings.js';
+import { BUSINESS_CUSTOMER_WORDS, OFFERINGS } from './frameworks/offerings.js';
+
+/** A keyword's text, trimmed; empty when not filled in. */
+export function text(values: KeywordValues, keyword: Keyword): string {
+  return keywordText(values[keyword]);
+}
+
+/** Collapses whitespace and shortens to `max` characters at a word boundary. */
+export function clip(value: string, max = 160): string {
+  const flat = value.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2)).replace(/[,;:.\s]+$/, '')}…`;
+}
+
+/** The first sentence (or line) of a text, without list markers. */
+export function firstSentence(value: string): string {
+  const line = value
+    .split('\n')
+    .map((l) => stripMarker(l))
+    .find((l) => l !== '' && !/^#+\s/.test(l));
+  if (!line) return '';
+  const match = /^(.+?[.!?])(\s|$)/.exec(line);
+  return (match?.[1] ?? line).replace(/\*\*/g, '').trim();
+}
+
+function stripMarker(line: string): string {
+  return line.replace(/^\s*(?:[-*•]|\d+[.)])\s+/, '').trim();
+}
+
+/**
+ * The items of a list the user wrote: bullet or numbered lines, else lines, else comma or
+ * semicolon separated parts. Headings and bold labels are dropped.
+ */
+export function listItems(value: string, max = 6): string[] {
+  const lines = value
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l !== '' && !/^#+\s/.test(l));
+  const bullets = lines.filter((l) => /^(?:[-*•]|\d+[.)])\s+/.test(l)).map(stripMarker);
+  let items = bullets.length >= 2 ? bullets : lines.map(stripMarker);
+  if (items.length < 2) items = value.split(/[;,]|\band\b/).map((p) => p.trim());
+  return [
+    ...new Set(
+      items
+        .map((i) =>
+          i
+            .replace(/\*\*/g, '')
+            .replace(/[.:;]+$/, '')
+            .trim(),
+        )
+        .filter((i) => i.length > 1),
+    ),
+  ].slice(0, max);
+}
+
+/** The name of a list item: the part before a colon or dash explanation. */
+export function itemName(item: string): string {
+  return clip(item.split(/\s[-–—]\s|:\s/)[0] ?? item, 60);
+}
+
+/** The explanation of a list item, when it has one. */
+export function itemDetail(item: string): string {
+  const match = /(?:\s[-–—]\s|:\s)(.+)$/.exec(item);
+  return match?.[1]?.trim() ?? '';
+}
+
+export interface IdeaProfile {
+  offering: OfferingKind;
+  customer: 'business' | 'consumer';
+  /** Who the idea names as its customer ("busy parents"), when it does. */
+  audience: string | null;
+}
+
+function words(value: string): string {
+  return ` ${value.toLowerCase().replace(/[^\p{L}\p{N}\s-]/gu, ' ')} `;
+}
+
+function score(haystack: string, keywords: readonly string[]): number {
+  return keywords.filter((k) => haystack.includes(` ${k.trim()} `) || haystack.includes(` ${k.trim()}s `))
+    .length;
+}
+
+/** Reads what kind of offer and customer an idea describes, from the words it uses. */
+export function profileIdea(...texts: string[]): IdeaProfile {
+  const all = texts.filter(Boolean).join('\n');
+  const haystack = words(all);
+  let offering: OfferingKind = 'service';
+  let best = 0;
+  for (const [kind, info] of Object.entries(OFFERINGS) as [
+    OfferingKind,
+    (typeof OFFERINGS)[OfferingKind],
+  ][]) {
+    const s = score(haystack, info.keywords);
+    if (s > best) {
+      best = s;
+      offering = kind;
+    }
+  }
+  const customer = score(haystack, BUSINESS_CUSTOMER_WORDS) > 0 ? 'business' : 'consumer';
+  return { offering, customer, audience: audienceIn(all) };
+}
+
+/** "an app for busy parents to plan meals" -> "busy parents". */
+export function audienceIn(value: string): string | null {
+  const match =
+    /\b(?:for|helps?|helping|serving|targets?|aimed at)\s+((?:[\p{L}\p{N}'-]+\s?){1,6}?)(?=\s+(?:to|who|that|in|with|by|so|and|at|on|from)\b|[.,;:!?\n]|$)/iu.exec(
+      value,
+    );
+  const found = match?.[1]?.trim();
+  if (!found) return null;
+  const cleaned = found.replace(/^(?:the|a|an|our|their)\s+/i, '');
+  return cleaned.length > 2 ? cleaned : null;
+}
+
+/** The currency that fits the market the user named. */
+export function currencyFor(market: string): string {
+  const haystack = words(market);
+  return CURRENCIES.find((c) => c.words.some((w) => haystack.includes(` ${w} `)))?.code ?? 'USD';
+}
+
+/** A stable small number from a text, so the same inputs always give the same draft. */
+export function stableIndex(value: string, modulo: number): number {
+  let hash = 0;
+  for (const char of value) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return modulo === 0 ? 0 : hash % modulo;
+}
+
+/** Fills `{name}` slots of a framework line. */
+export function fill(template: string, slots: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (m, name: string) => slots[name] ?? m);
+}

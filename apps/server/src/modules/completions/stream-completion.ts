@@ -1,0 +1,75 @@
+import type { CompletionEvent, ErrorBody } from '@planner/domain';
+import { canonicalStatus } from '@planner/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+import { isAppError } from '../../lib/app-error.js';
+import type { PreparedCompletion } from './prepare-completion.js';
+import type { RunDeps } from './run-completion.js';
+import { runCompletion } from './run-completion.js';
+
+export function wantsEventStream(request: FastifyRequest): boolean {
+  return (request.headers.accept ?? '').includes('text/event-stream');
+}
+
+function errorBody(error: unknown): ErrorBody {
+  if (isAppError(error)) {
+    return { error: { status: canonicalStatus(error.statusCode), code: error.code, message: error.message } };
+  }
+  return {
+    error: {
+      status: 'INTERNAL',
+      code: 'internal',
+      message: 'Something went wrong on our side. Please try again.',
+    },
+  };
+}
+
+/**
+ * Server-Sent Events: `delta` per chunk, then the board is stored, then `done` with the
+ * CompletionResponse; `error` with an error body instead when anything fails (nothing stored).
+ */
+export async function streamCompletion(
+  deps: RunDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  ownerId: string,
+  prepared: PreparedCompletion,
+  signal: AbortSignal,
+): Promise<void> {
+  reply.hijack();
+  const res = reply.raw;
+  // Keeps the security headers plugins set on the reply (helmet) on the hijacked response.
+  const headers = Object.fromEntries(
+    Object.entries(reply.getHeaders()).filter(
+      (entry): entry is [string, string | number | string[]] => entry[1] !== undefined,
+    ),
+  );
+  res.writeHead(200, {
+    ...headers,
+    'content-type': 'text/event-stream',
+    'cache-control': 'no-cache',
+    'x-accel-buffering': 'no',
+    connection: 'keep-alive',
+    'x-request-id': request.id,
+  });
+  res.flushHeaders();
+  const send = (event: CompletionEvent, data: unknown) => {
+    if (!res.writableEnded && !res.destroyed) res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+  };
+  try {
+    const result = await runCompletion(deps, ownerId, prepared, {
+      signal,
+      onDelta: (text) => send('delta', { text }),
+    });
+    send('done', result);
+  } catch (error) {
+    if (!signal.aborted) {
+      const body = errorBody(error);
+      if (!isAppError(error) || error.statusCode >= 500)
+        request.log.warn({ err: error }, 'completion failed');
+      send('error', body);
+    }
+  } finally {
+    res.end();
+  }
+}

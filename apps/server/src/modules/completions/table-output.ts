@@ -1,0 +1,58 @@
+import type { Budget, CompletionFormat, TableData } from '@planner/domain';
+import {
+  BudgetCompletionSchema,
+  budgetFromCompletion,
+  MarketSegmentationMatrixSchema,
+  RevenueStreamMatrixSchema,
+} from '@planner/domain';
+
+export type TableFormat = Exclude<CompletionFormat, 'text'>;
+
+export interface ParsedTable {
+  /** The validated table as JSON text: what the client receives as `completion`. */
+  json: string;
+  /** What the board stores: the table, or the budget as column -> values. */
+  stored: TableData | Budget;
+}
+
+const SCHEMAS = {
+  'segmentation-matrix': MarketSegmentationMatrixSchema,
+  'revenue-matrix': RevenueStreamMatrixSchema,
+  budget: BudgetCompletionSchema,
+} as const satisfies Record<TableFormat, unknown>;
+
+/**
+ * Candidate JSON texts in order of trust: the whole answer, the inside of a ``` fence, and the
+ * outermost {...} (models like to add prose around the object).
+ */
+function candidates(answer: string): string[] {
+  const trimmed = answer.trim();
+  const list = [trimmed];
+  const fence = /```(?:json)?\s*([\s\S]*?)```/i.exec(trimmed);
+  if (fence?.[1]) list.push(fence[1].trim());
+  const start = trimmed.indexOf('{');
+  const end = trimmed.lastIndexOf('}');
+  if (start >= 0 && end > start) list.push(trimmed.slice(start, end + 1));
+  return [...new Set(list)];
+}
+
+/** Validates (after repairing fences and prose) a table answer; null when it cannot be read. */
+export function parseTableOutput(format: TableFormat, answer: string): ParsedTable | null {
+  for (const candidate of candidates(answer)) {
+    let value: unknown;
+    try {
+      value = JSON.parse(candidate);
+    } catch {
+      continue;
+    }
+    if (format === 'budget') {
+      const parsed = SCHEMAS.budget.safeParse(value);
+      if (parsed.success)
+        return { json: JSON.stringify(parsed.data), stored: budgetFromCompletion(parsed.data) };
+    } else {
+      const parsed = SCHEMAS[format].safeParse(value);
+      if (parsed.success) return { json: JSON.stringify(parsed.data), stored: parsed.data };
+    }
+  }
+  return null;
+}
