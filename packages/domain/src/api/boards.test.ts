@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+
+import { BoardIdParamsSchema, CreateBoardDataSchema } from './boards.js';
+import { callableRequest, callableResponse } from './functions.js';
+
+describe('CreateBoardDataSchema', () => {
+  it('should take an optional trimmed title wrapped as callable data', () => {
+    const schema = callableRequest(CreateBoardDataSchema);
+    expect(schema.parse({ data: {} })).toEqual({ data: {} });
+    expect(schema.parse({ data: { title: '  Cafe ' } })).toEqual({ data: { title: 'Cafe' } });
+    expect(schema.safeParse({ data: { title: '' } }).error?.issues[0]?.message).toBe(
+      'Board name cannot be empty',
+    );
+    expect(schema.safeParse({ title: 'Cafe' }).success).toBe(false);
+    expect(schema.safeParse({ data: {}, extra: 1 }).success).toBe(false);
+  });
+
+  it('should answer wrapped as result', () => {
+    expect(callableResponse(CreateBoardDataSchema).parse({ result: { title: 'x' } })).toEqual({
+      result: { title: 'x' },
+    });
+  });
+});
+
+describe('BoardIdParamsSchema', () => {
+  it('should need a UUID', () => {
+    expect(BoardIdParamsSchema.safeParse({ id: 'abc' }).error?.issues[0]?.message).toBe(
+      'Board id must be a UUID',
+    );
+    expect(BoardIdParamsSchema.safeParse({ id: '0b6f7a3e-8d1c-4f3a-9b2e-5c4d3e2f1a0b' }).success).toBe(true);
+  });
+});

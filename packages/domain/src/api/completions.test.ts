@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+
+import { KEYWORD_NAMES } from '../keywords.js';
+import { COMPLETION_EVENTS, CompletionInputsSchema, CompletionRequestSchema } from './completions.js';
+
+const BOARD_ID = '0b6f7a3e-8d1c-4f3a-9b2e-5c4d3e2f1a0b';
+
+describe('CompletionRequestSchema', () => {
+  it('should accept a prompt version, a board id and keyword fields', () => {
+    const request = {
+      promptVersion: '2.3.1',
+      boardId: BOARD_ID,
+      chosenTargetGroup: 'Students',
+      marketSegmentationMatrix: { columns: ['Group'], rows: [['Students']] },
+    };
+    expect(CompletionRequestSchema.parse(request)).toEqual(request);
+  });
+
+  it('should carry exactly the 15 keyword fields', () => {
+    expect(Object.keys(CompletionInputsSchema.shape).sort()).toEqual([...KEYWORD_NAMES].sort());
+  });
+
+  it('should reject unknown versions, bad board ids and fields that are not keywords', () => {
+    expect(CompletionRequestSchema.safeParse({ promptVersion: '9.9.9', boardId: BOARD_ID }).success).toBe(
+      false,
+    );
+    expect(
+      CompletionRequestSchema.safeParse({ promptVersion: '1.1.2', boardId: 'x' }).error?.issues[0]?.message,
+    ).toBe('boardId must be a UUID');
+    expect(
+      CompletionRequestSchema.safeParse({ promptVersion: '1.1.2', boardId: BOARD_ID, businessIdea: 'x' })
+        .success,
+    ).toBe(false);
+    expect(
+      CompletionRequestSchema.safeParse({
+        promptVersion: '2.3.1',
+        boardId: BOARD_ID,
+        marketSegmentationMatrix: { columns: ['A', 'B'], rows: [['1']] },
+      }).success,
+    ).toBe(false);
+  });
+
+  it('should stream delta, done and error events', () => {
+    expect(COMPLETION_EVENTS).toEqual(['delta', 'done', 'error']);
+  });
+});
