@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 
 import type { Executor } from '../../db/client.js';
 import { promptRevisions } from '../../db/schema/prompt-revisions.js';
@@ -40,28 +40,33 @@ export async function writePrompt(
   db: Executor,
   prompt: { folder: string; name: string; data: string; edited: boolean; savedBy: string | null },
 ): Promise<void> {
-  const now = new Date();
+  // The database clock (microseconds) orders revisions even when two saves land in the same millisecond.
   const values = {
     folder: prompt.folder,
     name: prompt.name,
     data: prompt.data,
     edited: prompt.edited,
     updatedBy: prompt.savedBy,
-    updatedAt: now,
+    updatedAt: sql`now()`,
   };
   await db
     .insert(prompts)
     .values(values)
     .onConflictDoUpdate({
       target: [prompts.folder, prompts.name],
-      set: { data: values.data, edited: values.edited, updatedBy: values.updatedBy, updatedAt: now },
+      set: {
+        data: values.data,
+        edited: values.edited,
+        updatedBy: values.updatedBy,
+        updatedAt: values.updatedAt,
+      },
     });
   await db.insert(promptRevisions).values({
     folder: prompt.folder,
     name: prompt.name,
     data: prompt.data,
     savedBy: prompt.savedBy,
-    savedAt: now,
+    savedAt: sql`clock_timestamp()`,
   });
 }
 
