@@ -44,7 +44,7 @@ export function getTable(
   user: TestUser | null,
   query: Record<string, string | number>,
 ) {
-  const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
+  const qs = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]));
   return ctx.app.inject({
     method: 'GET',
     url: `/api/admin/${table}?${qs.toString()}`,
