@@ -20,7 +20,9 @@ export type FakeStep =
   /** Never answers (until the client gives up or the fake closes). */
   | { kind: 'hang' }
   /** Streams the first words of `text`, then resets the connection (before any answer in JSON mode). */
-  | { kind: 'reset'; text?: string };
+  | { kind: 'reset'; text?: string }
+  /** Resets the connection before answering anything (a network error the client may retry). */
+  | { kind: 'drop' };
 
 export interface RecordedRequest {
   path: string;
@@ -73,6 +75,7 @@ export const MARKERS = {
   serverError: '[[fake:500]]',
   badRequest: '[[fake:400]]',
   reset: '[[fake:reset]]',
+  dropOnce: '[[fake:drop-once]]',
   malformed: '[[fake:malformed]]',
   malformedOnce: '[[fake:malformed-once]]',
   fenced: '[[fake:fenced]]',
@@ -96,6 +99,7 @@ function markerStep(request: RecordedRequest, seen: number): FakeStep | undefine
     return { kind: 'status', status: 500, message: 'The server had an error' };
   if (user.includes(MARKERS.badRequest)) return { kind: 'status', status: 400, message: 'Invalid request' };
   if (user.includes(MARKERS.reset)) return { kind: 'reset' };
+  if (user.includes(MARKERS.dropOnce) && seen === 0) return { kind: 'drop' };
   if (user.includes(MARKERS.malformed))
     return { kind: 'text', text: 'Here is your table: | Name | Detail |' };
   if (user.includes(MARKERS.malformedOnce) && seen === 0)
@@ -185,6 +189,10 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
 
   async function answer(req: IncomingMessage, res: ServerResponse, request: RecordedRequest, step: FakeStep) {
     if (step.kind === 'hang') return;
+    if (step.kind === 'drop') {
+      req.socket.resetAndDestroy();
+      return;
+    }
     if (step.kind === 'status') {
       const headers: Record<string, string> = { 'content-type': 'application/json' };
       if (step.retryAfterMs !== undefined) headers['retry-after-ms'] = String(step.retryAfterMs);

@@ -21,7 +21,8 @@ function clientGone(reply: FastifyReply): AbortSignal {
 /** `POST /api/<stage>/completion` for the six stages. */
 export async function completionsRoutes(app: App) {
   const provider = createProvider(app.config);
-  // One limiter (one store) for all six routes, keyed by the signed-in user.
+  // One limiter (one store) for all six routes, keyed by the signed-in user; it counts only the
+  // requests that passed every check and are about to draft.
   const aiRateLimit = app.rateLimit({
     max: app.config.AI_REQUESTS_PER_MINUTE,
     timeWindow: 60_000,
@@ -44,7 +45,7 @@ export async function completionsRoutes(app: App) {
           body: CompletionRequestSchema,
           response: { 200: CompletionResponseSchema },
         },
-        preHandler: [app.authenticate, aiRateLimit],
+        preHandler: app.authenticate,
       },
       async (request, reply) => {
         const user = currentUser(request);
@@ -53,6 +54,7 @@ export async function completionsRoutes(app: App) {
           request: request.body,
           ownerId: user.uid,
         });
+        await aiRateLimit.call(app, request, reply);
         const signal = clientGone(reply);
         const deps = { db: app.db, config: app.config, provider, log: request.log };
         if (wantsEventStream(request)) {
