@@ -1,9 +1,21 @@
+import fs from 'node:fs';
+
 import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import simpleImportSort from 'eslint-plugin-simple-import-sort';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/** The web app's feature folders (`apps/web/src/features/<name>`), each an import boundary. */
+function webFeatures() {
+  const dir = new URL('./apps/web/src/features/', import.meta.url);
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+}
 
 export default tseslint.config(
   {
@@ -58,25 +70,25 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
     },
   },
-  {
-    // Imports flow shared -> features -> app: features do not import each other or the app.
-    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+  // Imports flow shared -> features -> app: a feature imports only itself and shared code.
+  ...webFeatures().map((feature) => ({
+    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              group: ['@/features/*', '@/app/*', '../../features/*', '../../../features/*'],
+              group: ['@/features/*/**', `!@/features/${feature}/**`, '@/app', '@/app/**'],
               message: 'A feature may not import another feature or the app.',
             },
           ],
         },
       ],
     },
-  },
+  })),
   {
-    files: ['apps/web/src/{components,lib,config}/**/*.{ts,tsx}'],
+    files: ['apps/web/src/{components,hooks,lib,config}/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -87,6 +99,19 @@ export default tseslint.config(
               message: 'Shared code may not import features or the app.',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // Every test runs and can fail: no focused, skipped, fixme or todo tests.
+    files: ['**/*.test.{ts,tsx}', '**/*.spec.ts', '**/test/**/*.{ts,tsx}', 'e2e/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'MemberExpression[property.name=/^(only|skip|fixme|todo)$/]',
+          message: 'Every test runs: no .only, .skip, .fixme or .todo.',
         },
       ],
     },

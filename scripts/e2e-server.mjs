@@ -24,7 +24,7 @@ fs.mkdirSync(DATA_DIR, { recursive: true });
 const cluster = startPostgresCluster({ dir: E2E_POSTGRES_DIR, port: Number(E2E_POSTGRES_PORT) });
 
 const child = spawn(process.execPath, [server], { stdio: 'inherit', env: process.env });
-for (const signal of ['SIGTERM', 'SIGINT']) {
+for (const signal of /** @type {const} */ (['SIGTERM', 'SIGINT'])) {
   process.on(signal, () => child.kill(signal));
 }
 child.on('exit', (code, signal) => {

@@ -146,7 +146,7 @@ async function runSuite(suite) {
     try {
       counts = suite.kind === 'vitest' ? vitestCounts(report) : playwrightCounts(report);
     } catch (error) {
-      notes.push(`unreadable report: ${error.message}`);
+      notes.push(`unreadable report: ${String(error)}`);
       counts.failed += 1;
     }
   } else {
