@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import type { StageDataKey } from './stages.js';
 import { StageSchema } from './stages.js';
 import { StepSchema } from './steps.js';
 import { BudgetSchema, MarketSegmentationMatrixSchema, RevenueStreamMatrixSchema } from './tables.js';
@@ -80,7 +81,7 @@ export const BoardDataSchemas = {
   businessModelData: BusinessModelDataSchema,
   budgetingData: BudgetingDataSchema,
   goToMarketData: GoToMarketDataSchema,
-} as const;
+} as const satisfies Record<StageDataKey, z.ZodType>;
 
 export const BoardDataSchema = z.object(BoardDataSchemas).strict();
 export type BoardData = z.infer<typeof BoardDataSchema>;

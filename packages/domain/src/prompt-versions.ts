@@ -1,9 +1,10 @@
 import { z } from 'zod';
 
+import type { BoardData } from './board.js';
 import type { Keyword } from './keywords.js';
-import type { Stage, StageSlug } from './stages.js';
+import type { Stage, StageInfo, StageSlug } from './stages.js';
 import { slugFromStage, stageInfo } from './stages.js';
-import type { Step } from './steps.js';
+import type { Step, StepOf } from './steps.js';
 
 export type CompletionFormat = 'text' | 'segmentation-matrix' | 'revenue-matrix' | 'budget';
 
@@ -170,6 +171,23 @@ export const PROMPT_VERSIONS = {
 } as const satisfies Record<string, PromptVersionInfo>;
 
 export type PromptVersion = keyof typeof PROMPT_VERSIONS;
+
+type VersionCheck<I> = I extends { stage: infer S extends Stage; field: infer F }
+  ? F extends keyof BoardData[Extract<StageInfo, { id: S }>['dataKey']]
+    ? I extends { step: infer T }
+      ? T extends StepOf<S>
+        ? true
+        : false
+      : true
+    : false
+  : false;
+type Assert<T extends true> = T;
+/** Compile-time check: each version sets a field of its own stage and moves to a step of it. */
+type _PromptVersionsConsistent = Assert<
+  { [V in PromptVersion]: VersionCheck<(typeof PROMPT_VERSIONS)[V]> }[PromptVersion] extends true
+    ? true
+    : false
+>;
 export const PROMPT_VERSION_NAMES = Object.keys(PROMPT_VERSIONS) as [PromptVersion, ...PromptVersion[]];
 export const PromptVersionSchema = z.enum(PROMPT_VERSION_NAMES);
 
