@@ -1,0 +1,47 @@
+import { STAGE_SLUGS } from '@planner/domain';
+import * as React from 'react';
+import { Outlet, useParams } from 'react-router';
+
+import { BoardNotFound } from '@/app/layouts/board-not-found';
+import { SiteHeader } from '@/app/layouts/site-header';
+import { PlanningNotice } from '@/components/layout/planning-notice';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SidebarInset, SidebarProvider } from '@/components/ui/sidebar';
+
+/** The board's sidebar is the board-ui task's file; it loads with the first board page. */
+const BoardSidebar = React.lazy(() => import('@/app/routes/board-sidebar'));
+
+/**
+ * The board frame (spec 2): header, the 18rem sidebar, the stage content, the planning notice and
+ * the footer.
+ */
+export function BoardLayout() {
+  return (
+    <div className="flex min-h-svh flex-col">
+      <SiteHeader />
+      <SidebarProvider className="min-h-0 flex-1">
+        <React.Suspense
+          fallback={<div aria-hidden className="hidden w-(--sidebar-width) shrink-0 md:block" />}
+        >
+          <BoardSidebar />
+        </React.Suspense>
+        <SidebarInset className="min-w-0">
+          <div className="flex flex-1 flex-col gap-6 px-4 py-6 sm:px-8">
+            <div className="flex-1">
+              <Outlet />
+            </div>
+            <PlanningNotice />
+          </div>
+          <SiteFooter />
+        </SidebarInset>
+      </SidebarProvider>
+    </div>
+  );
+}
+
+/** `/:boardId/:stage`: only the six stage slugs are stages (lives here to keep the domain's schemas out of /login). */
+export function StageGate() {
+  const { stage = '' } = useParams();
+  if (!(STAGE_SLUGS as readonly string[]).includes(stage)) return <BoardNotFound />;
+  return <Outlet />;
+}

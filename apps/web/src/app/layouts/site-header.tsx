@@ -1,0 +1,68 @@
+import { LogOutIcon } from 'lucide-react';
+import { useSelector } from 'react-redux';
+import { Link, NavLink } from 'react-router';
+
+import { Logo } from '@/components/layout/logo';
+import { Button } from '@/components/ui/button';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { selectIsCompanyAdmin } from '@/features/auth/stores/auth-slice';
+import { cn } from '@/lib/utils';
+
+interface NavItem {
+  label: string;
+  to: string;
+  visible: (roles: { isCompanyAdmin: boolean; isAdmin: boolean }) => boolean;
+}
+
+/** Spec 2, "Shared layout": Dashboard for company admins, Admin for platform admins. */
+const NAV_ITEMS: NavItem[] = [
+  { label: 'Home', to: '/', visible: () => true },
+  { label: 'Dashboard', to: '/company-dashboard', visible: (r) => r.isCompanyAdmin },
+  { label: 'Admin', to: '/admin', visible: (r) => r.isAdmin },
+];
+
+export function SiteHeader({ className }: { className?: string }) {
+  const { token, isAdmin, logout } = useAuth();
+  const isCompanyAdmin = useSelector(selectIsCompanyAdmin);
+  const items = NAV_ITEMS.filter((item) => item.visible({ isCompanyAdmin, isAdmin }));
+
+  return (
+    <header
+      className={cn('sticky top-0 z-30 h-(--header-height) border-b bg-card/95 backdrop-blur', className)}
+    >
+      <div className="mx-auto flex h-full max-w-6xl items-center justify-between gap-3 px-3 sm:px-6">
+        <Link to="/" aria-label="Planning Workspace home" className="shrink-0 rounded-md">
+          <Logo className="[&>span:last-child]:hidden sm:[&>span:last-child]:inline" />
+        </Link>
+        {token && (
+          <nav aria-label="Main" className="flex items-center gap-0.5 sm:gap-1">
+            {items.map((item) => (
+              <NavLink
+                key={item.to}
+                to={item.to}
+                end={item.to === '/'}
+                className={({ isActive }) =>
+                  cn(
+                    'rounded-md px-2 py-1.5 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground sm:px-3',
+                    isActive && 'text-foreground',
+                  )
+                }
+              >
+                {item.label}
+              </NavLink>
+            ))}
+            <Button
+              variant="ghost"
+              size="sm"
+              className="px-2 text-muted-foreground sm:px-3"
+              onClick={() => void logout()}
+            >
+              <LogOutIcon aria-hidden className="hidden sm:block" />
+              Sign Out
+            </Button>
+          </nav>
+        )}
+      </div>
+    </header>
+  );
+}

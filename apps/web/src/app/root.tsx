@@ -1,0 +1,23 @@
+import { Outlet, ScrollRestoration } from 'react-router';
+
+import { LoadingScreen } from '@/components/layout/loading-screen';
+import { AuthProvider } from '@/features/auth/components/auth-provider';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useConnectivityToasts } from '@/features/connectivity/hooks/use-connectivity-toasts';
+
+function AuthGate() {
+  const { loading } = useAuth();
+  if (loading) return <LoadingScreen />;
+  return <Outlet />;
+}
+
+/** The root route: the session, connectivity toasts, and the loading screen until auth is known. */
+export function Root() {
+  useConnectivityToasts();
+  return (
+    <AuthProvider>
+      <AuthGate />
+      <ScrollRestoration />
+    </AuthProvider>
+  );
+}

@@ -1,0 +1,3 @@
+export default function AuthActionRoute() {
+  return <p>Auth action</p>;
+}

@@ -1,0 +1,3 @@
+export default function LoginRoute() {
+  return <p>Login</p>;
+}

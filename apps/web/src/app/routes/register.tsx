@@ -1,0 +1,3 @@
+export default function RegisterRoute() {
+  return <p>Register</p>;
+}

@@ -1,0 +1,3 @@
+export default function ServiceAgreementRoute() {
+  return <p>Service Agreement</p>;
+}

@@ -1,0 +1,29 @@
+import * as UI from '@planner/domain';
+import type * as React from 'react';
+import { Toaster as Sonner, type ToasterProps } from 'sonner';
+
+/** Spec section 9: default toasts last 4000 ms, three at a time, 356 px wide, at the top centre. */
+const { TOAST_DURATION_MS, TOAST_VISIBLE_MAX } = UI;
+const TOAST_WIDTH = `${UI.TOAST_WIDTH_PX}px`;
+
+function Toaster(props: ToasterProps) {
+  return (
+    <Sonner
+      position="top-center"
+      duration={TOAST_DURATION_MS}
+      visibleToasts={TOAST_VISIBLE_MAX}
+      className="toaster group"
+      style={
+        {
+          '--width': TOAST_WIDTH,
+          '--normal-bg': 'var(--popover)',
+          '--normal-text': 'var(--popover-foreground)',
+          '--normal-border': 'var(--border)',
+        } as React.CSSProperties
+      }
+      {...props}
+    />
+  );
+}
+
+export { Toaster };

@@ -1,0 +1,61 @@
+import type { ActionResponse, SessionResponse } from '@planner/domain';
+
+import { ApiError } from '@/lib/api-error';
+import { postJson } from '@/lib/http';
+
+/** The session flows of the accounts API (`apps/server/src/modules/auth`). */
+
+export function signIn(email: string, password: string) {
+  return postJson<SessionResponse>('/auth/sign-in', { email, password });
+}
+
+export function signUp(email: string, password: string, displayName: string) {
+  return postJson<SessionResponse>('/auth/sign-up', { email, password, displayName });
+}
+
+export function signOut() {
+  return postJson<void>('/auth/sign-out');
+}
+
+export function sendPasswordReset(email: string, continueUrl?: string) {
+  return postJson<void>('/auth/password-reset', { email, continueUrl });
+}
+
+export function sendVerification(token: string, continueUrl?: string) {
+  return postJson<void>('/auth/send-verification', { continueUrl }, token);
+}
+
+export function checkActionCode(code: string) {
+  return postJson<ActionResponse>('/auth/action/check', { code });
+}
+
+export function applyActionCode(code: string, newPassword?: string) {
+  return postJson<ActionResponse>('/auth/action', { code, newPassword });
+}
+
+let refreshing: Promise<SessionResponse | null> | null = null;
+
+/**
+ * Exchanges the refresh cookie for a new session, or null when there is none. Single-flight: the
+ * refresh token rotates and a second concurrent use would look like token theft to the server.
+ */
+export function refreshSession(): Promise<SessionResponse | null> {
+  refreshing ??= postJson<SessionResponse>('/auth/refresh')
+    .catch((error: unknown) => {
+      if (error instanceof ApiError && error.status >= 400 && error.status < 500) return null;
+      throw error;
+    })
+    .finally(() => {
+      refreshing = null;
+    });
+  return refreshing;
+}
+
+/** Records the signed-in user on the server (task "companies"); absent endpoints are only logged. */
+export async function updateUserRecord(token: string): Promise<void> {
+  try {
+    await postJson<unknown>('/functions/updateUserRecord', { data: {} }, token);
+  } catch (error) {
+    console.warn('Failed to update user record', error);
+  }
+}

@@ -1,0 +1,222 @@
+import { type SessionResponse, TOKEN_REFRESH_MARGIN_MS } from '@planner/domain';
+import * as React from 'react';
+import { useDispatch } from 'react-redux';
+import { useNavigate } from 'react-router';
+
+import { ApiError } from '@/lib/api-error';
+import { resetAll } from '@/lib/reset-all';
+import { showToast } from '@/lib/toast';
+
+import {
+  refreshSession,
+  sendPasswordReset,
+  signIn,
+  signOut,
+  signUp,
+  updateUserRecord,
+} from '../api/auth-client';
+import { AuthContext, type AuthContextValue, type AuthUserInfo } from '../hooks/use-auth';
+import { setToken } from '../stores/auth-slice';
+
+const SessionSync = React.lazy(() => import('./session-sync'));
+
+/** Never refresh more often than this, even for very short-lived tokens. */
+const MIN_REFRESH_DELAY_MS = 10_000;
+export const GOOGLE_NOT_CONFIGURED = 'Google sign-in is not configured on this server.';
+
+interface Session {
+  user: AuthUserInfo;
+  isAdmin: boolean;
+  expiresAt: number;
+}
+
+function toSession(response: SessionResponse): Session {
+  const { user, idToken, expiresIn } = response;
+  return {
+    user: { uid: user.uid, displayName: user.displayName, email: user.email, token: idToken },
+    isAdmin: user.admin,
+    expiresAt: Date.now() + expiresIn * 1000,
+  };
+}
+
+function codeOf(error: unknown): string | undefined {
+  return error instanceof ApiError ? error.code : undefined;
+}
+
+/** Cached queries are dropped on sign-out; the API module is loaded only once someone signed in. */
+async function resetApiCache(dispatch: ReturnType<typeof useDispatch>) {
+  const { api } = await import('@/lib/api');
+  dispatch(api.util.resetApiState());
+}
+
+/** Memberships are fetched again after the user record is updated (spec 7). */
+async function invalidateMemberships(dispatch: ReturnType<typeof useDispatch>) {
+  const { api } = await import('@/lib/api');
+  dispatch(api.util.invalidateTags(['Memberships']));
+}
+
+/**
+ * Owns the session: the ID token lives only in memory (here and in the auth slice), is refreshed
+ * through the HttpOnly refresh cookie 5 minutes before it expires, and is restored on reload by one
+ * refresh at start.
+ */
+export function AuthProvider({ children }: { children: React.ReactNode }) {
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const [session, setSession] = React.useState<Session | null>(null);
+  const [loading, setLoading] = React.useState(true);
+  const [authError, setAuthError] = React.useState(false);
+  const token = session?.user.token ?? null;
+  const isAdmin = session?.isAdmin ?? false;
+
+  const applySession = React.useCallback(
+    (response: SessionResponse | null) => {
+      setSession(response ? toSession(response) : null);
+      dispatch(setToken(response?.idToken ?? null));
+    },
+    [dispatch],
+  );
+
+  const refresh = React.useCallback(async () => {
+    applySession(await refreshSession().catch(() => null));
+  }, [applySession]);
+
+  // Restore the session once at start; `loading` stays true until this answers.
+  React.useEffect(() => {
+    let cancelled = false;
+    void refreshSession()
+      .catch(() => null)
+      .then((response) => {
+        if (cancelled) return;
+        applySession(response);
+        setLoading(false);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [applySession]);
+
+  // Refresh the ID token 5 minutes before it expires.
+  React.useEffect(() => {
+    if (!session) return;
+    const delay = Math.max(session.expiresAt - Date.now() - TOKEN_REFRESH_MARGIN_MS, MIN_REFRESH_DELAY_MS);
+    const timer = setTimeout(() => void refresh(), delay);
+    return () => clearTimeout(timer);
+  }, [session, refresh]);
+
+  const afterSignIn = React.useCallback(
+    async (idToken: string) => {
+      await updateUserRecord(idToken);
+      await invalidateMemberships(dispatch);
+    },
+    [dispatch],
+  );
+
+  const logout = React.useCallback(async () => {
+    await signOut().catch((error: unknown) => console.warn('Sign-out failed', error));
+    applySession(null);
+    await resetApiCache(dispatch);
+    dispatch(resetAll());
+    setAuthError(false);
+    navigate('/login');
+  }, [applySession, dispatch, navigate]);
+
+  const onUnauthenticated = React.useCallback(async () => {
+    // An expired token (e.g. after sleep) gets one refresh; no session left means signed out.
+    const response = await refreshSession().catch(() => null);
+    if (response) applySession(response);
+    else await logout();
+  }, [applySession, logout]);
+
+  const login = React.useCallback(
+    async (email: string, password: string) => {
+      try {
+        const response = await signIn(email, password);
+        setAuthError(false);
+        applySession(response);
+        await afterSignIn(response.idToken);
+      } catch (error) {
+        // Spec 8: only an invalid credential sets authError.
+        setAuthError(codeOf(error) === 'auth/invalid-credential');
+        throw error;
+      }
+    },
+    [applySession, afterSignIn],
+  );
+
+  const register = React.useCallback(
+    async (email: string, password: string, displayName: string) => {
+      try {
+        const response = await signUp(email, password, displayName);
+        setAuthError(false);
+        applySession(response);
+        await afterSignIn(response.idToken);
+        navigate('/', { replace: true });
+      } catch (error) {
+        if (codeOf(error) !== 'auth/email-already-in-use') throw error;
+        // Spec 8: an existing email sets authError and the user still goes to /.
+        setAuthError(true);
+        navigate('/', { replace: true });
+      }
+    },
+    [applySession, afterSignIn, navigate],
+  );
+
+  const resetPassword = React.useCallback(async (email: string) => {
+    try {
+      await sendPasswordReset(email, `${window.location.origin}/login`);
+    } catch (error) {
+      setAuthError(codeOf(error) === 'auth/user-not-found');
+      throw error;
+    }
+  }, []);
+
+  const googleSignIn = React.useCallback(async () => {
+    showToast('info', GOOGLE_NOT_CONFIGURED);
+  }, []);
+
+  const value = React.useMemo<AuthContextValue>(
+    () => ({
+      user: session?.user ?? null,
+      isAdmin,
+      token,
+      loading,
+      authError,
+      login,
+      googleSignIn,
+      register,
+      resetPassword,
+      logout,
+      refresh,
+    }),
+    [
+      session,
+      isAdmin,
+      token,
+      loading,
+      authError,
+      login,
+      googleSignIn,
+      register,
+      resetPassword,
+      logout,
+      refresh,
+    ],
+  );
+
+  return (
+    <AuthContext.Provider value={value}>
+      {children}
+      {token && (
+        <React.Suspense fallback={null}>
+          <SessionSync
+            isAdmin={isAdmin}
+            onClaimsChanged={refresh}
+            onDisabled={logout}
+            onUnauthenticated={onUnauthenticated}
+          />
+        </React.Suspense>
+      )}
+    </AuthContext.Provider>
+  );
+}

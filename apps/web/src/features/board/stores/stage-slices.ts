@@ -1,0 +1,65 @@
+import { emptyBoardData, type Stage } from '@planner/domain';
+import type { WithSlice } from '@reduxjs/toolkit';
+
+import { rootReducer } from '@/lib/root-reducer';
+
+import { createStageSlice } from './create-stage-slice';
+
+/** The six stage slices (spec 3 and 4), keyed in the store by these names. */
+export const ideaSlice = createStageSlice('idea', 'IDEA', () => emptyBoardData().ideaData);
+export const targetAudienceSlice = createStageSlice(
+  'targetAudience',
+  'TARGET_AUDIENCE',
+  () => emptyBoardData().targetAudienceData,
+);
+export const uvpSlice = createStageSlice('uvp', 'UVP', () => emptyBoardData().uvpData);
+export const businessModelSlice = createStageSlice(
+  'businessModel',
+  'BUSINESS_MODEL',
+  () => emptyBoardData().businessModelData,
+);
+export const budgetingSlice = createStageSlice(
+  'budgeting',
+  'BUDGETING',
+  () => emptyBoardData().budgetingData,
+);
+export const goToMarketSlice = createStageSlice(
+  'goToMarket',
+  'GO_TO_MARKET',
+  () => emptyBoardData().goToMarketData,
+);
+
+declare module '@/lib/root-reducer' {
+  export interface LazyLoadedSlices
+    extends
+      WithSlice<typeof ideaSlice>,
+      WithSlice<typeof targetAudienceSlice>,
+      WithSlice<typeof uvpSlice>,
+      WithSlice<typeof businessModelSlice>,
+      WithSlice<typeof budgetingSlice>,
+      WithSlice<typeof goToMarketSlice> {}
+}
+
+export const injectedIdeaSlice = ideaSlice.injectInto(rootReducer);
+export const injectedTargetAudienceSlice = targetAudienceSlice.injectInto(rootReducer);
+export const injectedUvpSlice = uvpSlice.injectInto(rootReducer);
+export const injectedBusinessModelSlice = businessModelSlice.injectInto(rootReducer);
+export const injectedBudgetingSlice = budgetingSlice.injectInto(rootReducer);
+export const injectedGoToMarketSlice = goToMarketSlice.injectInto(rootReducer);
+
+/** Each stage's slice; adding a stage fails to compile until it has one. */
+export const STAGE_SLICES = {
+  IDEA: injectedIdeaSlice,
+  TARGET_AUDIENCE: injectedTargetAudienceSlice,
+  UVP: injectedUvpSlice,
+  BUSINESS_MODEL: injectedBusinessModelSlice,
+  BUDGETING: injectedBudgetingSlice,
+  GO_TO_MARKET: injectedGoToMarketSlice,
+} as const satisfies Record<Stage, { name: string }>;
+
+export const resetIdea = ideaSlice.actions.reset;
+export const resetTargetAudience = targetAudienceSlice.actions.reset;
+export const resetUvp = uvpSlice.actions.reset;
+export const resetBusinessModel = businessModelSlice.actions.reset;
+export const resetBudgeting = budgetingSlice.actions.reset;
+export const resetGoToMarket = goToMarketSlice.actions.reset;

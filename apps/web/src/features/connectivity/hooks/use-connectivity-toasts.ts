@@ -1,0 +1,31 @@
+import { CONNECTIVITY_TOAST_DURATION_MS } from '@planner/domain';
+import * as React from 'react';
+
+import { showToast } from '@/lib/toast';
+
+/** One id for both toasts so "Back online" replaces "You are offline" and vice versa. */
+const CONNECTIVITY_TOAST_ID = 'connectivity';
+
+/** Spec 8 and 9: a toast on every connectivity change, lasting 30 minutes. */
+export function useConnectivityToasts() {
+  React.useEffect(() => {
+    const offline = () =>
+      showToast('error', 'You are offline', {
+        id: CONNECTIVITY_TOAST_ID,
+        description: 'Check your internet connection.',
+        duration: CONNECTIVITY_TOAST_DURATION_MS,
+      });
+    const online = () =>
+      showToast('success', 'Back online', {
+        id: CONNECTIVITY_TOAST_ID,
+        description: 'Connection restored.',
+        duration: CONNECTIVITY_TOAST_DURATION_MS,
+      });
+    window.addEventListener('offline', offline);
+    window.addEventListener('online', online);
+    return () => {
+      window.removeEventListener('offline', offline);
+      window.removeEventListener('online', online);
+    };
+  }, []);
+}

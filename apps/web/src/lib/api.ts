@@ -1,0 +1,47 @@
+import type { WithSlice } from '@reduxjs/toolkit';
+import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+
+import { dynamicMiddleware, rootReducer } from './root-reducer';
+
+/** Every tag any feature may provide or invalidate; features add endpoints with `api.injectEndpoints`. */
+export const API_TAG_TYPES = [
+  'Me',
+  'Memberships',
+  'Boards',
+  'Board',
+  'Prompts',
+  'AdminBoards',
+  'AdminMembers',
+  'AdminInvites',
+] as const;
+
+/** The part of the root state the base query reads; the auth slice owns it. */
+interface TokenState {
+  auth?: { token: string | null };
+}
+
+export const baseQuery = fetchBaseQuery({
+  baseUrl: '/api',
+  prepareHeaders: (headers, { getState }) => {
+    const token = (getState() as TokenState).auth?.token;
+    if (token) headers.set('authorization', `Bearer ${token}`);
+    return headers;
+  },
+});
+
+/** The one RTK Query API. Failed calls pass the raw error on (`{ status, data }`), as the spec says. */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery,
+  refetchOnReconnect: true,
+  tagTypes: API_TAG_TYPES,
+  endpoints: () => ({}),
+});
+
+declare module './root-reducer' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- module augmentation adds the slice
+  export interface LazyLoadedSlices extends WithSlice<typeof api> {}
+}
+
+rootReducer.inject(api);
+dynamicMiddleware.addMiddleware(api.middleware);
