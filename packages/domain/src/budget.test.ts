@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { budgetFromCompletion, budgetNumber, budgetToRows,budgetTotals } from './budget.js';
+import { budgetFromCompletion, budgetNumber, budgetToRows, budgetTotals } from './budget.js';
 import { BudgetCompletionSchema, BudgetSchema } from './tables.js';
 
 const COMPLETION = {

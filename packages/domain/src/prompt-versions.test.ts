@@ -13,7 +13,7 @@ import {
   promptVersionsOf,
 } from './prompt-versions.js';
 import type { Stage } from './stages.js';
-import { STAGE_SLUGS,stageInfo } from './stages.js';
+import { STAGE_SLUGS, stageInfo } from './stages.js';
 import { isStepOf } from './steps.js';
 
 /** Spec 4 "AI completions": the field each version sets and the step it moves to. */
