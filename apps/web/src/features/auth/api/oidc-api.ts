@@ -1,17 +1,26 @@
-import type { OidcProvider, OidcProvidersResponse } from '@planner/domain';
+import { type OidcProvider, OidcProvidersResponseSchema } from '@planner/domain';
 
-import { api } from '@/lib/api';
+import { toApiError } from '@/lib/api-error';
 
-/** The sign-in providers the server has configured (`GET /api/auth/oidc/providers`). */
-export const oidcApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    getOidcProviders: build.query<OidcProvidersResponse, void>({
-      query: () => '/auth/oidc/providers',
-    }),
-  }),
-});
+let providers: Promise<OidcProvider[]> | null = null;
 
-export const { useGetOidcProvidersQuery } = oidcApi;
+/**
+ * The sign-in providers the server has configured (`GET /api/auth/oidc/providers`), fetched once;
+ * a plain fetch, so the login screen does not load the RTK Query API.
+ */
+export function getOidcProviders(): Promise<OidcProvider[]> {
+  providers ??= fetch('/api/auth/oidc/providers', { credentials: 'same-origin' })
+    .then(async (response) => {
+      if (!response.ok) throw await toApiError(response);
+      return OidcProvidersResponseSchema.parse(await response.json()).providers;
+    })
+    .catch((error: unknown) => {
+      providers = null;
+      console.warn('Loading the sign-in providers failed', error);
+      return [];
+    });
+  return providers;
+}
 
 /** "Sign in with Google" for the Google preset, "Sign in with <display name>" for another issuer. */
 export function oidcButtonLabel(provider: OidcProvider | undefined): string {

@@ -15,7 +15,9 @@ import {
   signUp,
   updateUserRecord,
 } from '../api/auth-client';
+import { getOidcProviders } from '../api/oidc-api';
 import { AuthContext, type AuthContextValue, type AuthUserInfo } from '../hooks/use-auth';
+import { googleSignIn as signInWithPopup } from '../lib/oidc-popup';
 import { setToken } from '../stores/auth-slice';
 
 const SessionSync = React.lazy(() => import('./session-sync'));
@@ -172,8 +174,10 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
   }, []);
 
   const googleSignIn = React.useCallback(async () => {
-    showToast('info', GOOGLE_NOT_CONFIGURED);
-  }, []);
+    const [provider] = await getOidcProviders();
+    if (!provider) return showToast('info', GOOGLE_NOT_CONFIGURED);
+    await signInWithPopup(provider.id, { refreshSession, applySession, afterSignIn });
+  }, [applySession, afterSignIn]);
 
   const value = React.useMemo<AuthContextValue>(
     () => ({
