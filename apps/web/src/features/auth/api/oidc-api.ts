@@ -1,4 +1,4 @@
-import { type OidcProvider, OidcProvidersResponseSchema } from '@planner/domain';
+import type { OidcProvider, OidcProvidersResponse } from '@planner/domain';
 
 import { toApiError } from '@/lib/api-error';
 
@@ -6,13 +6,13 @@ let providers: Promise<OidcProvider[]> | null = null;
 
 /**
  * The sign-in providers the server has configured (`GET /api/auth/oidc/providers`), fetched once;
- * a plain fetch, so the login screen does not load the RTK Query API.
+ * a plain fetch, so the login screen loads neither RTK Query nor zod.
  */
 export function getOidcProviders(): Promise<OidcProvider[]> {
   providers ??= fetch('/api/auth/oidc/providers', { credentials: 'same-origin' })
     .then(async (response) => {
       if (!response.ok) throw await toApiError(response);
-      return OidcProvidersResponseSchema.parse(await response.json()).providers;
+      return ((await response.json()) as OidcProvidersResponse).providers;
     })
     .catch((error: unknown) => {
       providers = null;

@@ -1,7 +1,7 @@
 import {
   MEMBERSHIPS_REFETCH_DELAY_MS,
   OIDC_POPUP_MESSAGE_TYPE,
-  OidcPopupMessageSchema,
+  type OidcPopupMessage,
   type OidcProviderId,
   POPUP_CLOSED_DELAY_MS,
   type SessionResponse,
@@ -13,6 +13,14 @@ import { ApiError } from '@/lib/api-error';
 
 const POPUP_NAME = 'planner-oidc';
 const CLOSED_POLL_MS = 500;
+
+/** The popup's message (`OidcPopupMessageSchema`), checked by hand to keep zod off the login screen. */
+function isPopupMessage(data: unknown): data is OidcPopupMessage {
+  if (typeof data !== 'object' || data === null) return false;
+  const m = data as Record<string, unknown>;
+  if (m.type !== OIDC_POPUP_MESSAGE_TYPE) return false;
+  return m.ok === true || (m.ok === false && typeof m.code === 'string' && typeof m.message === 'string');
+}
 
 /** The sign-in still waiting for its popup; a new one cancels it (as the identity SDKs do). */
 let pending: { cancel(): void } | null = null;
@@ -62,9 +70,8 @@ export function openSignInPopup(provider: OidcProviderId, win: Window = window):
 
     function onMessage(event: MessageEvent) {
       if (event.origin !== win.location.origin) return;
-      const parsed = OidcPopupMessageSchema.safeParse(event.data);
-      if (!parsed.success || parsed.data.type !== OIDC_POPUP_MESSAGE_TYPE) return;
-      const message = parsed.data;
+      if (!isPopupMessage(event.data)) return;
+      const message = event.data;
       finish(message.ok ? undefined : new ApiError(0, message.code, message.message));
     }
 
