@@ -1,5 +1,6 @@
 import type { Board, BoardData, BoardPatch, Stage, Step } from '@planner/domain';
 import { applyBoardPatch, isStepOf } from '@planner/domain';
+import type { Placeholder } from 'drizzle-orm';
 import { and, desc, eq, sql } from 'drizzle-orm';
 
 import type { Executor } from '../../db/client.js';
@@ -30,11 +31,29 @@ export function toBoard(row: BoardRow): Board {
   };
 }
 
-const ownedBy = (id: string, ownerId: string) => and(eq(boards.id, id), eq(boards.ownerId, ownerId));
+const ownedBy = (id: string | Placeholder, ownerId: string | Placeholder) =>
+  and(eq(boards.id, id), eq(boards.ownerId, ownerId));
+
+function prepareFindBoard(db: Executor) {
+  return db
+    .select()
+    .from(boards)
+    .where(ownedBy(sql.placeholder('id'), sql.placeholder('ownerId')))
+    .limit(1)
+    .prepare('find_board');
+}
+
+/** The hottest read: its SQL is built once per database handle, not on every request. */
+const findBoardStatements = new WeakMap<Executor, ReturnType<typeof prepareFindBoard>>();
 
 /** The board when `ownerId` owns it; null otherwise (callers answer 404 either way). */
 export async function findBoard(db: Executor, id: string, ownerId: string): Promise<Board | null> {
-  const [row] = await db.select().from(boards).where(ownedBy(id, ownerId)).limit(1);
+  let statement = findBoardStatements.get(db);
+  if (!statement) {
+    statement = prepareFindBoard(db);
+    findBoardStatements.set(db, statement);
+  }
+  const [row] = await statement.execute({ id, ownerId });
   return row ? toBoard(row) : null;
 }
 
