@@ -96,7 +96,7 @@ function markerStep(request: RecordedRequest, seen: number): FakeStep | undefine
   if (user.includes(MARKERS.rateLimitedOnce) && seen === 0)
     return { kind: 'status', status: 429, message: 'Rate limit reached', retryAfterMs: 10 };
   if (user.includes(MARKERS.serverError))
-    return { kind: 'status', status: 500, message: 'The server had an error' };
+    return { kind: 'status', status: 500, message: 'The server had an error', retryAfterMs: 5 };
   if (user.includes(MARKERS.badRequest)) return { kind: 'status', status: 400, message: 'Invalid request' };
   if (user.includes(MARKERS.reset)) return { kind: 'reset' };
   if (user.includes(MARKERS.dropOnce) && seen === 0) return { kind: 'drop' };
@@ -255,6 +255,8 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
     const pieces = words(text);
     for (const [index, piece] of pieces.entries()) {
       if (step.kind === 'reset' && index === 3) {
+        // Lets the words already written reach the client before the reset discards its buffer.
+        await sleep(100);
         req.socket.resetAndDestroy();
         return;
       }
