@@ -2,7 +2,6 @@
 import '@/features/auth/stores/auth-slice';
 
 import { configureStore } from '@reduxjs/toolkit';
-import { setupListeners } from '@reduxjs/toolkit/query';
 
 import { resetAll } from '@/lib/reset-all';
 import { dynamicMiddleware, rootReducer } from '@/lib/root-reducer';
@@ -19,8 +18,6 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     preloadedState,
     middleware: (getDefault) => getDefault().concat(dynamicMiddleware.middleware),
   });
-  // Enables refetchOnFocus/refetchOnReconnect and focus-aware polling.
-  setupListeners(store.dispatch);
   return store;
 }
 

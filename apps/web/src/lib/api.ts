@@ -1,4 +1,5 @@
 import type { WithSlice } from '@reduxjs/toolkit';
+import { setupListeners } from '@reduxjs/toolkit/query';
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 
 import { dynamicMiddleware, rootReducer } from './root-reducer';
@@ -45,3 +46,15 @@ declare module './root-reducer' {
 
 rootReducer.inject(api);
 dynamicMiddleware.addMiddleware(api.middleware);
+
+let listening = false;
+
+/**
+ * Enables refetch-on-reconnect and focus-aware polling; called once by the first component that
+ * queries (the session watcher), so the query layer stays out of the first download.
+ */
+export function listenForFocusAndReconnect(dispatch: Parameters<typeof setupListeners>[0]) {
+  if (listening) return;
+  listening = true;
+  setupListeners(dispatch);
+}

@@ -17,7 +17,6 @@ import {
 } from '../api/auth-client';
 import { getOidcProviders } from '../api/oidc-api';
 import { AuthContext, type AuthContextValue, type AuthUserInfo } from '../hooks/use-auth';
-import { googleSignIn as signInWithPopup } from '../lib/oidc-popup';
 import { setToken } from '../stores/auth-slice';
 
 const SessionSync = React.lazy(() => import('./session-sync'));
@@ -176,6 +175,8 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
   const googleSignIn = React.useCallback(async () => {
     const [provider] = await getOidcProviders();
     if (!provider) return showToast('info', GOOGLE_NOT_CONFIGURED);
+    // The popup code loads on click: its domain constants share a module with zod schemas.
+    const { googleSignIn: signInWithPopup } = await import('../lib/oidc-popup');
     await signInWithPopup(provider.id, { refreshSession, applySession, afterSignIn });
   }, [applySession, afterSignIn]);
 

@@ -2,6 +2,7 @@ import { DASHBOARD_POLL_INTERVAL_MS } from '@planner/domain';
 import * as React from 'react';
 import { useDispatch } from 'react-redux';
 
+import { listenForFocusAndReconnect } from '@/lib/api';
 import { errorCode } from '@/lib/api-error';
 
 import { useGetMembershipsQuery, useGetMeQuery } from '../api/auth-api';
@@ -28,6 +29,7 @@ export default function SessionSync({
   onUnauthenticated,
 }: SessionSyncProps) {
   const dispatch = useDispatch();
+  React.useEffect(() => listenForFocusAndReconnect(dispatch), [dispatch]);
   const memberships = useGetMembershipsQuery(undefined, { refetchOnMountOrArgChange: true });
   const me = useGetMeQuery(undefined, {
     pollingInterval: DASHBOARD_POLL_INTERVAL_MS,

@@ -1,0 +1,61 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+import { describe, expect, it } from 'vitest';
+
+/** Issue 3: the JavaScript /login needs before it can render, at most 150 KB gzip. */
+const BUDGET_BYTES = 150 * 1024;
+const DIST = path.resolve(import.meta.dirname, '../dist');
+const MANIFEST = path.join(DIST, '.vite/manifest.json');
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+/** The entry, the login route chunk and everything they import statically (what the browser must fetch). */
+function loginClosure(manifest: Record<string, ManifestChunk>): string[] {
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  const login = Object.keys(manifest).find((key) => key.endsWith('src/app/routes/login.tsx'));
+  if (!entry || !login) throw new Error('The manifest has no entry or no login route chunk.');
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const imported of manifest[key]?.imports ?? []) visit(imported);
+  };
+  visit(entry);
+  visit(login);
+  return [...seen].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
+}
+
+describe('bundle budget (apps/web/dist after vite build)', () => {
+  it('should load /login with at most 150 KB of gzipped JavaScript', () => {
+    expect(existsSync(MANIFEST), 'run `npm run build -w apps/web` first').toBe(true);
+    const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as Record<string, ManifestChunk>;
+    const files = loginClosure(manifest);
+    const sizes = files.map((file) => gzipSync(readFileSync(path.join(DIST, file))).length);
+    const total = sizes.reduce((a, b) => a + b, 0);
+    console.warn(`/login initial JS: ${(total / 1024).toFixed(1)} KB gzip in ${files.length} files`);
+    expect(files.length).toBeGreaterThan(1);
+    expect(total).toBeLessThanOrEqual(BUDGET_BYTES);
+  });
+
+  it('should load the route screens lazily, outside the entry', () => {
+    const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as Record<string, ManifestChunk>;
+    const entry = Object.values(manifest).find((chunk) => chunk.isEntry)!;
+    const lazyRoutes = (entry.dynamicImports ?? []).filter((key) => key.includes('src/app/routes/'));
+    expect(lazyRoutes.map((key) => path.basename(key))).toEqual(
+      expect.arrayContaining([
+        'login.tsx',
+        'register.tsx',
+        'home.tsx',
+        'not-found.tsx',
+        'service-agreement.tsx',
+      ]),
+    );
+  });
+});
