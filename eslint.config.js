@@ -22,7 +22,8 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
-      '**/data/**',
+      'data/**',
+      'apps/*/data/**',
       '**/coverage/**',
       '**/test-results/**',
       '**/playwright-report/**',
