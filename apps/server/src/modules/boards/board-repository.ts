@@ -73,8 +73,6 @@ export interface NewBoard extends BoardData {
   currentStep: Step;
   companyId: string | null;
   membershipId: string | null;
-  createdAt?: Date;
-  updatedAt?: Date;
 }
 
 export async function insertBoard(db: Executor, board: NewBoard): Promise<Board> {
@@ -118,7 +116,8 @@ export async function updateBoard(
         businessModelData: next.businessModelData,
         budgetingData: next.budgetingData,
         goToMarketData: next.goToMarketData,
-        updatedAt: new Date(),
+        // The database clock keeps microseconds, so "most recent first" holds within a millisecond.
+        updatedAt: sql`now()`,
       })
       .where(eq(boards.id, id))
       .returning();

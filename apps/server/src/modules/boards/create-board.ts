@@ -58,8 +58,6 @@ export async function createBoard(
       companyId,
       membershipId,
       ...emptyBoardData(),
-      createdAt: now,
-      updatedAt: now,
     });
   });
 }
