@@ -303,22 +303,35 @@ export async function pageCompanyBoards(
   limit: number,
   offset: number,
 ): Promise<Page<BoardRow>> {
+  // Pick the page from boards alone, then join the owners of those rows only (cheaper deep pages).
+  const page = db
+    .select({
+      id: boards.id,
+      ownerId: boards.ownerId,
+      title: boards.title,
+      currentStage: boards.currentStage,
+      createdAt: boards.createdAt,
+      updatedAt: boards.updatedAt,
+    })
+    .from(boards)
+    .where(eq(boards.companyId, companyId))
+    .orderBy(desc(boards.createdAt), desc(boards.id))
+    .limit(limit)
+    .offset(offset)
+    .as('page');
   const [rows, [counted]] = await Promise.all([
     db
       .select({
-        id: boards.id,
+        id: page.id,
         ownerEmail: users.email,
-        title: boards.title,
-        currentStage: boards.currentStage,
-        createdAt: boards.createdAt,
-        updatedAt: boards.updatedAt,
+        title: page.title,
+        currentStage: page.currentStage,
+        createdAt: page.createdAt,
+        updatedAt: page.updatedAt,
       })
-      .from(boards)
-      .innerJoin(users, eq(users.id, boards.ownerId))
-      .where(eq(boards.companyId, companyId))
-      .orderBy(desc(boards.createdAt), desc(boards.id))
-      .limit(limit)
-      .offset(offset),
+      .from(page)
+      .innerJoin(users, eq(users.id, page.ownerId))
+      .orderBy(desc(page.createdAt), desc(page.id)),
     db.select({ total: count() }).from(boards).where(eq(boards.companyId, companyId)),
   ]);
   return {
@@ -340,20 +353,38 @@ export async function pageCompanyMembers(
   limit: number,
   offset: number,
 ): Promise<Page<MemberRow>> {
+  // Same shape as boards: page the memberships first, then join their users.
+  const page = db
+    .select()
+    .from(memberships)
+    .where(eq(memberships.companyId, companyId))
+    .orderBy(desc(memberships.createdAt), desc(memberships.id))
+    .limit(limit)
+    .offset(offset)
+    .as('page');
   const [rows, [counted]] = await Promise.all([
     db
-      .select({ membership: memberships, email: users.email })
-      .from(memberships)
-      .innerJoin(users, eq(users.id, memberships.userId))
-      .where(eq(memberships.companyId, companyId))
-      .orderBy(desc(memberships.createdAt), desc(memberships.id))
-      .limit(limit)
-      .offset(offset),
+      .select({
+        id: page.id,
+        userId: page.userId,
+        companyId: page.companyId,
+        role: page.role,
+        status: page.status,
+        maxBoards: page.maxBoards,
+        usedBoards: page.usedBoards,
+        lastConsumedBoardAt: page.lastConsumedBoardAt,
+        createdAt: page.createdAt,
+        updatedAt: page.updatedAt,
+        email: users.email,
+      })
+      .from(page)
+      .innerJoin(users, eq(users.id, page.userId))
+      .orderBy(desc(page.createdAt), desc(page.id)),
     db.select({ total: count() }).from(memberships).where(eq(memberships.companyId, companyId)),
   ]);
   return {
     total: counted?.total ?? 0,
-    items: rows.map((r) => toMemberRow(r.membership, r.email)),
+    items: rows.map(({ email, ...membership }) => toMemberRow(membership, email)),
   };
 }
 
