@@ -46,6 +46,9 @@ async function run(engine: 'pglite' | 'postgres', databaseUrl?: string): Promise
   });
   const app = await buildApp({ config });
   const bare = Fastify({ logger: false });
+  let boardBody: unknown = null;
+  // Diagnostic: the same JSON behind `authenticate` only, to split the cost of auth from the board read.
+  app.get('/bench/authenticated', { preHandler: app.authenticate }, async () => boardBody);
   try {
     await app.listen({ host: '127.0.0.1', port: APP_PORT });
     const [user] = await app.db.insert(users).values({ email: 'bench@example.com' }).returning();
@@ -66,12 +69,14 @@ async function run(engine: 'pglite' | 'postgres', databaseUrl?: string): Promise
     const url = `http://127.0.0.1:${APP_PORT}/api/boards/${board.id}`;
     const check = await fetch(url, { headers: { authorization } });
     if (check.status !== 200) throw new Error(`GET ${url} answered ${check.status}`);
-    const body = await check.json();
+    const body: unknown = await check.json();
+    boardBody = body;
 
     bare.get('/board', async () => body);
     await bare.listen({ host: '127.0.0.1', port: BARE_PORT });
 
     const bareResult = await load(`http://127.0.0.1:${BARE_PORT}/board`);
+    const authResult = await load(`http://127.0.0.1:${APP_PORT}/bench/authenticated`, { authorization });
     const appResult = await load(url, { authorization });
     if (appResult.non2xx > 0 || appResult.errors > 0) {
       throw new Error(
@@ -83,6 +88,7 @@ async function run(engine: 'pglite' | 'postgres', databaseUrl?: string): Promise
       `${name.padEnd(26)} ${r.requests.average.toFixed(0).padStart(8)} req/s   p99 ${String(r.latency.p99).padStart(4)} ms`;
     console.log(`boards-get on ${engine}: ${CONNECTIONS} connections, ${DURATION} s each`);
     console.log(row('bare Fastify route', bareResult));
+    console.log(row('app, authenticate only', authResult));
     console.log(row('GET /api/boards/:id', appResult));
     console.log(`ratio ${(ratio * 100).toFixed(1)}% (target >= 50%): ${ratio >= 0.5 ? 'PASS' : 'FAIL'}`);
     return ratio;
