@@ -6,6 +6,7 @@ import { companies } from '../src/db/schema/companies.js';
 import { invites } from '../src/db/schema/invites.js';
 import { memberships } from '../src/db/schema/memberships.js';
 import { users } from '../src/db/schema/users.js';
+import { unassignedCompanyBoards } from '../src/modules/companies/company-repository.js';
 import type { SmtpReceiver } from './companies-helpers.js';
 import { callFunction, companyState, createCompanyAs, startSmtpReceiver } from './companies-helpers.js';
 import type { TestContext, TestUser } from './helper.js';
@@ -222,8 +223,10 @@ describe('POST /api/functions/inviteUser', () => {
       },
     });
     expect(await companyState(ctx)).toEqual(before);
+    expect(await unassignedCompanyBoards(ctx.app.db, small)).toBe(1);
     const last = await inviteOk(owner, { companyId: small, email: member.email, boardCount: 1 });
     expect(last.data).toMatchObject({ maxBoards: 3 });
+    expect(await unassignedCompanyBoards(ctx.app.db, small)).toBe(0);
   });
 
   it('should answer 403 to a plain member of the company and 400 with the form messages for bad input', async () => {

@@ -104,6 +104,19 @@ export async function committedBoards(db: Executor, companyId: string): Promise<
   return Number(m?.total ?? 0) + Number(i?.total ?? 0);
 }
 
+/**
+ * Boards the company can still hand out: `totalBoards - committed`. For createBoard from an unlimited
+ * membership; call after `lockCompanies` so the answer holds until the transaction ends.
+ */
+export async function unassignedCompanyBoards(db: Executor, companyId: string): Promise<number> {
+  const [company] = await db
+    .select({ totalBoards: companies.totalBoards })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  if (!company) return 0;
+  return company.totalBoards - (await committedBoards(db, companyId));
+}
+
 // ---------------------------------------------------------------------------------------------
 // Users
 // ---------------------------------------------------------------------------------------------
