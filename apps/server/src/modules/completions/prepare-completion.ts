@@ -73,7 +73,12 @@ export async function prepareCompletion(
       `Prompt version ${version} belongs to stage ${slugFromStage(info.stage)}, not ${slug}.`,
     );
   }
-  const board = await findBoard(db, request.boardId, ownerId);
+  const file = promptFile(version);
+  // Independent reads, side by side: this runs before the first token.
+  const [board, template] = await Promise.all([
+    findBoard(db, request.boardId, ownerId),
+    findPromptText(db, file.folder, file.name),
+  ]);
   if (!board) throw new AppError('not-found', 'Board not found.');
 
   const values: KeywordValues = {};
@@ -89,8 +94,6 @@ export async function prepareCompletion(
     );
   }
 
-  const file = promptFile(version);
-  const template = await findPromptText(db, file.folder, file.name);
   if (template === null) {
     throw new AppError('internal', `The prompt template ${file.folder}/${file.name} is missing.`);
   }

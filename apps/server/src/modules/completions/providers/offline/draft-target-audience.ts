@@ -86,6 +86,8 @@ const NEEDS: [RegExp, string][] = [
   [/price|budget|cheap|student|low.income/i, 'A clearly priced, low-risk way to solve the problem'],
   [/busy|time|working|professional/i, 'Save time: a fix that works with little effort'],
   [/buy for|gift|employer/i, 'Confidence that it really helps the person they buy for'],
+  [/health|fitness|diet|nutrition|sport/i, 'Healthier choices without extra research or effort'],
+  [/single|alone|solo/i, 'Save time and money with nobody to share the load'],
   [/parent|famil|child/i, 'A routine that fits around family life and saves evenings'],
   [/first time|new to|beginner/i, 'Guidance and reassurance while they figure things out'],
   [/small|owner|freelanc|sole/i, 'Solve it without hiring or learning a complex tool'],
@@ -114,7 +116,7 @@ export function draftSegmentationMatrix(values: KeywordValues): TableData {
   const profile = profileIdea(idea, groupsText);
   const model = primaryModel(profile);
   const groups = listItems(groupsText, 6);
-  const criteria = SEGMENTATION_CRITERIA[profile.customer];
+  const criteria = SEGMENTATION_CRITERIA;
   const cost = { low: 0, medium: 1, high: 2 } as const;
   const channels = CHANNELS.filter((c) => c.for.includes(profile.customer)).sort(
     (a, b) => cost[a.cost] - cost[b.cost],
@@ -124,25 +126,29 @@ export function draftSegmentationMatrix(values: KeywordValues): TableData {
     const detail = itemDetail(group) || (market ? `${name} in ${clip(market, 50)}` : name);
     const channel =
       channels[index % Math.max(channels.length, 1)]?.name ?? REACH_BY_CUSTOMER[profile.customer];
-    const cells: Record<string, string> = {
+    const small = /small|owner|freelanc|sole/i.test(name);
+    const thrifty = /price|budget|student|low.income/i.test(name);
+    const cells: Record<(typeof SEGMENTATION_CRITERIA)[number], string> = {
       'Who they are': clip(detail, 200),
       'Main need': needOf(name, ''),
-      'Buying behaviour': /price|budget|student/i.test(name)
-        ? 'Compares prices, waits for offers, trusts reviews'
-        : 'Buys on recommendation once they trust the result',
-      'Decision maker': /small|owner|freelanc/i.test(name)
-        ? 'The owner'
-        : 'A manager with budget, plus the daily user',
-      'Willingness to pay': /price|budget|student/i.test(name)
-        ? `Low: test the entry price first`
-        : `Test ${model.pricing.toLowerCase()}`,
-      'Budget and buying cycle': /small|owner|freelanc/i.test(name)
-        ? 'Small budget, decides in days'
-        : 'Planned budget, decides in weeks to months',
+      'Buying behaviour':
+        profile.customer === 'business'
+          ? small
+            ? 'The owner decides alone, within days, on a clear price'
+            : 'A manager with budget decides with the daily users, in weeks to months'
+          : thrifty
+            ? 'Compares prices, waits for offers, trusts reviews'
+            : 'Buys on recommendation once they trust the result',
+      'Willingness to pay': thrifty
+        ? 'Low: test the entry price first'
+        : small
+          ? 'Medium: pays when it saves clear time or money'
+          : `Medium: test ${model.pricing.toLowerCase()}`,
+      'Estimated size': `Unknown: research needed (count ${clip(name, 40)}${market ? ` in ${clip(market, 40)}` : ''})`,
       'Where to reach them': channel,
       Priority: priorityOf(index, groups.length),
     };
-    return [name, ...criteria.map((c) => cells[c] ?? '')];
+    return [name, ...criteria.map((c) => cells[c])];
   });
   return { columns: ['Target group', ...criteria], rows };
 }

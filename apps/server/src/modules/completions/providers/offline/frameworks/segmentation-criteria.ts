@@ -1,22 +1,13 @@
-/** The criteria of the market segmentation matrix, one set per kind of customer. */
-export const SEGMENTATION_CRITERIA = {
-  consumer: [
-    'Who they are',
-    'Main need',
-    'Buying behaviour',
-    'Willingness to pay',
-    'Where to reach them',
-    'Priority',
-  ],
-  business: [
-    'Who they are',
-    'Main need',
-    'Decision maker',
-    'Budget and buying cycle',
-    'Where to reach them',
-    'Priority',
-  ],
-} as const;
+/** The criteria of the market segmentation matrix: the columns the 2.2.1 template asks for. */
+export const SEGMENTATION_CRITERIA = [
+  'Who they are',
+  'Main need',
+  'Buying behaviour',
+  'Willingness to pay',
+  'Estimated size',
+  'Where to reach them',
+  'Priority',
+] as const;
 
 /** Where each kind of customer can be reached first (cheap channels that need no audience yet). */
 export const REACH_BY_CUSTOMER = {

@@ -1,0 +1,140 @@
+/**
+ * First streamed token through POST /api/idea/completion (the full app on AI_PROVIDER=
+ * openai-compatible, pointed at the local fake) against the fake provider's own first token,
+ * fetched directly, in the same run. Target: the app adds at most 15 ms (median).
+ * Run: node --import tsx apps/server/bench/completion-first-token.ts
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config/env.js';
+import { users } from '../src/db/schema/users.js';
+import { startFakeOpenAI } from '../test/support/fake-openai.js';
+
+const FAKE_PORT = Number(process.env.BENCH_FAKE_PORT ?? 4330);
+const APP_PORT = FAKE_PORT + 1;
+const RUNS = Number(process.env.BENCH_RUNS ?? 100);
+const WARM_UP = 20;
+const TARGET_MS = 15;
+
+/** Milliseconds from sending the request to the first chunk matching `marker`; reads to the end. */
+async function firstToken(send: () => Promise<Response>, marker: RegExp): Promise<number> {
+  const started = performance.now();
+  const response = await send();
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  let seen = '';
+  let at: number | null = null;
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    seen += decoder.decode(value, { stream: true });
+    if (at === null && marker.test(seen)) at = performance.now() - started;
+  }
+  if (at === null) throw new Error(`No first token in: ${seen.slice(0, 300)}`);
+  return at;
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+}
+
+const fake = await startFakeOpenAI({ port: FAKE_PORT });
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'planner-bench-'));
+const app = await buildApp({
+  config: loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    AI_PROVIDER: 'openai-compatible',
+    AI_BASE_URL: fake.url,
+    AI_MODEL: 'fake-model',
+    AI_REQUESTS_PER_MINUTE: '100000',
+  }),
+});
+try {
+  await app.listen({ host: '127.0.0.1', port: APP_PORT });
+  const base = `http://127.0.0.1:${APP_PORT}`;
+  const [user] = await app.db.insert(users).values({ email: 'bench-completions@example.com' }).returning();
+  const token = await app.tokens.sign({
+    sub: user!.id,
+    email: user!.email,
+    name: 'Bench',
+    email_verified: true,
+    admin: false,
+  });
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const created = await fetch(`${base}/api/functions/createBoard`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ data: { title: 'Bench board' } }),
+  });
+  const { result: board } = (await created.json()) as { result: { id: string } };
+  const initialIdea =
+    'An app for busy parents to plan healthy weekly meals and order the groceries in one tap.';
+  const body = JSON.stringify({ promptVersion: '1.1.2', boardId: board.id, initialIdea });
+
+  // The same messages the app sends, straight to the fake.
+  await (await fetch(`${base}/api/idea/completion`, { method: 'POST', headers, body })).json();
+  const sent = fake.requests.at(-1)!.body;
+
+  const viaApp = () =>
+    firstToken(
+      () =>
+        fetch(`${base}/api/idea/completion`, {
+          method: 'POST',
+          headers: { ...headers, accept: 'text/event-stream' },
+          body,
+        }),
+      /event: delta\ndata: \{"text":"[^"]/,
+    );
+  const direct = () =>
+    firstToken(
+      () =>
+        fetch(`${fake.url}/chat/completions`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(sent),
+        }),
+      /"delta":\{"content":"[^"]/,
+    );
+
+  for (let i = 0; i < WARM_UP; i++) {
+    await viaApp();
+    await direct();
+  }
+  const appTimes: number[] = [];
+  const directTimes: number[] = [];
+  // Alternating, so load from other processes on the machine hits both sides alike.
+  for (let i = 0; i < RUNS; i++) {
+    appTimes.push(await viaApp());
+    directTimes.push(await direct());
+    fake.requests.length = 0;
+  }
+
+  const appMedian = percentile(appTimes, 50);
+  const directMedian = percentile(directTimes, 50);
+  // Median of the paired differences: robust when other processes load the machine in bursts.
+  const added = percentile(
+    appTimes.map((t, i) => t - (directTimes[i] ?? 0)),
+    50,
+  );
+  const row = (name: string, values: number[]) =>
+    `${name.padEnd(36)} median ${percentile(values, 50).toFixed(2).padStart(7)} ms   p90 ${percentile(values, 90).toFixed(2).padStart(7)} ms`;
+  console.log(`completion-first-token: ${RUNS} runs each after ${WARM_UP} warm-up runs, PGlite`);
+  console.log(row('fake provider, direct', directTimes));
+  console.log(row('POST /api/idea/completion (SSE)', appTimes));
+  console.log(`difference of medians ${(appMedian - directMedian).toFixed(2)} ms`);
+  console.log(
+    `added (median of paired differences) ${added.toFixed(2)} ms (target <= ${TARGET_MS} ms): ${added <= TARGET_MS ? 'PASS' : 'FAIL'}`,
+  );
+  process.exitCode = added <= TARGET_MS ? 0 : 1;
+} finally {
+  await app.close();
+  await fake.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
