@@ -1,7 +1,7 @@
 import type { ActionMode, Membership } from '@planner/domain';
-import { and, asc, eq, gt, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 
-import type { Executor } from '../../db/client.js';
+import type { Database, Executor } from '../../db/client.js';
 import { actionCodes } from '../../db/schema/action-codes.js';
 import { companies } from '../../db/schema/companies.js';
 import { memberships } from '../../db/schema/memberships.js';
@@ -28,6 +28,34 @@ export interface Account {
   isAdmin: boolean;
   disabled: boolean;
   passwordHash: string | null;
+}
+
+export interface RequestAccount {
+  email: string;
+  displayName: string;
+  emailVerified: boolean;
+  isAdmin: boolean;
+  disabled: boolean;
+}
+
+/**
+ * The account read that `authenticate` does on every API request, prepared once per database:
+ * planning it each time costs as much as running it.
+ */
+export function prepareRequestAccountLookup(db: Database): (id: string) => Promise<RequestAccount | null> {
+  const statement = db
+    .select({
+      email: users.email,
+      displayName: users.displayName,
+      emailVerified: users.emailVerified,
+      isAdmin: users.isAdmin,
+      disabled: users.disabled,
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('auth_request_account');
+  return async (id) => (await statement.execute({ id }))[0] ?? null;
 }
 
 export async function findAccountByEmail(db: Executor, email: string): Promise<Account | null> {

@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-import { users } from '../../db/schema/users.js';
 import { AppError } from '../../lib/app-error.js';
+import { prepareRequestAccountLookup } from './auth-repository.js';
 
 export interface RequestUser {
   uid: string;
@@ -29,20 +28,11 @@ function bearerToken(request: FastifyRequest): string {
  */
 export function registerAuthenticate(app: FastifyInstance) {
   app.decorateRequest('user', null);
+  const findRequestAccount = prepareRequestAccountLookup(app.db);
 
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const claims = await app.tokens.verify(bearerToken(request));
-    const [row] = await app.db
-      .select({
-        disabled: users.disabled,
-        isAdmin: users.isAdmin,
-        email: users.email,
-        displayName: users.displayName,
-        emailVerified: users.emailVerified,
-      })
-      .from(users)
-      .where(eq(users.id, claims.sub))
-      .limit(1);
+    const row = await findRequestAccount(claims.sub);
     if (!row) throw new AppError('unauthenticated', 'This account no longer exists.');
     if (row.disabled) throw new AppError('auth/user-disabled', 'This account has been disabled.');
     request.user = {
