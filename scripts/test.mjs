@@ -43,7 +43,7 @@ function seconds(ms) {
 }
 
 /** Runs a command with inherited output in its own process group (so a timeout kills all of it). */
-function run(command, args, { cwd = ROOT, env = {} } = {}) {
+function run(command, args, { cwd = '.', env = {} } = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, {
       cwd: path.join(ROOT, cwd),
