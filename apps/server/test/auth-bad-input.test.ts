@@ -339,6 +339,19 @@ describe('auth: bad input gets a 4xx with a code and writes nothing', () => {
       );
     });
 
+    it('should let only one of two simultaneous uses of a code succeed', async () => {
+      const who = await signUpOverHttp(ctx.app);
+      const code = await resetCode(who);
+      const results = await Promise.all(
+        ['first secret', 'second secret'].map((newPassword) =>
+          ctx.app.inject({ method: 'POST', url: '/api/auth/action', payload: { code, newPassword } }),
+        ),
+      );
+      expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+      expect(results.find((r) => r.statusCode === 400)?.json().error.code).toBe('auth/invalid-action-code');
+      before = await snapshotAuthTables(ctx.app);
+    });
+
     it('should refuse a reset without a new password or with a weak one and leave the code usable', async () => {
       const who = await signUpOverHttp(ctx.app);
       const code = await resetCode(who);
