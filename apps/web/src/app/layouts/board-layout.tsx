@@ -6,7 +6,7 @@ import { BoardNotFound } from '@/app/layouts/board-not-found';
 import { SiteHeader } from '@/app/layouts/site-header';
 import { PlanningNotice } from '@/components/layout/planning-notice';
 import { SiteFooter } from '@/components/layout/site-footer';
-import { SidebarInset, SidebarProvider } from '@/components/ui/sidebar';
+import { SidebarInset, SidebarProvider, SidebarTrigger } from '@/components/ui/sidebar';
 
 /** The board's sidebar is the board-ui task's file; it loads with the first board page. */
 const BoardSidebar = React.lazy(() => import('@/app/routes/board-sidebar'));
@@ -26,7 +26,11 @@ export function BoardLayout() {
           <BoardSidebar />
         </React.Suspense>
         <SidebarInset className="min-w-0">
-          <div className="flex flex-1 flex-col gap-6 px-4 py-6 sm:px-8">
+          {/* Opens the slide-in sheet on phones and toggles the icon mode on wider screens (also Ctrl/Cmd+B). */}
+          <div className="flex items-center gap-2 px-2 pt-2 sm:px-6">
+            <SidebarTrigger />
+          </div>
+          <div className="flex flex-1 flex-col gap-6 px-4 pt-2 pb-6 sm:px-8">
             <div className="flex-1">
               <Outlet />
             </div>

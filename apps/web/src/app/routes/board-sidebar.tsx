@@ -1,14 +1,9 @@
-import { Sidebar, SidebarContent, SidebarHeader } from '@/components/ui/sidebar';
+import { useParams } from 'react-router';
 
-/**
- * Placeholder: the board-ui task replaces this file (keep the default export). It renders inside the
- * board layout's SidebarProvider; the classes keep the fixed panel below the sticky header.
- */
+import { BoardSidebar } from '@/features/board-workspace/components/board-sidebar';
+
+/** The board's sidebar, rendered by the board layout inside its SidebarProvider. */
 export default function BoardSidebarRoute() {
-  return (
-    <Sidebar className="top-(--header-height) h-[calc(100svh-var(--header-height))]!">
-      <SidebarHeader className="px-4 pt-4 text-sm font-semibold">Board</SidebarHeader>
-      <SidebarContent />
-    </Sidebar>
-  );
+  const { boardId = '' } = useParams();
+  return <BoardSidebar boardId={boardId} />;
 }

@@ -1,12 +1,12 @@
+import { stageFromSlug } from '@planner/domain';
 import { useParams } from 'react-router';
 
-/** Placeholder: the board-ui task replaces this file (keep the default export). */
+import { StageScreen } from '@/features/board-workspace/components/stage-screen';
+
+/** `/:boardId/:stage` (the layout's StageGate already turned unknown stages into the 404 text). */
 export default function BoardStageRoute() {
-  const { boardId, stage } = useParams();
-  return (
-    <section>
-      <h1 className="text-2xl font-semibold">Stage {stage}</h1>
-      <p className="mt-2 text-sm text-muted-foreground">Board {boardId}</p>
-    </section>
-  );
+  const { boardId = '', stage = '' } = useParams();
+  const id = stageFromSlug(stage);
+  if (!id) return null;
+  return <StageScreen key={boardId} boardId={boardId} stage={id} />;
 }

@@ -1,0 +1,71 @@
+import {
+  COMPLETION_TIMEOUT_MS,
+  type CompletionInputsSchema,
+  type CompletionResponse,
+  type PromptVersion,
+  promptVersionInfo,
+  slugFromStage,
+} from '@planner/domain';
+import type { z } from 'zod';
+
+import { ApiError, toApiError } from '@/lib/api-error';
+
+import { readServerSentEvents } from '../lib/sse';
+
+export type CompletionInputs = z.infer<typeof CompletionInputsSchema>;
+
+export interface StreamCompletionOptions {
+  boardId: string;
+  version: PromptVersion;
+  /** Keyword fields to send (and have stored) with the request; others are read from the board. */
+  inputs?: CompletionInputs;
+  token: string | null;
+  signal: AbortSignal;
+  onDelta: (text: string) => void;
+}
+
+/**
+ * `POST /api/<stage>/completion` with `Accept: text/event-stream`: calls `onDelta` per `delta` event and
+ * resolves with the `done` event's CompletionResponse; rejects with an ApiError carrying the server's
+ * message for a refused request or an `error` event, and with the AbortError when cancelled.
+ */
+export async function streamCompletion(options: StreamCompletionOptions): Promise<CompletionResponse> {
+  const { boardId, version, inputs, token, signal, onDelta } = options;
+  const slug = slugFromStage(promptVersionInfo(version).stage);
+  // The spec's function time-out; a user's Cancel aborts the same request.
+  const timeout = AbortSignal.timeout(COMPLETION_TIMEOUT_MS);
+  const headers: Record<string, string> = {
+    accept: 'text/event-stream',
+    'content-type': 'application/json',
+  };
+  if (token) headers.authorization = `Bearer ${token}`;
+  const response = await fetch(`/api/${slug}/completion`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ ...inputs, promptVersion: version, boardId }),
+    signal: AbortSignal.any([signal, timeout]),
+    credentials: 'same-origin',
+  }).catch((error: unknown) => {
+    if (timeout.aborted && !signal.aborted) {
+      throw new ApiError(504, 'deadline-exceeded', 'The draft took too long. Please try again.');
+    }
+    throw error;
+  });
+  if (!response.ok) throw await toApiError(response);
+  if (!response.body) throw new ApiError(500, 'internal', 'The server sent no answer.');
+
+  for await (const event of readServerSentEvents(response.body)) {
+    const data: unknown = JSON.parse(event.data);
+    if (event.event === 'delta') onDelta((data as { text: string }).text);
+    else if (event.event === 'done') return data as CompletionResponse;
+    else if (event.event === 'error') {
+      const body = data as { error?: { code?: string; message?: string } };
+      throw new ApiError(
+        response.status,
+        body.error?.code ?? 'unknown',
+        body.error?.message ?? 'The draft failed.',
+      );
+    }
+  }
+  throw new ApiError(500, 'internal', 'The answer ended before the draft was complete.');
+}

@@ -1,0 +1,167 @@
+import {
+  type BoardPosition,
+  sidebarItems,
+  type Stage,
+  type StageIcon,
+  type Step,
+  truncateBoardName,
+} from '@planner/domain';
+import {
+  BriefcaseBusinessIcon,
+  ChevronRightIcon,
+  GemIcon,
+  LightbulbIcon,
+  type LucideIcon,
+  RocketIcon,
+  UsersIcon,
+  WalletIcon,
+} from 'lucide-react';
+import * as React from 'react';
+
+import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@/components/ui/collapsible';
+import {
+  Sidebar,
+  SidebarContent,
+  SidebarGroup,
+  SidebarGroupLabel,
+  SidebarHeader,
+  SidebarMenu,
+  SidebarMenuButton,
+  SidebarMenuItem,
+  SidebarMenuSkeleton,
+  SidebarMenuSub,
+  SidebarMenuSubButton,
+  SidebarMenuSubItem,
+  SidebarRail,
+  useSidebar,
+} from '@/components/ui/sidebar';
+
+import { useBoardNavigation } from '../hooks/use-board-navigation';
+import { useBoardSession } from '../hooks/use-board-session';
+import { selectStageState } from '../hooks/use-stage-state';
+import { useAppSelector, useGetState } from '../lib/store-hooks';
+
+/** The domain names each stage's icon; this is the lucide component for each name. */
+const ICONS = {
+  lightbulb: LightbulbIcon,
+  users: UsersIcon,
+  gem: GemIcon,
+  'briefcase-business': BriefcaseBusinessIcon,
+  wallet: WalletIcon,
+  rocket: RocketIcon,
+} as const satisfies Record<StageIcon, LucideIcon>;
+
+/**
+ * The board's sidebar (spec 2): the board name cut by the domain, collapsible stages with their
+ * sub-steps, enablement and the active stage from the domain's `sidebarItems`.
+ */
+export function BoardSidebar({ boardId }: { boardId: string }) {
+  const session = useBoardSession(boardId);
+  const board = session.hydrated ? session.board : null;
+  const currentStep = useAppSelector((state) =>
+    board ? (selectStageState(state, board.currentStage).currentStep as Step) : undefined,
+  );
+  const items = board ? sidebarItems(board, currentStep) : [];
+  const { state, isMobile, setOpenMobile } = useSidebar();
+  const { moveTo } = useBoardNavigation(boardId);
+  const getState = useGetState();
+  const [open, setOpen] = React.useState<Partial<Record<Stage, boolean>>>({});
+  const activeStage = board?.currentStage;
+
+  function select(position: BoardPosition) {
+    moveTo(position);
+    if (isMobile) setOpenMobile(false);
+  }
+
+  return (
+    <Sidebar collapsible="icon" className="top-(--header-height) h-[calc(100svh-var(--header-height))]!">
+      <SidebarHeader className="border-b border-sidebar-border px-3 py-3 group-data-[collapsible=icon]:hidden">
+        <p className="text-xs font-medium text-sidebar-foreground/70">Board</p>
+        {board ? (
+          <p
+            className="text-sm font-semibold break-words"
+            title={board.title}
+            data-testid="sidebar-board-name"
+          >
+            {truncateBoardName(board.title)}
+          </p>
+        ) : (
+          <SidebarMenuSkeleton />
+        )}
+      </SidebarHeader>
+      <SidebarContent>
+        <SidebarGroup>
+          <SidebarGroupLabel>Stages</SidebarGroupLabel>
+          <nav aria-label="Stages">
+            <SidebarMenu>
+              {!board && [0, 1, 2, 3, 4, 5].map((i) => <SidebarMenuSkeleton key={i} />)}
+              {items.map((item) => {
+                const Icon = ICONS[item.icon];
+                // The active stage starts open; each stage then keeps what the user chose.
+                const isOpen = item.isEnabled && (open[item.stage] ?? item.stage === activeStage);
+                return (
+                  <Collapsible
+                    key={item.stage}
+                    asChild
+                    open={isOpen}
+                    disabled={!item.isEnabled}
+                    onOpenChange={(next) => setOpen((o) => ({ ...o, [item.stage]: next }))}
+                    className="group/collapsible"
+                  >
+                    <SidebarMenuItem>
+                      <CollapsibleTrigger asChild>
+                        <SidebarMenuButton
+                          tooltip={item.name}
+                          isActive={item.isActive}
+                          disabled={!item.isEnabled}
+                          aria-current={item.isActive ? 'true' : undefined}
+                          onClick={(event) => {
+                            // In icon mode the sub-steps are hidden: the icon opens the stage itself.
+                            if (state === 'collapsed' && !isMobile) {
+                              event.preventDefault();
+                              const step = selectStageState(getState(), item.stage).currentStep as Step;
+                              select({ stage: item.stage, step } as BoardPosition);
+                            }
+                          }}
+                        >
+                          <Icon aria-hidden />
+                          <span>{item.name}</span>
+                          <ChevronRightIcon
+                            aria-hidden
+                            className="ml-auto transition-transform duration-200 group-data-[state=open]/collapsible:rotate-90"
+                          />
+                        </SidebarMenuButton>
+                      </CollapsibleTrigger>
+                      <CollapsibleContent>
+                        <SidebarMenuSub aria-label={`${item.name} steps`}>
+                          {item.stepSubMenus.map((sub) => (
+                            <SidebarMenuSubItem key={sub.action}>
+                              <SidebarMenuSubButton asChild isActive={sub.isActive}>
+                                <button
+                                  type="button"
+                                  disabled={!sub.isEnabled}
+                                  aria-current={sub.isActive ? 'step' : undefined}
+                                  onClick={() =>
+                                    select({ stage: item.stage, step: sub.action } as BoardPosition)
+                                  }
+                                  className="w-full text-left"
+                                >
+                                  <span>{sub.name}</span>
+                                </button>
+                              </SidebarMenuSubButton>
+                            </SidebarMenuSubItem>
+                          ))}
+                        </SidebarMenuSub>
+                      </CollapsibleContent>
+                    </SidebarMenuItem>
+                  </Collapsible>
+                );
+              })}
+            </SidebarMenu>
+          </nav>
+        </SidebarGroup>
+      </SidebarContent>
+      <SidebarRail />
+    </Sidebar>
+  );
+}

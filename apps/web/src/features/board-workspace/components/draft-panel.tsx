@@ -1,0 +1,135 @@
+import { type PromptVersion, promptVersionInfo } from '@planner/domain';
+import { SparklesIcon, SquareIcon } from 'lucide-react';
+
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Markdown } from '@/components/ui/markdown';
+import { Spinner } from '@/components/ui/spinner';
+
+import type { Streaming } from '../hooks/use-completion';
+import { OfflineNotice } from './offline-notice';
+
+interface DraftPanelProps {
+  version: PromptVersion;
+  /** The stored draft (text, or nothing for tables, which the step shows itself). */
+  text?: string;
+  hasDraft: boolean;
+  streaming: Streaming | null;
+  source?: 'offline' | 'ai';
+  primary: boolean;
+  busy: boolean;
+  onGenerate: () => void;
+  onCancel: () => void;
+}
+
+/** The AI draft of a step: its text as it streams in, Generate/Regenerate, Cancel, and its source. */
+export function DraftPanel({
+  version,
+  text,
+  hasDraft,
+  streaming,
+  source,
+  primary,
+  busy,
+  onGenerate,
+  onCancel,
+}: DraftPanelProps) {
+  const info = promptVersionInfo(version);
+  const mine = streaming?.version === version;
+  return (
+    <section
+      aria-labelledby={`draft-${version}`}
+      className="flex flex-col gap-4 rounded-xl border bg-card p-5 shadow-xs"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex items-center gap-2">
+          <h2 id={`draft-${version}`} className="text-base font-semibold">
+            Draft: {info.title.toLowerCase()}
+          </h2>
+          {source === 'offline' && <Badge variant="secondary">Offline draft</Badge>}
+          {source === 'ai' && <Badge variant="secondary">AI draft</Badge>}
+        </div>
+        <GenerateButton
+          version={version}
+          label={hasDraft ? `Regenerate ${info.title.toLowerCase()}` : `Generate ${info.title.toLowerCase()}`}
+          primary={primary}
+          busy={busy}
+          running={mine}
+          onGenerate={onGenerate}
+          onCancel={onCancel}
+        />
+      </div>
+      {mine ? (
+        <StreamingText streaming={streaming} table={info.format !== 'text'} />
+      ) : text !== undefined && text.trim() ? (
+        <Markdown>{text}</Markdown>
+      ) : !hasDraft ? (
+        <p className="text-sm text-muted-foreground">No draft yet. Generate one to start from.</p>
+      ) : null}
+      {source === 'offline' && !mine && <OfflineNotice />}
+    </section>
+  );
+}
+
+interface GenerateButtonProps {
+  version: PromptVersion;
+  label: string;
+  primary: boolean;
+  busy: boolean;
+  running: boolean;
+  disabled?: boolean;
+  onGenerate: () => void;
+  onCancel: () => void;
+}
+
+/** Generate while idle; Cancel while this version runs. */
+export function GenerateButton({
+  label,
+  primary,
+  busy,
+  running,
+  disabled,
+  onGenerate,
+  onCancel,
+}: GenerateButtonProps) {
+  if (running) {
+    return (
+      <Button variant="outline" onClick={onCancel}>
+        <SquareIcon aria-hidden />
+        Cancel
+      </Button>
+    );
+  }
+  return (
+    <Button variant={primary ? 'default' : 'outline'} disabled={busy || disabled} onClick={onGenerate}>
+      <SparklesIcon aria-hidden />
+      {label}
+    </Button>
+  );
+}
+
+/** The text so far, announced politely; table drafts arrive as JSON and are shown as received. */
+export function StreamingText({ streaming, table }: { streaming: Streaming | null; table: boolean }) {
+  const text = streaming?.text ?? '';
+  return (
+    <div className="flex flex-col gap-3" aria-busy="true">
+      <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+        <Spinner />
+        {text ? 'Drafting…' : 'Waiting for the first words…'}
+      </p>
+      {text &&
+        (table ? (
+          <pre
+            data-testid="streaming-text"
+            className="max-h-64 overflow-auto rounded-md bg-muted p-3 text-xs whitespace-pre-wrap"
+          >
+            {text}
+          </pre>
+        ) : (
+          <div data-testid="streaming-text">
+            <Markdown>{text}</Markdown>
+          </div>
+        ))}
+    </div>
+  );
+}

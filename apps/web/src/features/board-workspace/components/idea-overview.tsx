@@ -1,0 +1,74 @@
+import { canGoForward } from '@planner/domain';
+import type * as React from 'react';
+
+import { Markdown } from '@/components/ui/markdown';
+
+import { StepNav } from './step-chrome';
+import type { StepContext } from './step-context';
+
+function Part({
+  title,
+  text,
+  draft,
+}: {
+  title: string;
+  text: string;
+  draft?: { label: string; text: string };
+}) {
+  return (
+    <section className="flex flex-col gap-2 border-b pb-6 last:border-b-0">
+      <h2 className="text-lg font-semibold">{title}</h2>
+      {text.trim() ? (
+        <Markdown>{text}</Markdown>
+      ) : (
+        <p className="text-sm text-muted-foreground">Not written yet.</p>
+      )}
+      {draft && draft.text.trim() && (
+        <details className="group mt-1 max-w-[70ch] rounded-lg border bg-muted/40 px-4 py-2">
+          <summary className="cursor-pointer text-sm font-medium text-muted-foreground">
+            {draft.label}
+          </summary>
+          <div className="pt-2 pb-1">
+            <Markdown className="text-sm">{draft.text}</Markdown>
+          </div>
+        </details>
+      )}
+    </section>
+  );
+}
+
+/** DISPLAY_ALL: every field of the idea, readable in one place. */
+export function IdeaOverview({ board, stage, step, screen, nav }: StepContext): React.ReactElement {
+  const d = board.ideaData;
+  return (
+    <div className="flex flex-col gap-6">
+      <article
+        aria-label="Idea overview"
+        className="flex flex-col gap-6 rounded-xl border bg-card p-5 shadow-xs sm:p-8"
+      >
+        <Part title="Initial idea" text={d.initialIdea} />
+        <Part
+          title="Business idea"
+          text={d.refinedBusinessIdea}
+          draft={{ label: 'AI draft of the business idea', text: d.businessIdea }}
+        />
+        <Part title="Guiding questions" text={d.guidingQuestions} />
+        <Part title="Your answers" text={d.refinedGuidingQuestions} />
+        <Part title="Geographical market" text={d.geoMarket} />
+        <Part
+          title="Problem statement"
+          text={d.refinedProblemStatement}
+          draft={{ label: 'AI draft of the problem statement', text: d.problemStatement }}
+        />
+      </article>
+      <StepNav
+        board={board}
+        stage={stage}
+        step={step}
+        hint={screen.forwardHint}
+        primary={canGoForward(step, board)}
+        onMove={nav.moveTo}
+      />
+    </div>
+  );
+}

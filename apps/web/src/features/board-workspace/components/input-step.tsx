@@ -1,0 +1,83 @@
+import { canGoForward, type Keyword, promptVersionInfo } from '@planner/domain';
+
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
+
+import { useFieldEdit } from '../hooks/use-field-edit';
+import { textOf } from '../lib/stage-data';
+import { GenerateButton, StreamingText } from './draft-panel';
+import { SaveButton } from './save-button';
+import { StepNav } from './step-chrome';
+import type { StepContext } from './step-context';
+
+/** INITIAL_IDEA and GEO_MARKET: the user writes a field, then drafts what follows from it. */
+export function InputStep({ board, stage, step, screen, completion, nav, busy }: StepContext) {
+  const view = screen.view;
+  if (view.kind !== 'input') throw new Error('InputStep needs an input view');
+  const stored = textOf(board, stage, view.field);
+  const edit = useFieldEdit(board.id, view.field, stored);
+  const next = promptVersionInfo(view.next);
+  const nextDrafted = textOf(board, next.stage, next.field).trim() !== '';
+  const forward = canGoForward(step, board);
+  const filled = edit.value.trim() !== '';
+  const id = `field-${view.field}`;
+  // One primary action: draft the next field until it exists (or the input changed), then Forward.
+  const generatePrimary = filled && (!nextDrafted || edit.dirty || !forward);
+  const running = completion.streaming?.version === view.next;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <section className="flex flex-col gap-3 rounded-xl border bg-card p-5 shadow-xs">
+        <Label htmlFor={id} className="text-base font-semibold">
+          {view.label}
+        </Label>
+        {view.field === 'geoMarket' ? (
+          <Input
+            id={id}
+            value={edit.value}
+            placeholder={view.placeholder}
+            onChange={(e) => edit.setValue(e.target.value)}
+          />
+        ) : (
+          <Textarea
+            id={id}
+            value={edit.value}
+            placeholder={view.placeholder}
+            onChange={(e) => edit.setValue(e.target.value)}
+            className="min-h-36 text-base leading-7"
+          />
+        )}
+        <div className="flex flex-wrap items-center gap-3">
+          <GenerateButton
+            version={view.next}
+            label={
+              nextDrafted ? `Regenerate ${next.title.toLowerCase()}` : `Generate ${next.title.toLowerCase()}`
+            }
+            primary={generatePrimary}
+            busy={busy}
+            disabled={!filled}
+            running={running}
+            onGenerate={() => void completion.run(view.next, { [view.field as Keyword]: edit.value })}
+            onCancel={completion.cancel}
+          />
+          <SaveButton
+            dirty={edit.dirty}
+            primary={false}
+            disabled={busy}
+            onSave={() => nav.save(stage, { [view.field]: edit.value })}
+          />
+        </div>
+        {running && <StreamingText streaming={completion.streaming} table={false} />}
+      </section>
+      <StepNav
+        board={board}
+        stage={stage}
+        step={step}
+        hint={screen.forwardHint}
+        primary={!generatePrimary}
+        onMove={nav.moveTo}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+import { canGoForward, isKeyword, promptVersionInfo } from '@planner/domain';
+
+import { useFieldEdit } from '../hooks/use-field-edit';
+import { textOf } from '../lib/stage-data';
+import { useAppSelector } from '../lib/store-hooks';
+import { selectSource } from '../stores/workspace-slice';
+import { DraftPanel, GenerateButton, StreamingText } from './draft-panel';
+import { MarkdownEditor } from './markdown-editor';
+import { OfflineNotice } from './offline-notice';
+import { SaveButton } from './save-button';
+import { StepNav } from './step-chrome';
+import type { StepContext } from './step-context';
+
+/**
+ * A draft refined by the user: the AI draft (generated, regenerated, streamed), the markdown editor
+ * of the refined field (starting from the draft), Save, and the draft of the next step when there is one.
+ */
+export function RefineStep({ board, stage, step, screen, completion, nav, busy }: StepContext) {
+  const view = screen.view;
+  if (view.kind !== 'refine') throw new Error('RefineStep needs a refine view');
+  const draft = promptVersionInfo(view.draft);
+  const draftText = textOf(board, stage, draft.field);
+  const editsDraft = view.field === draft.field;
+  const stored = textOf(board, stage, view.field);
+  const edit = useFieldEdit(board.id, view.field, stored, editsDraft ? undefined : draftText);
+  const source = useAppSelector((state) => selectSource(state, board.id, draft.field));
+  const forward = canGoForward(step, board);
+  const next = view.next ? promptVersionInfo(view.next) : null;
+  const nextDrafted = next ? textOf(board, next.stage, next.field).trim() !== '' : false;
+  const hasDraft = draftText.trim() !== '';
+  const filled = edit.value.trim() !== '';
+  const runningDraft = completion.streaming?.version === view.draft;
+  const runningNext = view.next !== undefined && completion.streaming?.version === view.next;
+
+  // One primary action at a time: draft, then save, then draft the next step, then Forward.
+  const primary = !hasDraft
+    ? 'draft'
+    : edit.dirty
+      ? 'save'
+      : next && (!nextDrafted || !forward)
+        ? 'next'
+        : 'forward';
+  const inputs = isKeyword(view.field) && edit.dirty ? { [view.field]: edit.value } : {};
+
+  return (
+    <div className="flex flex-col gap-6">
+      {editsDraft ? (
+        <section className="flex flex-col gap-4 rounded-xl border bg-card p-5 shadow-xs">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h2 className="text-base font-semibold">{draft.title}</h2>
+            <GenerateButton
+              version={view.draft}
+              label={
+                hasDraft ? `Regenerate ${draft.title.toLowerCase()}` : `Generate ${draft.title.toLowerCase()}`
+              }
+              primary={primary === 'draft'}
+              busy={busy}
+              running={runningDraft}
+              onGenerate={() => void completion.run(view.draft)}
+              onCancel={completion.cancel}
+            />
+          </div>
+          {runningDraft && <StreamingText streaming={completion.streaming} table={false} />}
+          {source === 'offline' && !runningDraft && <OfflineNotice />}
+          {!hasDraft && !runningDraft && (
+            <p className="text-sm text-muted-foreground">No draft yet. Generate one to start from.</p>
+          )}
+        </section>
+      ) : (
+        <DraftPanel
+          version={view.draft}
+          text={draftText}
+          hasDraft={hasDraft}
+          streaming={completion.streaming}
+          source={source}
+          primary={primary === 'draft'}
+          busy={busy}
+          onGenerate={() => void completion.run(view.draft)}
+          onCancel={completion.cancel}
+        />
+      )}
+
+      {(hasDraft || stored.trim() !== '' || edit.dirty) && (
+        <section className="flex flex-col gap-3">
+          {!editsDraft && (
+            <p className="max-w-[70ch] text-sm text-muted-foreground">
+              Start from the draft and make it yours: keep what is right, cut what is not, add what only you
+              know.
+            </p>
+          )}
+          <MarkdownEditor
+            id={`field-${view.field}`}
+            label={view.label}
+            value={edit.value}
+            onChange={edit.setValue}
+          />
+          <div className="flex flex-wrap items-center gap-3">
+            <SaveButton
+              dirty={edit.dirty}
+              primary={primary === 'save'}
+              disabled={busy || !filled}
+              onSave={() => nav.save(stage, { [view.field]: edit.value })}
+            />
+          </div>
+        </section>
+      )}
+
+      {next && view.next && hasDraft && (
+        <section className="flex flex-col gap-3 rounded-xl border border-dashed p-5">
+          <h2 className="text-base font-semibold">Next: {next.title.toLowerCase()}</h2>
+          <p className="max-w-[70ch] text-sm text-muted-foreground">
+            Drafted from {editsDraft ? 'this step' : 'your refined text'}
+            {edit.dirty ? ' (your unsaved changes are saved with it)' : ''}.
+          </p>
+          <div>
+            <GenerateButton
+              version={view.next}
+              label={
+                nextDrafted
+                  ? `Regenerate ${next.title.toLowerCase()}`
+                  : `Generate ${next.title.toLowerCase()}`
+              }
+              primary={primary === 'next'}
+              busy={busy}
+              disabled={!filled}
+              running={runningNext}
+              onGenerate={() => view.next && void completion.run(view.next, inputs)}
+              onCancel={completion.cancel}
+            />
+          </div>
+          {runningNext && <StreamingText streaming={completion.streaming} table={next.format !== 'text'} />}
+        </section>
+      )}
+
+      <StepNav
+        board={board}
+        stage={stage}
+        step={step}
+        hint={screen.forwardHint}
+        primary={primary === 'forward'}
+        onMove={nav.moveTo}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+import { type Board, promptVersionInfo, type Stage, stageInfo, stageUrl, type Step } from '@planner/domain';
+import { LockIcon } from 'lucide-react';
+import * as React from 'react';
+import { Link } from 'react-router';
+
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+
+import { STEP_SCREENS } from '../config/step-screens';
+import { useBoardNavigation } from '../hooks/use-board-navigation';
+import { useBoardSession } from '../hooks/use-board-session';
+import { useCompletion } from '../hooks/use-completion';
+import { selectStageState, useStageState } from '../hooks/use-stage-state';
+import { isStageReachable } from '../lib/stage-data';
+import { useAppSelector } from '../lib/store-hooks';
+import { IdeaOverview } from './idea-overview';
+import { InputStep } from './input-step';
+import { RefineStep } from './refine-step';
+import { StageError, StepHeader } from './step-chrome';
+import type { StepContext } from './step-context';
+import { TableDraftStep } from './table-draft-step';
+
+/** `/:boardId/:stage`: the stage's current step, with the stage slice's loading and error states. */
+export function StageScreen({ boardId, stage }: { boardId: string; stage: Stage }) {
+  const session = useBoardSession(boardId);
+  const stageState = useStageState(stage);
+  const nav = useBoardNavigation(boardId);
+  const completion = useCompletion(boardId);
+  const board = session.board;
+  const ready = board !== null && session.hydrated;
+  const reachable = ready && isStageReachable(stage, board);
+  // A draft run from this stage for the next stage keeps its error in that stage's slice.
+  const otherStage = completion.lastVersion ? promptVersionInfo(completion.lastVersion).stage : stage;
+  const otherError = useAppSelector((state) => selectStageState(state, otherStage).error);
+
+  // Opening a stage makes it the board's current place, so a reload comes back here.
+  const { savePosition } = nav;
+  const step = stageState.currentStep as Step;
+  React.useEffect(() => {
+    if (reachable && board.currentStage !== stage) savePosition({ stage, step } as never);
+  }, [board?.currentStage, reachable, savePosition, stage, step]);
+
+  React.useEffect(() => window.scrollTo({ top: 0 }), [stage, step]);
+
+  if (!ready) {
+    if (session.error && !board) {
+      return (
+        <Alert variant="destructive" className="max-w-2xl">
+          <AlertTitle>The board could not be loaded</AlertTitle>
+          <AlertDescription>
+            <p>{session.error}</p>
+            <Button asChild variant="outline" size="sm">
+              <Link to="/">Back to your boards</Link>
+            </Button>
+          </AlertDescription>
+        </Alert>
+      );
+    }
+    return (
+      <div aria-busy="true" aria-label="Loading the board" className="flex max-w-3xl flex-col gap-4">
+        <Skeleton className="h-4 w-40" />
+        <Skeleton className="h-9 w-2/3" />
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="mt-4 h-48 w-full" />
+      </div>
+    );
+  }
+
+  if (!reachable) return <StageLocked board={board} stage={stage} />;
+
+  const screen = STEP_SCREENS[step];
+  const context: StepContext = {
+    board,
+    stage,
+    step,
+    screen,
+    completion,
+    nav,
+    busy: completion.streaming !== null || stageState.loading,
+  };
+  const View =
+    screen.view.kind === 'input'
+      ? InputStep
+      : screen.view.kind === 'refine'
+        ? RefineStep
+        : screen.view.kind === 'overview'
+          ? IdeaOverview
+          : TableDraftStep;
+
+  return (
+    <div className="mx-auto flex w-full max-w-4xl flex-col gap-6">
+      <StepHeader stage={stage} step={step} summary={screen.summary} />
+      <StageError message={stageState.error} />
+      {otherStage !== stage && <StageError message={otherError} />}
+      {/* Keyed by step so each step starts with its own local state. */}
+      <View key={step} {...context} />
+    </div>
+  );
+}
+
+/** A stage whose menu is disabled and that forward cannot reach yet. */
+function StageLocked({ board, stage }: { board: Board; stage: Stage }) {
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center gap-3 py-12 text-center">
+      <span className="flex size-12 items-center justify-center rounded-full bg-muted">
+        <LockIcon aria-hidden className="size-5 text-muted-foreground" />
+      </span>
+      <h1 className="text-2xl font-semibold">{stageInfo(stage).name} is not open yet</h1>
+      <p className="text-muted-foreground">
+        Each stage opens once the one before it is done. Carry on where you left off.
+      </p>
+      <Button asChild>
+        <Link to={stageUrl(board.id, board.currentStage)}>Go to {stageInfo(board.currentStage).name}</Link>
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,96 @@
+import {
+  backPosition,
+  type Board,
+  type BoardPosition,
+  canGoForward,
+  forwardPosition,
+  type Stage,
+  stageInfo,
+  type Step,
+  STEP_MENUS,
+  stepsOf,
+} from '@planner/domain';
+import { ArrowLeftIcon, ArrowRightIcon, TriangleAlertIcon } from 'lucide-react';
+
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+
+/** The step's heading, its place in the stage and what it is for. */
+export function StepHeader({ stage, step, summary }: { stage: Stage; step: Step; summary: string }) {
+  const steps = stepsOf(stage) as readonly Step[];
+  return (
+    <header className="flex flex-col gap-1.5">
+      <p className="text-sm font-medium text-primary">
+        {stageInfo(stage).name}
+        {steps.length > 1 && (
+          <span className="text-muted-foreground">
+            {' '}
+            · Step {steps.indexOf(step) + 1} of {steps.length}
+          </span>
+        )}
+      </p>
+      <h1 className="text-2xl font-semibold sm:text-3xl">{STEP_MENUS[step].name}</h1>
+      <p className="max-w-[70ch] text-muted-foreground">{summary}</p>
+    </header>
+  );
+}
+
+/** The stage slice's error (a failed draft or load), with the server's message. */
+export function StageError({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <Alert variant="destructive">
+      <TriangleAlertIcon aria-hidden />
+      <AlertTitle>The draft could not be made</AlertTitle>
+      <AlertDescription>
+        <p>{message}</p>
+        <p>Your text is unchanged. Try again when you are ready.</p>
+      </AlertDescription>
+    </Alert>
+  );
+}
+
+interface StepNavProps {
+  board: Board;
+  stage: Stage;
+  step: Step;
+  hint: string;
+  primary: boolean;
+  onMove: (position: BoardPosition) => void;
+}
+
+/** Back and Forward exactly as the domain's movement and forward rules say. */
+export function StepNav({ board, stage, step, hint, primary, onMove }: StepNavProps) {
+  const position = { stage, step } as BoardPosition;
+  const back = backPosition(position);
+  const forward = forwardPosition(position);
+  const allowed = forward !== null && canGoForward(step, board);
+  const hintId = `forward-hint-${step}`;
+  return (
+    <nav aria-label="Step navigation" className="flex flex-col gap-2 border-t pt-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Button variant="ghost" disabled={!back} onClick={() => back && onMove(back)}>
+          <ArrowLeftIcon aria-hidden />
+          Back
+        </Button>
+        <Button
+          variant={primary && allowed ? 'default' : 'outline'}
+          disabled={!allowed}
+          aria-describedby={allowed ? undefined : hintId}
+          onClick={() => forward && onMove(forward)}
+        >
+          Forward
+          <ArrowRightIcon aria-hidden />
+        </Button>
+      </div>
+      {!allowed && (
+        <p id={hintId} className="text-right text-sm text-muted-foreground">
+          {hint}
+        </p>
+      )}
+      {allowed && forward && forward.stage !== stage && (
+        <p className="text-right text-sm text-muted-foreground">Next: {stageInfo(forward.stage).name}</p>
+      )}
+    </nav>
+  );
+}

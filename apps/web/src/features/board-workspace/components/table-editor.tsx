@@ -1,0 +1,120 @@
+import { PlusIcon, Trash2Icon } from 'lucide-react';
+import type * as React from 'react';
+
+import { Button } from '@/components/ui/button';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableFooter,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table';
+
+export type Cell = string | number;
+
+interface TableEditorProps {
+  /** Names the table for assistive technology and the cell labels. */
+  label: string;
+  columns: string[];
+  rows: Cell[][];
+  onChange: (rows: Cell[][]) => void;
+  /** Rows that must stay (the matrices need at least one). */
+  minRows?: number;
+  disabled?: boolean;
+  /** One cell per column under the rows (the budget's totals). */
+  footer?: React.ReactNode[];
+}
+
+/** An editable table: every cell is a labelled text box; rows can be added and removed. */
+export function TableEditor({
+  label,
+  columns,
+  rows,
+  onChange,
+  minRows = 1,
+  disabled,
+  footer,
+}: TableEditorProps) {
+  function setCell(rowIndex: number, columnIndex: number, value: string) {
+    onChange(
+      rows.map((row, r) => (r === rowIndex ? row.map((cell, c) => (c === columnIndex ? value : cell)) : row)),
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="overflow-x-auto rounded-lg border bg-card">
+        <Table aria-label={label} className="min-w-[36rem]">
+          <TableHeader>
+            <TableRow>
+              {columns.map((column) => (
+                <TableHead key={column} scope="col" className="whitespace-normal">
+                  {column}
+                </TableHead>
+              ))}
+              <TableHead className="w-12">
+                <span className="sr-only">Actions</span>
+              </TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {rows.map((row, rowIndex) => (
+              // Rows have no identity of their own; the position is what the user edits.
+              <TableRow key={rowIndex}>
+                {columns.map((column, columnIndex) => (
+                  <TableCell key={column} className="p-1.5 align-top">
+                    <textarea
+                      aria-label={`${column}, row ${rowIndex + 1}`}
+                      value={String(row[columnIndex] ?? '')}
+                      disabled={disabled}
+                      rows={1}
+                      onChange={(event) => setCell(rowIndex, columnIndex, event.target.value)}
+                      className="field-sizing-content block min-h-9 w-full resize-none rounded-md border border-transparent bg-transparent px-2 py-1.5 text-sm leading-6 outline-none hover:border-input focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/40 disabled:opacity-60"
+                    />
+                  </TableCell>
+                ))}
+                <TableCell className="p-1.5 align-top">
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Remove row ${rowIndex + 1}`}
+                    disabled={disabled || rows.length <= minRows}
+                    onClick={() => onChange(rows.filter((_, r) => r !== rowIndex))}
+                    className="text-muted-foreground hover:text-destructive"
+                  >
+                    <Trash2Icon aria-hidden />
+                  </Button>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+          {footer && (
+            <TableFooter>
+              <TableRow>
+                {footer.map((cell, index) => (
+                  <TableCell key={index} className="px-3.5 font-semibold">
+                    {cell}
+                  </TableCell>
+                ))}
+                <TableCell />
+              </TableRow>
+            </TableFooter>
+          )}
+        </Table>
+      </div>
+      <div>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={disabled}
+          onClick={() => onChange([...rows, columns.map(() => '')])}
+        >
+          <PlusIcon aria-hidden />
+          Add row
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { PROMPT_VERSION_NAMES, promptVersionInfo, stageOfStep } from '@planner/domain';
+import { describe, expect, it } from 'vitest';
+
+import { stepShowing } from './step-screens';
+
+describe('stepShowing', () => {
+  it('should give every prompt version a step of its own stage that shows its draft', () => {
+    for (const version of PROMPT_VERSION_NAMES) {
+      const step = stepShowing(version);
+      expect(step, version).not.toBeNull();
+      expect(stageOfStep(step!), version).toBe(promptVersionInfo(version).stage);
+    }
+  });
+
+  it('should agree with the step the domain moves a completion to, where it names one', () => {
+    for (const version of PROMPT_VERSION_NAMES) {
+      const moved = promptVersionInfo(version).step;
+      if (moved) expect(stepShowing(version), version).toBe(moved);
+    }
+  });
+});

@@ -1,0 +1,100 @@
+import {
+  type Board,
+  type BoardPosition,
+  type CompletionResponse,
+  positionOf,
+  type PromptVersion,
+  promptVersionInfo,
+  stepAfterCompletion,
+} from '@planner/domain';
+import * as React from 'react';
+
+import { errorMessage } from '@/lib/api-error';
+import { boardsApi } from '@/lib/boards-api';
+
+import { type CompletionInputs, streamCompletion } from '../api/stream-completion';
+import { stepShowing } from '../config/step-screens';
+import { selectToken, useAppDispatch, useGetState } from '../lib/store-hooks';
+import { clearEdits, setSource } from '../stores/workspace-slice';
+import { useBoardNavigation } from './use-board-navigation';
+import { stageActions } from './use-stage-state';
+
+export interface Streaming {
+  version: PromptVersion;
+  text: string;
+}
+
+/**
+ * Runs a prompt version as a stream (spec 4 "AI completions"): the stage slice is loading while it
+ * runs and holds the failure's message after; the text grows as `delta` events arrive; Cancel aborts.
+ * Once `done`, the stored board replaces the cached one and the stage moves to the step that shows
+ * the draft (the domain's step for the version, else the step whose screen drafts it).
+ */
+export function useCompletion(boardId: string) {
+  const dispatch = useAppDispatch();
+  const getState = useGetState();
+  const { moveTo } = useBoardNavigation(boardId);
+  const [streaming, setStreaming] = React.useState<Streaming | null>(null);
+  // The last version run: its stage's slice holds its error, even when run from another stage's step.
+  const [lastVersion, setLastVersion] = React.useState<PromptVersion | null>(null);
+  const controller = React.useRef<AbortController | null>(null);
+
+  // Leaving the board stops a running draft (the server then stores nothing).
+  React.useEffect(() => () => controller.current?.abort(), []);
+
+  const cancel = React.useCallback(() => controller.current?.abort(), []);
+
+  const run = React.useCallback(
+    async (version: PromptVersion, inputs: CompletionInputs = {}): Promise<CompletionResponse | null> => {
+      const info = promptVersionInfo(version);
+      const actions = stageActions(info.stage);
+      controller.current?.abort();
+      const own = new AbortController();
+      controller.current = own;
+      dispatch(actions.setError(null));
+      dispatch(actions.setLoading(true));
+      setStreaming({ version, text: '' });
+      setLastVersion(version);
+      try {
+        const result = await streamCompletion({
+          boardId,
+          version,
+          inputs,
+          token: selectToken(getState()),
+          signal: own.signal,
+          onDelta: (text) => setStreaming((s) => (s ? { ...s, text: s.text + text } : s)),
+        });
+        storeBoard(dispatch, result.board);
+        dispatch(clearEdits({ boardId, fields: Object.keys(inputs) }));
+        dispatch(setSource({ boardId, field: info.field, source: result.source }));
+        dispatch(actions.setLoading(false));
+        const target = stepAfterCompletion(version) ?? stepShowing(version);
+        if (target) moveTo(positionOf(target) as BoardPosition);
+        return result;
+      } catch (error) {
+        if (own.signal.aborted) dispatch(actions.setLoading(false));
+        else dispatch(actions.setError(errorMessage(error)));
+        return null;
+      } finally {
+        if (controller.current === own) {
+          controller.current = null;
+          setStreaming(null);
+        }
+      }
+    },
+    [boardId, dispatch, getState, moveTo],
+  );
+
+  return { run, cancel, streaming, lastVersion };
+}
+
+/** The board as the server stored it goes into the board cache and the boards list. */
+function storeBoard(dispatch: ReturnType<typeof useAppDispatch>, board: Board) {
+  void dispatch(boardsApi.util.upsertQueryData('getBoard', board.id, board));
+  dispatch(
+    boardsApi.util.updateQueryData('listBoards', undefined, (boards) => {
+      const index = boards.findIndex((b) => b.id === board.id);
+      if (index >= 0) boards[index] = board;
+    }),
+  );
+}

@@ -1,0 +1,81 @@
+import { type Board, boardProgress, progressSegments, slugFromStage, stageInfo } from '@planner/domain';
+import { ArrowRightIcon, PencilIcon, Trash2Icon } from 'lucide-react';
+import { Link } from 'react-router';
+
+import { Button } from '@/components/ui/button';
+import { SegmentedProgress } from '@/components/ui/segmented-progress';
+import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
+
+import { exactTime, relativeTime } from '../lib/format-time';
+
+interface BoardCardProps {
+  board: Board;
+  onRename: (board: Board) => void;
+  onDelete: (board: Board) => void;
+}
+
+/** One board on the home screen: title, stage, the 6-segment progress bar, last update, actions. */
+export function BoardCard({ board, onRename, onDelete }: BoardCardProps) {
+  const stage = stageInfo(board.currentStage);
+  const progress = boardProgress(board.currentStage);
+  const href = `/${board.id}/${slugFromStage(board.currentStage)}`;
+  return (
+    <li className="flex flex-col gap-4 rounded-xl border bg-card p-5 shadow-xs transition-shadow focus-within:shadow-sm hover:shadow-sm">
+      <div className="flex min-w-0 flex-col gap-1">
+        <h2 className="truncate text-lg font-semibold" title={board.title}>
+          <Link
+            to={href}
+            className="rounded-sm outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          >
+            {board.title}
+          </Link>
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          Stage {progress} of 6: <span className="font-medium text-foreground">{stage.name}</span>
+        </p>
+      </div>
+      <SegmentedProgress segments={progressSegments(progress)} label={`Progress of ${board.title}`} />
+      <p className="text-xs text-muted-foreground">
+        Updated{' '}
+        <Tooltip>
+          <TooltipTrigger asChild>
+            <button
+              type="button"
+              className="rounded-sm underline decoration-dotted underline-offset-2 outline-none focus-visible:ring-2 focus-visible:ring-ring/50"
+            >
+              <time dateTime={board.updatedAt}>{relativeTime(board.updatedAt)}</time>
+            </button>
+          </TooltipTrigger>
+          <TooltipContent>{exactTime(board.updatedAt)}</TooltipContent>
+        </Tooltip>
+      </p>
+      <div className="mt-auto flex flex-wrap items-center gap-2">
+        <Button asChild size="sm">
+          <Link to={href} aria-label={`Open ${board.title}`}>
+            Open
+            <ArrowRightIcon aria-hidden />
+          </Link>
+        </Button>
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => onRename(board)}
+          aria-label={`Rename ${board.title}`}
+        >
+          <PencilIcon aria-hidden />
+          Rename
+        </Button>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="text-destructive hover:bg-destructive/10 hover:text-destructive"
+          onClick={() => onDelete(board)}
+          aria-label={`Delete ${board.title}`}
+        >
+          <Trash2Icon aria-hidden />
+          Delete
+        </Button>
+      </div>
+    </li>
+  );
+}

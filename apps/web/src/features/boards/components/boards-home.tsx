@@ -1,0 +1,138 @@
+import type { Board } from '@planner/domain';
+import { LayoutGridIcon, PlusIcon } from 'lucide-react';
+import * as React from 'react';
+import { toast } from 'sonner';
+
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
+import { TooltipProvider } from '@/components/ui/tooltip';
+import { errorMessage } from '@/lib/api-error';
+import {
+  useCreateBoardMutation,
+  useDeleteBoardMutation,
+  useListBoardsQuery,
+  usePatchBoardMutation,
+} from '@/lib/boards-api';
+
+import { BoardCard } from './board-card';
+import { DeleteBoardDialog } from './delete-board-dialog';
+import { RenameBoardDialog } from './rename-board-dialog';
+
+/** Home (/): the signed-in user's boards, most recently updated first. */
+export function BoardsHome() {
+  const boards = useListBoardsQuery();
+  const [createBoard, creation] = useCreateBoardMutation();
+  const [patchBoard] = usePatchBoardMutation();
+  const [deleteBoard] = useDeleteBoardMutation();
+  const [renaming, setRenaming] = React.useState<Board | null>(null);
+  const [deleting, setDeleting] = React.useState<Board | null>(null);
+  const [createError, setCreateError] = React.useState<string | null>(null);
+
+  async function create() {
+    setCreateError(null);
+    try {
+      const board = await createBoard({}).unwrap();
+      toast.success('Board created', { description: `"${board.title}" is at the top of your list.` });
+    } catch (error) {
+      setCreateError(errorMessage(error));
+    }
+  }
+
+  function rename(board: Board, title: string) {
+    patchBoard({ id: board.id, patch: { title } })
+      .unwrap()
+      .catch((error: unknown) => toast.error(`Could not rename the board: ${errorMessage(error)}`));
+  }
+
+  function remove(board: Board) {
+    deleteBoard(board.id)
+      .unwrap()
+      .then(() => toast.success(`"${board.title}" was deleted`))
+      .catch((error: unknown) => toast.error(`Could not delete the board: ${errorMessage(error)}`));
+  }
+
+  const createButton = (
+    <Button onClick={() => void create()} disabled={creation.isLoading}>
+      {creation.isLoading ? <Spinner /> : <PlusIcon aria-hidden />}
+      {creation.isLoading ? 'Creating…' : 'New board'}
+    </Button>
+  );
+
+  const list = boards.data ?? [];
+
+  return (
+    <TooltipProvider>
+      <section className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <div>
+            <h1 className="text-3xl font-semibold">Your boards</h1>
+            <p className="mt-1 max-w-[60ch] text-muted-foreground">
+              Each board takes one business idea through six stages, from the first spark to a launch plan.
+            </p>
+          </div>
+          {list.length > 0 && createButton}
+        </div>
+
+        {createError && (
+          <Alert variant="destructive">
+            <AlertTitle>Failed to create board</AlertTitle>
+            <AlertDescription>{createError}</AlertDescription>
+          </Alert>
+        )}
+
+        {boards.isLoading && (
+          <ul aria-label="Loading boards" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {[0, 1, 2].map((i) => (
+              <li key={i} className="rounded-xl border bg-card p-5">
+                <Skeleton className="h-6 w-2/3" />
+                <Skeleton className="mt-3 h-4 w-1/2" />
+                <Skeleton className="mt-5 h-1.5 w-full" />
+              </li>
+            ))}
+          </ul>
+        )}
+
+        {boards.isError && (
+          <Alert variant="destructive">
+            <AlertTitle>Your boards could not be loaded</AlertTitle>
+            <AlertDescription>
+              <p>{errorMessage(boards.error)}</p>
+              <Button variant="outline" size="sm" onClick={() => void boards.refetch()}>
+                Try again
+              </Button>
+            </AlertDescription>
+          </Alert>
+        )}
+
+        {boards.isSuccess && list.length === 0 && (
+          <div className="flex flex-col items-center gap-4 rounded-xl border border-dashed bg-card px-6 py-14 text-center">
+            <span className="flex size-12 items-center justify-center rounded-full bg-accent text-accent-foreground">
+              <LayoutGridIcon aria-hidden className="size-6" />
+            </span>
+            <div className="flex max-w-[48ch] flex-col gap-1">
+              <h2 className="text-xl font-semibold">No boards yet</h2>
+              <p className="text-muted-foreground">
+                Start your first board: write down your idea in a sentence or two and the workspace will guide
+                you from there.
+              </p>
+            </div>
+            {createButton}
+          </div>
+        )}
+
+        {list.length > 0 && (
+          <ul aria-label="Boards" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {list.map((board) => (
+              <BoardCard key={board.id} board={board} onRename={setRenaming} onDelete={setDeleting} />
+            ))}
+          </ul>
+        )}
+
+        <RenameBoardDialog board={renaming} onClose={() => setRenaming(null)} onRename={rename} />
+        <DeleteBoardDialog board={deleting} onClose={() => setDeleting(null)} onConfirm={remove} />
+      </section>
+    </TooltipProvider>
+  );
+}

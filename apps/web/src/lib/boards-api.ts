@@ -1,0 +1,91 @@
+import { applyBoardPatch, type Board, type BoardPatch, type CreateBoardData } from '@planner/domain';
+
+import { api } from '@/lib/api';
+import { callableArgs, callableResult } from '@/lib/callable';
+
+/**
+ * The boards endpoints, shared by the home screen and the board workspace (spec 7): PATCH and DELETE
+ * are applied to the caches at once and rolled back when the server refuses; createBoard puts the new
+ * board at the top of the list and into the board cache.
+ */
+export const boardsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    listBoards: build.query<Board[], void>({
+      query: () => '/boards',
+      transformResponse: (response: { boards: Board[] }) => response.boards,
+      providesTags: ['Boards'],
+    }),
+    getBoard: build.query<Board, string>({
+      query: (id) => `/boards/${id}`,
+      providesTags: (_result, _error, id) => [{ type: 'Board', id }],
+    }),
+    createBoard: build.mutation<Board, CreateBoardData>({
+      query: (data) => callableArgs('createBoard', data),
+      transformResponse: callableResult<Board>,
+      async onQueryStarted(_data, { dispatch, queryFulfilled }) {
+        const { data: board } = await queryFulfilled.catch(() => ({ data: null }));
+        if (!board) return;
+        dispatch(
+          boardsApi.util.updateQueryData('listBoards', undefined, (boards) => {
+            boards.unshift(board);
+          }),
+        );
+        void dispatch(boardsApi.util.upsertQueryData('getBoard', board.id, board));
+      },
+    }),
+    patchBoard: build.mutation<Board, { id: string; patch: BoardPatch }>({
+      query: ({ id, patch }) => ({ url: `/boards/${id}`, method: 'PATCH', body: patch }),
+      async onQueryStarted({ id, patch }, { dispatch, queryFulfilled }) {
+        const inBoard = dispatch(
+          boardsApi.util.updateQueryData('getBoard', id, (board) => applyBoardPatch(board, patch)),
+        );
+        const inList = dispatch(
+          boardsApi.util.updateQueryData('listBoards', undefined, (boards) => {
+            const index = boards.findIndex((b) => b.id === id);
+            if (index >= 0) boards[index] = applyBoardPatch(boards[index] as Board, patch);
+          }),
+        );
+        try {
+          const { data } = await queryFulfilled;
+          // Only the server's clock is new: a later optimistic patch must not be overwritten.
+          const touch = (board: Board) => {
+            board.updatedAt = data.updatedAt;
+          };
+          dispatch(boardsApi.util.updateQueryData('getBoard', id, touch));
+          dispatch(
+            boardsApi.util.updateQueryData('listBoards', undefined, (boards) => {
+              const board = boards.find((b) => b.id === id);
+              if (board) touch(board);
+            }),
+          );
+        } catch {
+          inBoard.undo();
+          inList.undo();
+        }
+      },
+    }),
+    deleteBoard: build.mutation<void, string>({
+      query: (id) => ({ url: `/boards/${id}`, method: 'DELETE' }),
+      async onQueryStarted(id, { dispatch, queryFulfilled }) {
+        const inList = dispatch(
+          boardsApi.util.updateQueryData('listBoards', undefined, (boards) =>
+            boards.filter((b) => b.id !== id),
+          ),
+        );
+        try {
+          await queryFulfilled;
+        } catch {
+          inList.undo();
+        }
+      },
+    }),
+  }),
+});
+
+export const {
+  useListBoardsQuery,
+  useGetBoardQuery,
+  useCreateBoardMutation,
+  usePatchBoardMutation,
+  useDeleteBoardMutation,
+} = boardsApi;
