@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boards } from '../src/db/schema/boards.js';
 import { invites } from '../src/db/schema/invites.js';
 import { memberships } from '../src/db/schema/memberships.js';
+import { unassignedCompanyBoards } from '../src/modules/companies/company-repository.js';
 import { createCompanyAs, listenInRange } from './companies-helpers.js';
 import type { TestContext, TestUser } from './helper.js';
 import { buildTestApp, createTestUser, TEST_ENGINE } from './helper.js';
@@ -103,17 +104,15 @@ describe(`quota races (${TEST_ENGINE})`, () => {
   it('should let 5 members with one board each create exactly 5 boards in 50 concurrent calls', async () => {
     const { companyId } = await newCompany(QUOTA);
     const members = await Promise.all(Array.from({ length: QUOTA }, () => createTestUser(ctx)));
-    await ctx.app.db
-      .insert(memberships)
-      .values(
-        members.map((u) => ({
-          userId: u.uid,
-          companyId,
-          role: 'member' as const,
-          status: 'active' as const,
-          maxBoards: 1,
-        })),
-      );
+    await ctx.app.db.insert(memberships).values(
+      members.map((u) => ({
+        userId: u.uid,
+        companyId,
+        role: 'member' as const,
+        status: 'active' as const,
+        maxBoards: 1,
+      })),
+    );
     const results = await Promise.all(
       Array.from({ length: CALLS }, (_, i) => post(members[i % QUOTA]!, 'createBoard', {})),
     );
@@ -125,5 +124,20 @@ describe(`quota races (${TEST_ENGINE})`, () => {
       .from(boards)
       .where(eq(boards.companyId, companyId));
     expect(made?.n).toBe(QUOTA);
+  });
+  it('should keep every assigned board when invites race with their acceptance', async () => {
+    const { admin, companyId } = await newCompany(100);
+    const invitee = await createTestUser(ctx);
+    const calls = Array.from({ length: 30 }, (_, i) =>
+      i % 6 === 5
+        ? post(invitee, 'updateUserRecord', {})
+        : post(admin, 'inviteUser', { companyId, email: invitee.email, boardCount: 1 }),
+    );
+    const results = await Promise.all(calls);
+    expect(results.map((r) => r.status)).toEqual(results.map(() => 200));
+    const [m] = await ctx.app.db.select().from(memberships).where(eq(memberships.userId, invitee.uid));
+    const pending = await pendingInviteBoards(companyId);
+    expect((m?.maxBoards ?? 0) + pending.boards).toBe(25);
+    expect(await unassignedCompanyBoards(ctx.app.db, companyId)).toBe(75);
   });
 });
