@@ -212,6 +212,21 @@ describe.each(['openai-compatible', 'openai'] as const)(
       await expectUnchangedAndServing();
     });
 
+    it('should store nothing when a JSON client goes away before the answer', async () => {
+      const controller = new AbortController();
+      const pending = fetchCompletion(base, owner, 'idea', idea(`Leaving early ${MARKERS.slow}`), {
+        stream: false,
+        signal: controller.signal,
+      });
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      controller.abort();
+      await expect(pending).rejects.toThrow();
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      expect(fake.requests).toHaveLength(1);
+      expect(await readBoard(ctx, owner, board.id)).toEqual(board);
+      await expectUnchangedAndServing();
+    });
+
     it('should store nothing when the client goes away mid-stream', async () => {
       const controller = new AbortController();
       const res = await fetchCompletion(base, owner, 'idea', idea(`Leaving ${MARKERS.slow}`), {
