@@ -80,6 +80,27 @@ describe('mailer over SMTP', () => {
   });
 });
 
+describe('closing the app right after a password reset', () => {
+  it('should still deliver the reset email that goes out after the 204', async () => {
+    const smtp = await startSmtpReceiver();
+    const ctx = await buildTestApp({ SMTP_URL: smtp.url });
+    try {
+      const { email } = await signUpOverHttp(ctx.app);
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/password-reset',
+        payload: { email },
+      });
+      expect(res.statusCode).toBe(204);
+    } finally {
+      await ctx.close();
+    }
+    const resets = smtp.messages.filter((m) => m.subject === 'Reset your password for Planning Workspace');
+    await smtp.close();
+    expect(resets).toHaveLength(1);
+  });
+});
+
 describe('mailer when SMTP is down', () => {
   let ctx: TestContext;
   beforeAll(async () => {

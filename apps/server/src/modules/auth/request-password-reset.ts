@@ -11,11 +11,14 @@ export async function requestPasswordReset(
   app: FastifyInstance,
   log: FastifyBaseLogger,
   input: { email: string; continueUrl?: string | undefined },
+  background: (task: Promise<void>) => void,
 ): Promise<void> {
   const continueUrl = checkContinueUrl(app.config, input.continueUrl);
   const account = await findAccountByEmail(app.db, input.email.trim().toLowerCase());
   if (!account || account.disabled) return;
-  void sendActionEmail(app, account, 'resetPassword', continueUrl).catch((err: unknown) => {
-    log.error({ err }, 'could not send the password-reset email');
-  });
+  background(
+    sendActionEmail(app, account, 'resetPassword', continueUrl).catch((err: unknown) => {
+      log.error({ err }, 'could not send the password-reset email');
+    }),
+  );
 }

@@ -53,6 +53,15 @@ export async function authRoutes(app: App) {
   const { config } = app;
   const throttle = createSignInThrottle(config.SIGN_IN_FAILURES_PER_MINUTE);
   void primeDummyHash();
+  // Work that finishes after its answer (reset emails); closing the app waits for it.
+  const pending = new Set<Promise<void>>();
+  const background = (task: Promise<void>) => {
+    pending.add(task);
+    void task.finally(() => pending.delete(task));
+  };
+  app.addHook('onClose', async () => {
+    await Promise.allSettled([...pending]);
+  });
 
   app.post(
     '/auth/sign-up',
@@ -149,7 +158,7 @@ export async function authRoutes(app: App) {
       config: perIpPerHour(config.AUTH_EMAILS_PER_HOUR_PER_IP),
     },
     async (request, reply) => {
-      await requestPasswordReset(app, request.log, request.body);
+      await requestPasswordReset(app, request.log, request.body, background);
       return reply.status(204).send(null);
     },
   );
