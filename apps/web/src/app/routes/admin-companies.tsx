@@ -1,4 +1,6 @@
-/** Placeholder: the companies task replaces this file (keep the default export). */
+import { CreateCompanyScreen } from '@/features/admin-companies/components/create-company-screen';
+
+/** /admin/companies: the Create Company form. */
 export default function AdminCompaniesRoute() {
-  return <h1 className="text-2xl font-semibold">Create Company</h1>;
+  return <CreateCompanyScreen />;
 }

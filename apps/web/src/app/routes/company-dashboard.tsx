@@ -1,8 +1,10 @@
-/** Placeholder: the companies task replaces this file (keep the default export). */
+import { useSelector } from 'react-redux';
+
+import { selectCompanyId } from '@/features/auth/stores/auth-slice';
+import { CompanyDashboard } from '@/features/company-dashboard/components/company-dashboard';
+
+/** /company-dashboard: the company comes from the auth slice (the first active admin membership). */
 export default function CompanyDashboardRoute() {
-  return (
-    <section className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6">
-      <h1 className="text-3xl font-semibold">Company dashboard</h1>
-    </section>
-  );
+  const companyId = useSelector(selectCompanyId);
+  return <CompanyDashboard companyId={companyId} />;
 }

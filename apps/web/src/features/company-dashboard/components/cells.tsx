@@ -1,0 +1,31 @@
+import { progressSegments } from '@planner/domain';
+
+import { formatDate } from '../lib/format-cell';
+
+/** A formatted date; the raw value is the tooltip (spec 2). */
+export function DateCell({ value }: { value: string | null }) {
+  return <span title={value ?? undefined}>{formatDate(value)}</span>;
+}
+
+/** The board's progress as 6 segments, clamped to 1..6 (spec 2, 9). */
+export function ProgressCell({ value }: { value: number }) {
+  const segments = progressSegments(value);
+  const filled = segments.filter(Boolean).length;
+  return (
+    <div
+      role="img"
+      aria-label={`Progress ${filled} of ${segments.length}`}
+      title={`${filled} / ${segments.length}`}
+      className="flex w-28 gap-1"
+    >
+      {segments.map((on, index) => (
+        <span
+          // Segments never reorder: the index is their identity.
+          key={index}
+          data-filled={on}
+          className="h-2 flex-1 rounded-full bg-muted data-[filled=true]:bg-primary"
+        />
+      ))}
+    </div>
+  );
+}
