@@ -9,7 +9,7 @@ import {
 } from '@planner/domain';
 import { PlusIcon, XIcon } from 'lucide-react';
 import * as React from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -50,7 +50,7 @@ export function CreateCompanyForm({ onCreate }: { onCreate: (data: CreateCompany
     defaultValues: EMPTY_FORM,
   });
   const submitting = form.formState.isSubmitting;
-  const adminEmails = form.watch('adminEmails');
+  const adminEmails = useWatch({ control: form.control, name: 'adminEmails' });
   // The list is checked (on blur, on change, on submit) before its messages show.
   const adminChecked = Boolean(form.formState.errors.adminEmails);
   const adminIssues = adminEmailIssues(adminChecked ? adminEmails : []);

@@ -55,6 +55,7 @@ export function DataTable<Row>({
       <div
         role="region"
         aria-label={label}
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take focus (axe scrollable-region-focusable)
         tabIndex={0}
         className="relative w-full overflow-x-auto rounded-md border bg-card focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
       >
