@@ -218,7 +218,7 @@ async function bench(engine: 'PGlite' | 'PostgreSQL', databaseUrl?: string) {
   }
 
   console.warn(
-    `\nGET /api/admin/<table>, pageSize ${PAGE_SIZE}, ${REQUESTS} requests each (${engine}, ${ROWS} rows per table)`,
+    `\nGET /api/admin/<table>, pageSize ${PAGE_SIZE}, ${REQUESTS} requests each (${engine}, ${ROWS} rows per table, load average ${os.loadavg()[0]?.toFixed(1)} on ${os.cpus().length} cores)`,
   );
   const head = ['table', 'page', 'server p50', 'server p95', 'http p50', 'http p95'];
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
@@ -226,8 +226,8 @@ async function bench(engine: 'PGlite' | 'PostgreSQL', databaseUrl?: string) {
 
   console.warn("\nThe repository's queries, EXPLAIN ANALYZE (page 1, then the last page):");
   const pageQueries = (offset: number) => ({
-    boards: sql`select p.*, u.email from (select id, owner_id, title, current_stage, created_at, updated_at from boards where company_id = ${companyId} order by created_at desc, id desc limit ${PAGE_SIZE} offset ${offset}) p join users u on u.id = p.owner_id order by p.created_at desc, p.id desc`,
-    members: sql`select p.*, u.email from (select * from memberships where company_id = ${companyId} order by created_at desc, id desc limit ${PAGE_SIZE} offset ${offset}) p join users u on u.id = p.user_id order by p.created_at desc, p.id desc`,
+    boards: sql`select p.*, (select email from users where id = p.owner_id) from (select id, owner_id, title, current_stage, created_at, updated_at from boards where company_id = ${companyId} order by created_at desc, id desc limit ${PAGE_SIZE} offset ${offset}) p order by p.created_at desc, p.id desc`,
+    members: sql`select p.*, (select email from users where id = p.user_id) from (select * from memberships where company_id = ${companyId} order by created_at desc, id desc limit ${PAGE_SIZE} offset ${offset}) p order by p.created_at desc, p.id desc`,
     invites: sql`select * from invites where company_id = ${companyId} order by created_at desc, id desc limit ${PAGE_SIZE} offset ${offset}`,
   });
   const plans: [string, SQL][] = [];

@@ -1,5 +1,6 @@
 import type { BoardRow, Company, InviteRow, MemberRow, MembershipRole, Stage } from '@planner/domain';
 import { stageNumber } from '@planner/domain';
+import type { AnyColumn, SQL } from 'drizzle-orm';
 import { and, asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 
 import type { Executor } from '../../db/client.js';
@@ -310,13 +311,18 @@ export interface Page<T> {
   total: number;
 }
 
+/** A user's email by primary key, as a scalar subquery: one index lookup per row of a page. */
+function emailOf(userId: AnyColumn | SQL.Aliased) {
+  return sql<string>`(select ${users.email} from ${users} where ${users.id} = ${userId})`;
+}
+
 export async function pageCompanyBoards(
   db: Executor,
   companyId: string,
   limit: number,
   offset: number,
 ): Promise<Page<BoardRow>> {
-  // Pick the page from boards alone, then join the owners of those rows only (cheaper deep pages).
+  // Pick the page from boards alone, then look up only those rows' owners (cheap deep pages).
   const page = db
     .select({
       id: boards.id,
@@ -336,14 +342,13 @@ export async function pageCompanyBoards(
     db
       .select({
         id: page.id,
-        ownerEmail: users.email,
+        ownerEmail: emailOf(page.ownerId),
         title: page.title,
         currentStage: page.currentStage,
         createdAt: page.createdAt,
         updatedAt: page.updatedAt,
       })
       .from(page)
-      .innerJoin(users, eq(users.id, page.ownerId))
       .orderBy(desc(page.createdAt), desc(page.id)),
     db.select({ total: count() }).from(boards).where(eq(boards.companyId, companyId)),
   ]);
@@ -366,7 +371,7 @@ export async function pageCompanyMembers(
   limit: number,
   offset: number,
 ): Promise<Page<MemberRow>> {
-  // Same shape as boards: page the memberships first, then join their users.
+  // Same shape as boards: page the memberships first, then look up their emails.
   const page = db
     .select()
     .from(memberships)
@@ -388,10 +393,9 @@ export async function pageCompanyMembers(
         lastConsumedBoardAt: page.lastConsumedBoardAt,
         createdAt: page.createdAt,
         updatedAt: page.updatedAt,
-        email: users.email,
+        email: emailOf(page.userId),
       })
       .from(page)
-      .innerJoin(users, eq(users.id, page.userId))
       .orderBy(desc(page.createdAt), desc(page.id)),
     db.select({ total: count() }).from(memberships).where(eq(memberships.companyId, companyId)),
   ]);
