@@ -41,10 +41,11 @@ export function providerFailureReason(error: unknown): string {
   return 'it sent an answer we could not read';
 }
 
-/** Maps anything a provider throws to the AppError the client sees (503 unavailable). */
+/**
+ * Maps anything a provider throws to the AppError the client sees (503 unavailable). The SDK's
+ * error is not kept as the cause: it carries the request body (the user's text) into the logs.
+ */
 export function providerError(error: unknown): AppError {
   if (error instanceof AppError) return error;
-  return new AppError('unavailable', `The AI provider failed: ${providerFailureReason(error)}.`, {
-    cause: error,
-  });
+  return new AppError('unavailable', `The AI provider failed: ${providerFailureReason(error)}.`);
 }

@@ -24,7 +24,19 @@ export async function runCompletion(
   options: { signal: AbortSignal; onDelta?: (text: string) => void },
 ): Promise<CompletionResponse> {
   const started = performance.now();
-  const draft = await generateDraft(provider, config, prepared, options);
+  const draft = await generateDraft(provider, config, prepared, options).catch((error: unknown) => {
+    // What failed and how long it took, never the text.
+    log.warn(
+      {
+        promptVersion: prepared.version,
+        provider: provider.name,
+        code: error instanceof AppError ? error.code : 'internal',
+        durationMs: Math.round(performance.now() - started),
+      },
+      'completion failed',
+    );
+    throw error;
+  });
   // A client that left gets nothing stored, even when the draft finished.
   if (options.signal.aborted) throw new AppError('cancelled', 'The request was cancelled.');
   const board = await storeCompletion(db, ownerId, prepared, draft);

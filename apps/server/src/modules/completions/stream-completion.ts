@@ -65,8 +65,8 @@ export async function streamCompletion(
   } catch (error) {
     if (!signal.aborted) {
       const body = errorBody(error);
-      if (!isAppError(error) || error.statusCode >= 500)
-        request.log.warn({ err: error }, 'completion failed');
+      // AppErrors are logged (without text) where they arise; anything else is a bug.
+      if (!isAppError(error)) request.log.error({ err: error }, 'completion failed');
       send('error', body);
     }
   } finally {
