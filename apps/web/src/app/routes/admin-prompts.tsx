@@ -1,4 +1,6 @@
-/** Placeholder: the companies task replaces this file (keep the default export). */
+import { PromptsScreen } from '@/features/admin-prompts/components/prompts-screen';
+
+/** /admin/prompts: the prompt template editor. */
 export default function AdminPromptsRoute() {
-  return <h1 className="text-2xl font-semibold">Prompts</h1>;
+  return <PromptsScreen />;
 }
