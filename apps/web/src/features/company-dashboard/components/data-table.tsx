@@ -36,6 +36,7 @@ export function DataTable<Row>({
   getRowId,
   busy = false,
 }: DataTableProps<Row>) {
+  // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table returns unmemoizable functions; the compiler skips this component
   const table = useReactTable({
     data: rows,
     columns,
