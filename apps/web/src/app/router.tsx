@@ -5,6 +5,7 @@ import { RequireAdmin, RequireAnonymous, RequireAuth } from '@/app/guards';
 import { BoardGate } from '@/app/layouts/board-gate';
 import { BoardNotFound } from '@/app/layouts/board-not-found';
 import { MainLayout } from '@/app/layouts/main-layout';
+import { RouteError } from '@/app/layouts/route-error';
 import { Root } from '@/app/root';
 import { LoadingScreen } from '@/components/layout/loading-screen';
 
@@ -17,6 +18,7 @@ function lazy(load: () => Promise<{ default: React.ComponentType }>): RouteObjec
 export const routes: RouteObject[] = [
   {
     element: <Root />,
+    errorElement: <RouteError />,
     hydrateFallbackElement: <LoadingScreen />,
     children: [
       {
