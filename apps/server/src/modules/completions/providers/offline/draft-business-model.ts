@@ -45,7 +45,7 @@ export function draftRevenueStreams(values: KeywordValues): string {
     '## Revenue streams',
     '',
     ...models.flatMap((m, i) => [
-      `${i + 1}. **${m.name}** — ${m.howItWorks} Paid by ${payer}.`,
+      `${i + 1}. **${m.name}** — ${m.howItWorks} Paid by ${m.id === 'advertising' ? `brands that want to reach ${payer}` : payer}.`,
       `   - Pricing to test: ${m.pricing}.`,
       `   - Watch out: ${m.watchOut}`,
     ]),

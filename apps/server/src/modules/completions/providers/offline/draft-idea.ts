@@ -37,7 +37,8 @@ export function draftBusinessIdea(values: KeywordValues): string {
   return [
     '## Business idea',
     '',
-    `**In one sentence:** a ${OFFERINGS[profile.offering].label} for ${audience}: ${lowerFirst(firstSentence(idea))}`,
+    `**In one sentence:** ${firstSentence(idea).replace(/[.!?]?$/, '.')}`,
+    `**Kind of business:** a ${OFFERINGS[profile.offering].label}, selling to ${audience}.`,
     '',
     `- **Customer:** ${audience}. ${profile.customer === 'business' ? 'Name the role inside the organisation that feels the problem and the one that pays.' : 'Describe the moment in their day when they need this.'}`,
     `- **Problem solved:** what ${audience} lose today without it — say it with a number (hours, money or risk).`,

@@ -123,7 +123,11 @@ export function draftSegmentationMatrix(values: KeywordValues): TableData {
   );
   const rows = groups.map((group, index) => {
     const name = itemName(group);
-    const detail = itemDetail(group) || (market ? `${name} in ${clip(market, 50)}` : name);
+    const who =
+      profile.customer === 'business'
+        ? `Owners and managers of ${name.toLowerCase()}`
+        : `People who are ${name.toLowerCase()}`;
+    const detail = itemDetail(group) || (market ? `${who} in ${clip(market, 50)}` : who);
     const channel =
       channels[index % Math.max(channels.length, 1)]?.name ?? REACH_BY_CUSTOMER[profile.customer];
     const small = /small|owner|freelanc|sole/i.test(name);

@@ -5,14 +5,14 @@ import { OFFERINGS } from './frameworks/offerings.js';
 import { clip, firstSentence, itemName, profileIdea, text } from './read-inputs.js';
 
 /** "Busy parents struggle to plan meals." -> "struggle to plan meals" */
-function painOf(problem: string, group: string): string {
+function painOf(problem: string): string {
   const sentence = firstSentence(problem).replace(/[.!?]$/, '');
-  if (!sentence) return `the workaround ${group} rely on today`;
+  if (!sentence) return 'struggle with the workaround they rely on today';
   const verb =
     /\b(need|needs|struggle|struggles|lack|lacks|waste|wastes|cannot|can't|have to|spend|spends|lose|loses)\b.*/i.exec(
       sentence,
     );
-  return clip(verb ? verb[0] : sentence, 140);
+  return clip(verb ? verb[0] : `face this problem: ${sentence}`, 140);
 }
 
 /** 3.1.1: a headline, a positioning statement and a value map built from the board. */
@@ -23,7 +23,7 @@ export function draftUniqueValueProposition(values: KeywordValues): string {
   const profile = profileIdea(idea, problem);
   const group = itemName(text(values, 'chosenTargetGroup')) || audienceOf(profile);
   const offer = OFFERINGS[profile.offering].label;
-  const pain = painOf(problem, group);
+  const pain = painOf(problem);
   const ideaLine = clip(firstSentence(idea).replace(/[.!?]$/, ''), 160);
   return [
     '## Unique value proposition',

@@ -35,7 +35,10 @@ const DRAFTS = {
 } as const satisfies Record<PromptVersion, (values: KeywordValues) => string>;
 
 export function offlineDraft(version: PromptVersion, values: KeywordValues): string {
-  return DRAFTS[version](values);
+  // Sections left out for missing inputs must not leave gaps.
+  return DRAFTS[version](values)
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
 }
 
 /** A few words per chunk, like a model's stream, so the UI renders the draft the same way. */

@@ -78,7 +78,10 @@ export interface IdeaProfile {
 }
 
 function words(value: string): string {
-  return ` ${value.toLowerCase().replace(/[^\p{L}\p{N}\s-]/gu, ' ')} `;
+  return ` ${value
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s-]/gu, ' ')
+    .replace(/\s+/g, ' ')} `;
 }
 
 function score(haystack: string, keywords: readonly string[]): number {
@@ -106,16 +109,31 @@ export function profileIdea(...texts: string[]): IdeaProfile {
   return { offering, customer, audience: audienceIn(all) };
 }
 
-/** "an app for busy parents to plan meals" -> "busy parents". */
+/** Time and occasion words that follow "for" without naming a customer ("for busy weekends"). */
+const NOT_AUDIENCE =
+  /\b(?:weekends?|days?|weeks?|months?|years?|summer|winter|holidays?|events?|occasions?|everyday|everyone|free|sale|rent|now|example|instance)\b/i;
+
+const WORD = "[\\p{L}\\p{N}'-]+";
+// Words first, separators between them, so the lazy match stops at the first joining word or verb.
+const STOP =
+  'to|who|that|in|with|by|so|and|at|on|from|for|sell|buy|find|get|make|save|plan|book|order|manage|learn|keep|reduce|track|share|cook|rent';
+const PHRASE = `(${WORD}(?:[ \\t]+${WORD}){0,5}?)(?=[ \\t]+(?:${STOP})\\b|[.,;:!?\\n]|$)`;
+const AUDIENCE_PATTERNS = [
+  new RegExp(`\\bconnects?[ \\t]+${PHRASE}`, 'iu'),
+  new RegExp(`\\b(?:helps?|helping|serving|serves|targets?|aimed at)[ \\t]+${PHRASE}`, 'iu'),
+  new RegExp(`\\bfor[ \\t]+${PHRASE}`, 'giu'),
+];
+
+/** "an app for busy parents to plan meals" -> "busy parents"; "connects restaurants with chefs" -> "restaurants". */
 export function audienceIn(value: string): string | null {
-  const match =
-    /\b(?:for|helps?|helping|serving|targets?|aimed at)\s+((?:[\p{L}\p{N}'-]+\s?){1,6}?)(?=\s+(?:to|who|that|in|with|by|so|and|at|on|from)\b|[.,;:!?\n]|$)/iu.exec(
-      value,
-    );
-  const found = match?.[1]?.trim();
-  if (!found) return null;
-  const cleaned = found.replace(/^(?:the|a|an|our|their)\s+/i, '');
-  return cleaned.length > 2 ? cleaned : null;
+  for (const pattern of AUDIENCE_PATTERNS) {
+    const matches = pattern.global ? [...value.matchAll(pattern)] : [pattern.exec(value)];
+    for (const match of matches) {
+      const found = match?.[1]?.trim().replace(/^(?:the|a|an|our|their|local)\s+/i, '');
+      if (found && found.length > 2 && !NOT_AUDIENCE.test(found)) return found;
+    }
+  }
+  return null;
 }
 
 /** The currency that fits the market the user named. */
