@@ -35,16 +35,14 @@ beforeAll(async () => {
   await ctx.app.db
     .insert(memberships)
     .values({ userId: memberB.uid, companyId: companyB, role: 'member', status: 'active', maxBoards: 2 });
-  await ctx.app.db
-    .insert(boards)
-    .values({
-      ownerId: memberB.uid,
-      companyId: companyB,
-      title: 'Secret plan',
-      currentStage: 'IDEA',
-      currentStep: 'INITIAL_IDEA',
-      ...emptyBoardData(),
-    });
+  await ctx.app.db.insert(boards).values({
+    ownerId: memberB.uid,
+    companyId: companyB,
+    title: 'Secret plan',
+    currentStage: 'IDEA',
+    currentStep: 'INITIAL_IDEA',
+    ...emptyBoardData(),
+  });
   const invited = await callFunction(ctx, 'inviteUser', adminB, {
     companyId: companyB,
     email: 'b-invitee@example.com',
@@ -86,15 +84,13 @@ describe('company tenant isolation', () => {
 
   it('should refuse inviteUser to a plain member, a disabled admin and an admin whose invite is still pending', async () => {
     const disabledAdmin = await createTestUser(ctx);
-    await ctx.app.db
-      .insert(memberships)
-      .values({
-        userId: disabledAdmin.uid,
-        companyId: companyB,
-        role: 'admin',
-        status: 'disabled',
-        maxBoards: null,
-      });
+    await ctx.app.db.insert(memberships).values({
+      userId: disabledAdmin.uid,
+      companyId: companyB,
+      role: 'admin',
+      status: 'disabled',
+      maxBoards: null,
+    });
     const pendingAdmin = await createTestUser(ctx, {
       email: 'pending-admin-b@example.com',
       emailVerified: false,
