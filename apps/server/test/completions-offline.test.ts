@@ -104,6 +104,30 @@ describe('POST /api/:stage/completion (offline engine)', () => {
     expect(first.json().completion).toBe(second.json().completion);
   });
 
+  it('should fit the draft to the kind of business: a marketplace selling to restaurants', async () => {
+    const board = await createBoard(ctx, owner);
+    const initialIdea = 'A marketplace that connects restaurants with freelance chefs for busy weekends.';
+    const idea = await complete(ctx, owner, 'idea', {
+      promptVersion: '1.1.2',
+      boardId: board.id,
+      initialIdea,
+    });
+    expect(idea.json().completion).toContain(
+      '**Kind of business:** a marketplace that connects two sides, selling to restaurants.',
+    );
+    expect(idea.json().completion).toContain('**How it earns money:** commission on transactions');
+    const channels = await complete(ctx, owner, 'go-to-market', {
+      promptVersion: '6.1.1',
+      boardId: board.id,
+      chosenTargetGroup: 'Independent restaurants',
+      targetPersona: 'Marta, 41, owns a 40-seat restaurant and covers sick chefs herself on weekends.',
+      refinedUniqueValueProposition: 'Vetted chefs on 24 hours notice.',
+    });
+    expect(channels.statusCode, channels.body).toBe(200);
+    expect(channels.json().completion).toContain('1. **Direct outreach (email and LinkedIn)**');
+    expect(channels.json().completion).not.toContain('TikTok');
+  });
+
   it('should use and save the keyword fields sent with the request', async () => {
     const board = await createBoard(ctx, owner);
     const initialIdea = 'A repair service for bicycles that picks them up from offices in Vienna.';
