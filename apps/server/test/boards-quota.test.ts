@@ -35,11 +35,12 @@ async function addMembership(
     usedBoards?: number;
     status?: 'active' | 'pending' | 'disabled';
     updatedAt?: Date;
+    totalBoards?: number;
   },
 ) {
   const [company] = await ctx.app.db
     .insert(companies)
-    .values({ name: `Company ${Math.random()}`, totalBoards: 100 })
+    .values({ name: `Company ${Math.random()}`, totalBoards: values.totalBoards ?? 100 })
     .returning();
   const [membership] = await ctx.app.db
     .insert(memberships)
@@ -135,11 +136,23 @@ describe('POST /api/functions/createBoard quota', () => {
     expect(await boardCount(user)).toBe(1);
   });
 
-  it('should treat a null maxBoards as unlimited', async () => {
+  it('should treat a null maxBoards as unlimited within the company total', async () => {
     const user = await createTestUser(ctx);
-    const { membership } = await addMembership(user, { maxBoards: null, usedBoards: 500 });
+    const { membership } = await addMembership(user, { maxBoards: null, usedBoards: 50 });
     for (let i = 0; i < 5; i++) expect((await create(user)).statusCode).toBe(200);
-    expect((await readMembership(membership.id)).usedBoards).toBe(505);
+    expect((await readMembership(membership.id)).usedBoards).toBe(55);
+  });
+
+  it('should stop an unlimited membership at the company total with resource-exhausted', async () => {
+    const user = await createTestUser(ctx);
+    const { membership } = await addMembership(user, { maxBoards: null, totalBoards: 2 });
+    expect((await create(user)).statusCode).toBe(200);
+    expect((await create(user)).statusCode).toBe(200);
+    const refused = await create(user);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.code).toBe('resource-exhausted');
+    expect((await readMembership(membership.id)).usedBoards).toBe(2);
+    expect(await boardCount(user)).toBe(2);
   });
 
   it('should ignore pending and disabled memberships and use the personal allowance', async () => {

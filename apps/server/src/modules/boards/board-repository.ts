@@ -154,6 +154,15 @@ export interface MembershipQuota {
   usedBoards: number;
 }
 
+/** Companies of the user's active memberships (unlocked read: the caller locks them in order next). */
+export async function activeMembershipCompanyIds(tx: Executor, userId: string): Promise<string[]> {
+  const rows = await tx
+    .select({ companyId: memberships.companyId })
+    .from(memberships)
+    .where(and(eq(memberships.userId, userId), eq(memberships.status, 'active')));
+  return rows.map((r) => r.companyId);
+}
+
 /** The user's active memberships, most recently updated first, locked until the transaction ends. */
 export async function lockActiveMemberships(tx: Executor, userId: string): Promise<MembershipQuota[]> {
   return tx

@@ -3,7 +3,9 @@ import { DEFAULT_BOARD_TITLE, emptyBoardData, firstStep } from '@planner/domain'
 
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import { lockCompanies, unassignedCompanyBoards } from '../companies/company-repository.js';
 import {
+  activeMembershipCompanyIds,
   consumeMembershipBoard,
   consumePersonalBoard,
   insertBoard,
@@ -33,11 +35,24 @@ export async function createBoard(
     const user = await lockUserQuota(tx, input.ownerId);
     if (!user) throw new AppError('unauthenticated', 'This account no longer exists.');
     const now = new Date();
+    // Lock order everywhere: user, companies (by id), memberships; inviteUser takes the same order.
+    await lockCompanies(tx, await activeMembershipCompanyIds(tx, input.ownerId));
     const active = await lockActiveMemberships(tx, input.ownerId);
     let companyId: string | null = null;
     let membershipId: string | null = null;
     if (active.length > 0) {
-      const membership = active.find((m) => m.maxBoards === null || m.usedBoards < m.maxBoards);
+      let membership: (typeof active)[number] | undefined;
+      for (const m of active) {
+        const hasBoards =
+          m.maxBoards === null
+            ? // An unlimited membership still draws on the company's total.
+              (await unassignedCompanyBoards(tx, m.companyId)) >= 1
+            : m.usedBoards < m.maxBoards;
+        if (hasBoards) {
+          membership = m;
+          break;
+        }
+      }
       if (!membership) {
         throw exhausted(active[0]?.maxBoards ?? 0, 'Ask your company admin for more boards.');
       }
