@@ -24,7 +24,8 @@ interface CliResult {
   stderr: string;
 }
 
-describe('npm run admin (src/cli/admin.ts)', () => {
+// Each test spawns the CLI and reopens the database a few times: slow on a busy machine.
+describe('npm run admin (src/cli/admin.ts)', { timeout: 120_000 }, () => {
   let dataDir: string;
   let env: Record<string, string>;
 

@@ -112,13 +112,14 @@ describe('POST /api/auth/sign-in timing', () => {
     await time({ email: uniqueEmail(), password: 'warm-up' });
     const wrong: number[] = [];
     const unknown: number[] = [];
-    for (let i = 0; i < 9; i += 1) {
+    for (let i = 0; i < 15; i += 1) {
       wrong.push(await time({ email, password: `wrong-${i}` }));
       unknown.push(await time({ email: uniqueEmail('nobody'), password: `wrong-${i}` }));
     }
     const ratio = median(unknown) / median(wrong);
     // Without the dummy hash an unknown email answers in ~1 ms against ~50-100 ms: a ratio near 0.02.
-    expect(ratio).toBeGreaterThan(0.5);
-    expect(ratio).toBeLessThan(2);
+    // The bounds are generous because the machine is shared with other test runs.
+    expect(ratio).toBeGreaterThan(1 / 3);
+    expect(ratio).toBeLessThan(3);
   });
 });
