@@ -3,7 +3,8 @@
  * an authenticated `GET /api/auth/me` on the real listening server (PGlite in a temp dir), then
  * against a bare Fastify route answering the same JSON, started in the same run. Loopback only.
  * BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 20), BENCH_PORT (default 0: any free port;
- * the bare server takes the next one).
+ * the bare server takes the next one, PostgreSQL the one after), BENCH_DATABASE=postgres (a throwaway PostgreSQL cluster
+ * instead of PGlite, for comparison).
  */
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -13,6 +14,8 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 
+import type { PostgresCluster } from '../../../scripts/postgres-cluster.mjs';
+import { startPostgresCluster } from '../../../scripts/postgres-cluster.mjs';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config/env.js';
 
@@ -20,6 +23,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 0);
 const HOST = '127.0.0.1';
+const ENGINE = process.env.BENCH_DATABASE === 'postgres' ? 'postgres' : 'pglite';
 
 function print(line: string) {
   process.stdout.write(`${line}\n`);
@@ -46,7 +50,10 @@ async function measure(name: string, url: string, headers: Record<string, string
 
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'planner-bench-'));
+  let cluster: PostgresCluster | undefined;
+  if (ENGINE === 'postgres') cluster = startPostgresCluster(BASE_PORT ? { port: BASE_PORT + 2 } : {});
   const config = loadConfig({
+    ...(cluster ? { DATABASE_URL: cluster.url } : {}),
     NODE_ENV: 'production',
     LOG_LEVEL: 'silent',
     HOST,
@@ -75,7 +82,7 @@ async function main() {
     await bare.listen({ host: HOST, port: BASE_PORT === 0 ? 0 : BASE_PORT + 1 });
     const bareUrl = `http://${HOST}:${(bare.server.address() as AddressInfo).port}/bare`;
 
-    print(`autocannon: ${CONNECTIONS} connections, ${SECONDS} s each, on ${HOST}`);
+    print(`autocannon: ${CONNECTIONS} connections, ${SECONDS} s each, on ${HOST}; database: ${ENGINE}`);
     const me = await measure('GET /api/auth/me (ES256 verify + DB read)', `${appUrl}/api/auth/me`, {
       authorization: `Bearer ${idToken}`,
     });
@@ -95,6 +102,7 @@ async function main() {
   } finally {
     await bare.close();
     await app.close();
+    cluster?.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
