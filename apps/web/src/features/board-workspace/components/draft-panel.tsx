@@ -7,6 +7,7 @@ import { Markdown } from '@/components/ui/markdown';
 import { Spinner } from '@/components/ui/spinner';
 
 import type { Streaming } from '../hooks/use-completion';
+import { lowerTitle } from '../lib/lower-title';
 import { OfflineNotice } from './offline-notice';
 
 interface DraftPanelProps {
@@ -44,14 +45,14 @@ export function DraftPanel({
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex items-center gap-2">
           <h2 id={`draft-${version}`} className="text-base font-semibold">
-            Draft: {info.title.toLowerCase()}
+            Draft: {lowerTitle(info.title)}
           </h2>
           {source === 'offline' && <Badge variant="secondary">Offline draft</Badge>}
           {source === 'ai' && <Badge variant="secondary">AI draft</Badge>}
         </div>
         <GenerateButton
           version={version}
-          label={hasDraft ? `Regenerate ${info.title.toLowerCase()}` : `Generate ${info.title.toLowerCase()}`}
+          label={hasDraft ? `Regenerate ${lowerTitle(info.title)}` : `Generate ${lowerTitle(info.title)}`}
           primary={primary}
           busy={busy}
           running={mine}

@@ -5,6 +5,7 @@ import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 
 import { useFieldEdit } from '../hooks/use-field-edit';
+import { lowerTitle } from '../lib/lower-title';
 import { textOf } from '../lib/stage-data';
 import { GenerateButton, StreamingText } from './draft-panel';
 import { SaveButton } from './save-button';
@@ -52,7 +53,7 @@ export function InputStep({ board, stage, step, screen, completion, nav, busy }:
           <GenerateButton
             version={view.next}
             label={
-              nextDrafted ? `Regenerate ${next.title.toLowerCase()}` : `Generate ${next.title.toLowerCase()}`
+              nextDrafted ? `Regenerate ${lowerTitle(next.title)}` : `Generate ${lowerTitle(next.title)}`
             }
             primary={generatePrimary}
             busy={busy}

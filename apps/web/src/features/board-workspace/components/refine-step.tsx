@@ -1,6 +1,7 @@
 import { canGoForward, isKeyword, promptVersionInfo } from '@planner/domain';
 
 import { useFieldEdit } from '../hooks/use-field-edit';
+import { lowerTitle } from '../lib/lower-title';
 import { textOf } from '../lib/stage-data';
 import { useAppSelector } from '../lib/store-hooks';
 import { selectSource } from '../stores/workspace-slice';
@@ -51,7 +52,7 @@ export function RefineStep({ board, stage, step, screen, completion, nav, busy }
             <GenerateButton
               version={view.draft}
               label={
-                hasDraft ? `Regenerate ${draft.title.toLowerCase()}` : `Generate ${draft.title.toLowerCase()}`
+                hasDraft ? `Regenerate ${lowerTitle(draft.title)}` : `Generate ${lowerTitle(draft.title)}`
               }
               primary={primary === 'draft'}
               busy={busy}
@@ -107,7 +108,7 @@ export function RefineStep({ board, stage, step, screen, completion, nav, busy }
 
       {next && view.next && hasDraft && (
         <section className="flex flex-col gap-3 rounded-xl border border-dashed p-5">
-          <h2 className="text-base font-semibold">Next: {next.title.toLowerCase()}</h2>
+          <h2 className="text-base font-semibold">Next: {lowerTitle(next.title)}</h2>
           <p className="max-w-[70ch] text-sm text-muted-foreground">
             Drafted from {editsDraft ? 'this step' : 'your refined text'}
             {edit.dirty ? ' (your unsaved changes are saved with it)' : ''}.
@@ -116,9 +117,7 @@ export function RefineStep({ board, stage, step, screen, completion, nav, busy }
             <GenerateButton
               version={view.next}
               label={
-                nextDrafted
-                  ? `Regenerate ${next.title.toLowerCase()}`
-                  : `Generate ${next.title.toLowerCase()}`
+                nextDrafted ? `Regenerate ${lowerTitle(next.title)}` : `Generate ${lowerTitle(next.title)}`
               }
               primary={primary === 'next'}
               busy={busy}

@@ -41,7 +41,9 @@ export function StageScreen({ boardId, stage }: { boardId: string; stage: Stage 
     if (reachable && board.currentStage !== stage) savePosition({ stage, step } as never);
   }, [board?.currentStage, reachable, savePosition, stage, step]);
 
-  React.useEffect(() => window.scrollTo({ top: 0 }), [stage, step]);
+  React.useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [stage, step]);
 
   if (!ready) {
     if (session.error && !board) {

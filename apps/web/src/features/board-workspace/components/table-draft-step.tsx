@@ -10,6 +10,7 @@ import {
 import { toast } from 'sonner';
 
 import { useFieldEdit } from '../hooks/use-field-edit';
+import { lowerTitle } from '../lib/lower-title';
 import { stageData, textOf } from '../lib/stage-data';
 import { useAppSelector } from '../lib/store-hooks';
 import { selectSource } from '../stores/workspace-slice';
@@ -125,7 +126,7 @@ export function TableDraftStep({ board, stage, step, screen, completion, nav, bu
 
       {view.kind === 'revenue-matrix' && next && hasTable && (
         <section className="flex flex-col gap-3 rounded-xl border border-dashed p-5">
-          <h2 className="text-base font-semibold">Next: {next.title.toLowerCase()}</h2>
+          <h2 className="text-base font-semibold">Next: {lowerTitle(next.title)}</h2>
           <p className="max-w-[70ch] text-sm text-muted-foreground">
             Drafted from your revenue streams and the matrix.
           </p>
@@ -133,9 +134,7 @@ export function TableDraftStep({ board, stage, step, screen, completion, nav, bu
             <GenerateButton
               version={view.next}
               label={
-                nextDrafted
-                  ? `Regenerate ${next.title.toLowerCase()}`
-                  : `Generate ${next.title.toLowerCase()}`
+                nextDrafted ? `Regenerate ${lowerTitle(next.title)}` : `Generate ${lowerTitle(next.title)}`
               }
               primary={primary === 'next'}
               busy={busy || edit.dirty}

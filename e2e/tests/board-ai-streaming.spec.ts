@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+
+import { signUp } from '../support/api.js';
+
+// The fake vendor streams word by word; these markers in the user's text choose its behaviour.
+const SLOW = '[[fake:slow]]';
+const FAIL = '[[fake:500]]';
+
+test.describe('the idea stage on an openai-compatible provider (local fake vendor)', () => {
+  test('should show the draft as it streams, then keep the user text and show the message when the provider fails', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await signUp(page.request);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'New board' }).click();
+    await page.getByRole('link', { name: 'Open Untitled board' }).click();
+
+    const idea = page.getByRole('textbox', { name: 'Your initial idea' });
+    await idea.fill(`Bike-delivered vegetable boxes ${SLOW}`);
+    await page.getByRole('button', { name: 'Generate business idea' }).click();
+
+    // Text appears while the draft is still running (before `done` moves to the next step).
+    const streaming = page.getByTestId('streaming-text');
+    await expect(streaming).toContainText('A draft from the fake model');
+    await expect(page.getByRole('button', { name: 'Cancel' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Initial Idea' })).toBeVisible();
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Business Idea' })).toBeVisible();
+    await expect(page.getByText('AI draft', { exact: true })).toBeVisible();
+    await expect(page.getByText('Offline draft: written without an AI model')).toHaveCount(0);
+    await expect(page.getByRole('textbox', { name: 'Your business idea' })).toHaveValue(
+      /A draft from the fake model/,
+    );
+
+    // A provider failure: the message from the server, the user's text untouched.
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    const failing = `Vegetable boxes, take two ${FAIL}`;
+    await idea.fill(failing);
+    await page.getByRole('button', { name: 'Regenerate business idea' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'The draft could not be made' });
+    await expect(alert).toContainText('The AI provider failed: it answered HTTP 500');
+    await expect(idea).toHaveValue(failing);
+    await expect(page.getByRole('heading', { level: 1, name: 'Initial Idea' })).toBeVisible();
+  });
+});
