@@ -86,7 +86,10 @@ export async function startOidcProvider(options: OidcProviderOptions): Promise<R
   const clientSecret = options.clientSecret ?? TEST_CLIENT_SECRET;
   const accounts = new Map<string, TestAccount>();
 
-  const server = http.createServer();
+  // Requests that arrive while the provider is being built wait for it instead of hanging.
+  let markReady: (handler: http.RequestListener) => void = () => undefined;
+  const ready = new Promise<http.RequestListener>((resolve) => (markReady = resolve));
+  const server = http.createServer((req, res) => void ready.then((handler) => handler(req, res)));
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, host, resolve));
   const { port } = server.address() as AddressInfo;
   const issuer = `http://${host}:${port}`;
@@ -138,7 +141,7 @@ export async function startOidcProvider(options: OidcProviderOptions): Promise<R
   });
   const handleOidc = provider.callback();
 
-  server.on('request', (req, res) => {
+  markReady((req, res) => {
     const match = /^\/interaction\/([\w-]+)(?:\/(login|abort))?$/.exec(req.url?.split('?')[0] ?? '');
     if (!match) return handleOidc(req, res);
     void (async () => {
