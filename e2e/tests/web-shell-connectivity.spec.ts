@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('connectivity toasts', () => {
+  test('should show "You are offline" and then "Back online" in its place', async ({ page, context }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+
+    await context.setOffline(true);
+    await expect(page.getByText('You are offline')).toBeVisible();
+    await expect(page.getByText('Check your internet connection.')).toBeVisible();
+    // Sonner's toaster sits at the top centre.
+    await expect(page.locator('[data-sonner-toaster]')).toHaveAttribute('data-y-position', 'top');
+    await expect(page.locator('[data-sonner-toaster]')).toHaveAttribute('data-x-position', 'center');
+
+    await context.setOffline(false);
+    await expect(page.getByText('Back online')).toBeVisible();
+    await expect(page.getByText('Connection restored.')).toBeVisible();
+    await expect(page.getByText('You are offline')).toHaveCount(0);
+  });
+
+  test('should keep the offline toast up (30 minutes, not the 4 s default)', async ({ page, context }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+    await context.setOffline(true);
+    await expect(page.getByText('You are offline')).toBeVisible();
+    await page.waitForTimeout(5000);
+    await expect(page.getByText('You are offline')).toBeVisible();
+    await context.setOffline(false);
+  });
+});
