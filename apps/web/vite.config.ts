@@ -19,10 +19,10 @@ export default defineConfig({
     sourcemap: false,
   },
   server: {
-    port: 4400,
+    // `npm run dev -w apps/web` beside `npm start` (the API on :3000); override with --port.
+    port: 5173,
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
   },
-  preview: { port: 4401 },
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
