@@ -2,7 +2,7 @@ import path from 'node:path';
 
 import { defineConfig, devices, type PlaywrightTestConfig, type Project } from '@playwright/test';
 
-import { type E2eServer, servers } from './support/servers.js';
+import { type E2eServer, fakeOpenAI, oidcProvider, servers } from './support/servers.js';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -67,6 +67,22 @@ export default defineConfig({
     launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
   },
   // Add non-app services the specs need (e.g. a fake model vendor) to this list.
-  webServer: [...all.map(webServerFor)],
+  webServer: [
+    ...all.map(webServerFor),
+    {
+      command: `node --import tsx apps/server/test/support/fake-openai.ts --port ${fakeOpenAI.port}`,
+      cwd: REPO_ROOT,
+      url: `${fakeOpenAI.url}/models`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `node --import tsx apps/server/test/support/oidc-provider.ts --port ${oidcProvider.port} --redirect-uri ${servers.oidc.baseURL}/api/auth/oidc/oidc/callback`,
+      cwd: REPO_ROOT,
+      url: `${oidcProvider.issuer}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+  ],
   projects: all.map(projectFor),
 });

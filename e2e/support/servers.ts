@@ -70,8 +70,28 @@ function defineServer(
   };
 }
 
+/** The local OpenID provider (apps/server/test/support/oidc-provider.ts) beside the `oidc` server. */
+export const oidcProvider = { port: BASE_PORT + 52, issuer: `http://127.0.0.1:${BASE_PORT + 52}` };
+
+/** The local fake OpenAI-compatible vendor (apps/server/test/support/fake-openai.ts) beside the `ai` server. */
+export const fakeOpenAI = { port: BASE_PORT + 62, url: `http://127.0.0.1:${BASE_PORT + 62}/v1` };
+
 export const servers = {
   main: defineServer('main', 0),
+  oidc: defineServer('oidc', 5, {
+    env: {
+      OIDC_ISSUER: oidcProvider.issuer,
+      OIDC_CLIENT_ID: 'planner-test',
+      OIDC_CLIENT_SECRET: 'planner-test-secret',
+      OIDC_DISPLAY_NAME: 'Test IdP',
+      OIDC_ALLOW_INSECURE_HTTP: 'true',
+    },
+    testMatch: 'oidc-*.spec.ts',
+  }),
+  ai: defineServer('ai', 6, {
+    env: { AI_PROVIDER: 'openai-compatible', AI_MODEL: 'fake', AI_BASE_URL: fakeOpenAI.url },
+    testMatch: 'board-ai-*.spec.ts',
+  }),
 } satisfies Record<string, E2eServer>;
 
 export type ServerName = keyof typeof servers;

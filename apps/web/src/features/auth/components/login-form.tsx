@@ -11,6 +11,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-error';
 
 import { useAuth } from '../hooks/use-auth';
+import { useOidcProvider } from '../hooks/use-oidc-provider';
 import { GoogleIcon } from './google-icon';
 
 /** The reset dialog loads when it is first opened. */
@@ -38,6 +39,7 @@ function failureMessage(error: unknown): string {
 /** Spec 2 "Login screen" and 5: the email is validated on blur; the password has no rule. */
 export function LoginForm({ notice }: { notice?: string }) {
   const { login, googleSignIn } = useAuth();
+  const oidc = useOidcProvider();
   const [failure, setFailure] = React.useState<string | null>(null);
   const [resetOpen, setResetOpen] = React.useState(false);
   const form = useForm<LoginValues>({
@@ -122,8 +124,8 @@ export function LoginForm({ notice }: { notice?: string }) {
         <span className="h-px flex-1 bg-border" />
       </div>
       <Button type="button" variant="outline" className="w-full" onClick={() => void googleSignIn()}>
-        <GoogleIcon />
-        Sign in with Google
+        {oidc.provider?.id !== 'oidc' && <GoogleIcon />}
+        {oidc.label}
       </Button>
       <p className="text-center text-sm text-muted-foreground">
         Don&apos;t have an account?{' '}
