@@ -2,13 +2,15 @@ import type { ActionResponse } from '@planner/domain';
 import type { FastifyInstance } from 'fastify';
 
 import { AppError } from '../../lib/app-error.js';
+import { activatePendingInvites } from '../companies/activate-pending-invites.js';
 import { consumeActionCode, markEmailVerified, setPassword } from './auth-repository.js';
 import { findUsableActionCode } from './check-action-code.js';
 import { checkPasswordStrength, hashPassword } from './passwords.js';
 
 /**
  * Uses an emailed code once: verifies the email, or sets the new password (which ends every session
- * and, since the link reached the mailbox, also marks the email verified).
+ * and, since the link reached the mailbox, also marks the email verified). A verified email claims
+ * the company invites sent to it.
  */
 export async function applyActionCode(
   app: FastifyInstance,
@@ -31,6 +33,8 @@ export async function applyActionCode(
       );
     }
     await markEmailVerified(tx, row.userId, row.email);
+    // The address is proven now: invites sent to it become memberships without another sign-in.
+    await activatePendingInvites(tx, { uid: row.userId, email: row.email });
     if (passwordHash) await setPassword(tx, row.userId, passwordHash);
   });
   return { mode: row.mode, email: row.email, continueUrl: row.continueUrl };
