@@ -63,7 +63,7 @@ export default function AdminLayoutRoute() {
       className="min-h-0 flex-1"
       style={{ '--sidebar-width': SIDEBAR_WIDTH_ADMIN } as React.CSSProperties}
     >
-      <Sidebar collapsible={isMobile ? 'offcanvas' : 'none'} className="border-r">
+      <Sidebar collapsible={isMobile ? 'offcanvas' : 'none'} className="h-auto self-stretch border-r">
         <AdminNav />
       </Sidebar>
       <div className="flex min-w-0 flex-1 flex-col">

@@ -24,8 +24,11 @@ export function KeywordList({ text }: { text: string }) {
                 title={keyword.label}
                 className="flex items-center gap-2 rounded-md px-2 py-1 font-mono text-xs text-muted-foreground data-[present=true]:bg-primary/10 data-[present=true]:font-semibold data-[present=true]:text-primary"
               >
-                <CheckIcon aria-hidden className={used ? 'size-3.5' : 'invisible size-3.5'} />
-                <span>{`{{${keyword.name}}}`}</span>
+                <CheckIcon
+                  aria-hidden
+                  className={used ? 'size-3.5 shrink-0' : 'invisible size-3.5 shrink-0'}
+                />
+                <span className="min-w-0 break-all">{`{{${keyword.name}}}`}</span>
                 {used && <span className="sr-only">(in the text)</span>}
               </li>
             );

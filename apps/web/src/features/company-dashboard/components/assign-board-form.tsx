@@ -76,7 +76,7 @@ export function AssignBoardForm({
             name="assignedBoardsCount"
             render={({ field }) => (
               <FormItem>
-                <FormLabel>Boards</FormLabel>
+                <FormLabel>Number of boards</FormLabel>
                 <FormControl>
                   <Input
                     type="number"

@@ -13,7 +13,10 @@ const date = (value: string | null) => <DateCell value={value} />;
 /** Spec 2, "Company dashboard": the columns of each tab, in the spec's order and words. */
 export const BOARD_COLUMNS = [
   board.accessor('ownerEmail', { header: 'Email' }),
-  board.accessor('boardId', { header: 'boardId' }),
+  board.accessor('boardId', {
+    header: 'boardId',
+    cell: (c) => <span className="font-mono text-xs">{c.getValue()}</span>,
+  }),
   board.accessor('title', { header: 'Board Name' }),
   board.accessor('createdAt', { header: 'createdAt', cell: (c) => date(c.getValue()) }),
   board.accessor('updatedAt', { header: 'updatedAt', cell: (c) => date(c.getValue()) }),
