@@ -115,6 +115,8 @@ export function BoardSidebar({ boardId }: { boardId: string }) {
                           isActive={item.isActive}
                           disabled={!item.isEnabled}
                           aria-current={item.isActive ? 'true' : undefined}
+                          // Names wrap in the narrow mobile sheet (10rem) instead of overlapping.
+                          className="h-auto min-h-8"
                           onClick={(event) => {
                             // In icon mode the sub-steps are hidden: the icon opens the stage itself.
                             if (state === 'collapsed' && !isMobile) {
@@ -144,9 +146,11 @@ export function BoardSidebar({ boardId }: { boardId: string }) {
                                   onClick={() =>
                                     select({ stage: item.stage, step: sub.action } as BoardPosition)
                                   }
-                                  className="w-full text-left"
+                                  className="h-auto min-h-7 w-full py-1 text-left"
                                 >
-                                  <span>{sub.name}</span>
+                                  <span>
+                                    <span className="whitespace-normal">{sub.name}</span>
+                                  </span>
                                 </button>
                               </SidebarMenuSubButton>
                             </SidebarMenuSubItem>
