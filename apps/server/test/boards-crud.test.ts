@@ -1,5 +1,6 @@
 import type { Board } from '@planner/domain';
 import { BoardSchema, emptyBoardData, TEXT_FIELD_MAX } from '@planner/domain';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { TestContext, TestUser } from './helper.js';
@@ -31,7 +32,7 @@ async function readBoard(user: TestUser, id: string): Promise<Board> {
   return BoardSchema.parse(res.json());
 }
 
-function patch(user: TestUser, id: string, payload: unknown) {
+function patch(user: TestUser, id: string, payload: NonNullable<InjectOptions['payload']>) {
   return ctx.app.inject({ method: 'PATCH', url: `/api/boards/${id}`, headers: user.authorization, payload });
 }
 
@@ -144,7 +145,7 @@ describe('PATCH /api/boards/:id', () => {
 
   it('should reject invalid patches with 400 and change nothing', async () => {
     const board = await createBoard(owner);
-    const cases: unknown[] = [
+    const cases: NonNullable<InjectOptions['payload']>[] = [
       { color: 'red' },
       { ideaData: { initialIdea: 'ok', favouriteColour: 'red' } },
       { currentStep: 'REFINE_UVP' },

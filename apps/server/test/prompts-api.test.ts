@@ -1,6 +1,7 @@
 import type { PromptFolder } from '@planner/domain';
 import { PROMPT_VERSION_NAMES, promptFile, STAGE_SLUGS } from '@planner/domain';
 import { and, eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { buildApp } from '../src/app.js';
@@ -30,7 +31,7 @@ async function getFolders(caller: TestUser = admin): Promise<PromptFolder[]> {
   return (res.json() as { folders: PromptFolder[] }).folders;
 }
 
-function save(payload: unknown, caller: TestUser = admin) {
+function save(payload: NonNullable<InjectOptions['payload']>, caller: TestUser = admin) {
   return ctx.app.inject({ method: 'POST', url: '/api/prompts', headers: caller.authorization, payload });
 }
 
