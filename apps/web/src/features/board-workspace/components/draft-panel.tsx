@@ -102,7 +102,13 @@ export function GenerateButton({
     );
   }
   return (
-    <Button variant={primary ? 'default' : 'outline'} disabled={busy || disabled} onClick={onGenerate}>
+    <Button
+      variant={primary ? 'default' : 'outline'}
+      disabled={busy || disabled}
+      onClick={onGenerate}
+      // Long labels wrap on phones instead of overflowing their card.
+      className="h-auto min-h-10 whitespace-normal"
+    >
       <SparklesIcon aria-hidden />
       {label}
     </Button>

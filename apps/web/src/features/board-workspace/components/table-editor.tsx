@@ -71,7 +71,7 @@ export function TableEditor({
                       disabled={disabled}
                       rows={1}
                       onChange={(event) => setCell(rowIndex, columnIndex, event.target.value)}
-                      className="field-sizing-content block min-h-9 w-full resize-none rounded-md border border-transparent bg-transparent px-2 py-1.5 text-sm leading-6 outline-none hover:border-input focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/40 disabled:opacity-60"
+                      className="field-sizing-content block min-h-9 w-full min-w-32 resize-none rounded-md border border-transparent bg-transparent px-2 py-1.5 text-sm leading-6 outline-none hover:border-input focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/40 disabled:opacity-60"
                     />
                   </TableCell>
                 ))}
