@@ -16,7 +16,7 @@ export function ProgressCell({ value }: { value: number }) {
       role="img"
       aria-label={`Progress ${filled} of ${segments.length}`}
       title={`${filled} / ${segments.length}`}
-      className="flex w-24 gap-1"
+      className="flex w-20 gap-1"
     >
       {segments.map((on, index) => (
         <span

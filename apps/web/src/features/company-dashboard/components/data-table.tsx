@@ -65,7 +65,7 @@ export function DataTable<Row>({
             {table.getHeaderGroups().map((group) => (
               <TableRow key={group.id}>
                 {group.headers.map((header) => (
-                  <TableHead key={header.id} className="px-3">
+                  <TableHead key={header.id} className="px-2 first:pl-3 last:pr-3">
                     {flexRender(header.column.columnDef.header, header.getContext())}
                   </TableHead>
                 ))}
@@ -77,7 +77,7 @@ export function DataTable<Row>({
               table.getRowModel().rows.map((row) => (
                 <TableRow key={row.id}>
                   {row.getVisibleCells().map((cell) => (
-                    <TableCell key={cell.id} className="px-3">
+                    <TableCell key={cell.id} className="px-2 first:pl-3 last:pr-3">
                       {flexRender(cell.column.columnDef.cell, cell.getContext())}
                     </TableCell>
                   ))}
