@@ -7,10 +7,11 @@ import { invites } from '../src/db/schema/invites.js';
 import { memberships } from '../src/db/schema/memberships.js';
 import { users } from '../src/db/schema/users.js';
 import { unassignedCompanyBoards } from '../src/modules/companies/company-repository.js';
-import type { SmtpReceiver } from './companies-helpers.js';
-import { callFunction, companyState, createCompanyAs, startSmtpReceiver } from './companies-helpers.js';
+import { callFunction, companyState, createCompanyAs } from './companies-helpers.js';
 import type { TestContext, TestUser } from './helper.js';
 import { buildTestApp, createTestUser } from './helper.js';
+import type { SmtpReceiver } from './support/smtp.js';
+import { startSmtpReceiver } from './support/smtp.js';
 
 let ctx: TestContext;
 let smtp: SmtpReceiver;
@@ -29,7 +30,7 @@ afterAll(async () => {
 const unique = (prefix: string) => `${prefix}-${Math.random().toString(36).slice(2, 10)}@example.com`;
 
 function mailsTo(email: string) {
-  return smtp.mails.filter((m) => m.text?.includes(`email=${encodeURIComponent(email)}`));
+  return smtp.messages.filter((m) => m.text.includes(`email=${encodeURIComponent(email)}`));
 }
 
 async function invite(admin: TestUser, data: { companyId: string; email: string; boardCount: number }) {
@@ -90,7 +91,7 @@ describe('POST /api/functions/createCompany', () => {
       expect.objectContaining({ userId: existing.uid, role: 'admin', status: 'active', maxBoards: null }),
     ]);
 
-    const mail = await smtp.waitFor(newcomer);
+    const mail = await smtp.waitFor((m) => m.to.includes(newcomer));
     expect(mail.text).toContain(`http://localhost:3000/register?email=${encodeURIComponent(newcomer)}`);
     expect(mail.subject).toContain('Acme Ltd');
     expect(mailsTo(existing.email)).toHaveLength(0);
@@ -150,7 +151,7 @@ describe('POST /api/functions/inviteUser', () => {
       alreadyExists: false,
       data: { email: email.toLowerCase(), role: 'member', status: 'pending', maxBoards: 2, acceptedAt: null },
     });
-    const mail = await smtp.waitFor(email.toLowerCase());
+    const mail = await smtp.waitFor((m) => m.to.includes(email.toLowerCase()));
     expect(mail.text).toContain(
       `http://localhost:3000/register?email=${encodeURIComponent(email.toLowerCase())}`,
     );

@@ -1,8 +1,5 @@
 import type { CreateCompanyResult } from '@planner/domain';
 import { asc } from 'drizzle-orm';
-import type { ParsedMail } from 'mailparser';
-import { simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { expect } from 'vitest';
 
 import { boards } from '../src/db/schema/boards.js';
@@ -71,60 +68,5 @@ export async function companyState(ctx: TestContext) {
     memberships: await db.select().from(memberships).orderBy(asc(memberships.id)),
     invites: await db.select().from(invites).orderBy(asc(invites.id)),
     boards: await db.select({ id: boards.id }).from(boards).orderBy(asc(boards.id)),
-  };
-}
-
-export interface SmtpReceiver {
-  url: string;
-  mails: ParsedMail[];
-  /** Resolves with the first message to `to`, waiting for it to arrive. */
-  waitFor(to: string, timeoutMs?: number): Promise<ParsedMail>;
-  close(): Promise<void>;
-}
-
-/** A real SMTP server on localhost that parses and keeps every message it receives. */
-export async function startSmtpReceiver(): Promise<SmtpReceiver> {
-  const mails: ParsedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          mails.push(mail);
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  const port = await listenInRange(
-    (p) =>
-      new Promise<void>((resolve, reject) => {
-        const onError = (err: Error) => reject(err);
-        server.once('error', onError);
-        server.listen(p, '127.0.0.1', () => {
-          server.off('error', onError);
-          resolve();
-        });
-      }),
-  );
-  const recipient = (mail: ParsedMail) => {
-    const to = Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : [];
-    return to.flatMap((a) => a.value.map((v) => v.address?.toLowerCase()));
-  };
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    mails,
-    async waitFor(to, timeoutMs = 5000) {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        const found = mails.find((m) => recipient(m).includes(to.toLowerCase()));
-        if (found) return found;
-        if (Date.now() > deadline) throw new Error(`no mail to ${to} within ${timeoutMs} ms`);
-        await new Promise((r) => setTimeout(r, 25));
-      }
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
