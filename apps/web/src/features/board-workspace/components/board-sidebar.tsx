@@ -94,7 +94,13 @@ export function BoardSidebar({ boardId }: { boardId: string }) {
           <SidebarGroupLabel>Stages</SidebarGroupLabel>
           <nav aria-label="Stages">
             <SidebarMenu>
-              {!board && [0, 1, 2, 3, 4, 5].map((i) => <SidebarMenuSkeleton key={i} />)}
+              {/* Skeletons sit inside list items: a bare div in a <ul> breaks the list for screen readers. */}
+              {!board &&
+                [0, 1, 2, 3, 4, 5].map((i) => (
+                  <SidebarMenuItem key={i}>
+                    <SidebarMenuSkeleton />
+                  </SidebarMenuItem>
+                ))}
               {items.map((item) => {
                 const Icon = ICONS[item.icon];
                 // The active stage starts open; each stage then keeps what the user chose.
