@@ -190,3 +190,46 @@ describe('POST /api/functions/createBoard quota', () => {
     expect(await boardCount(user)).toBe(3);
   });
 });
+
+describe('GET /api/boards/quota', () => {
+  async function quotaOf(user: TestUser) {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/boards/quota',
+      headers: user.authorization,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().quota;
+  }
+
+  it('should report the personal allowance left, counting down as boards are created', async () => {
+    const user = await createTestUser(ctx);
+    expect(await quotaOf(user)).toEqual({ source: 'personal', companyName: null, remaining: 3, total: 3 });
+    expect((await create(user)).statusCode).toBe(200);
+    expect(await quotaOf(user)).toEqual({ source: 'personal', companyName: null, remaining: 2, total: 3 });
+  });
+
+  it("should report the membership's boards left and its company", async () => {
+    const user = await createTestUser(ctx);
+    const { company } = await addMembership(user, { maxBoards: 2, usedBoards: 1 });
+    expect(await quotaOf(user)).toEqual({
+      source: 'company',
+      companyName: company.name,
+      remaining: 1,
+      total: 2,
+    });
+    expect((await create(user)).statusCode).toBe(200);
+    expect((await quotaOf(user)).remaining).toBe(0);
+  });
+
+  it("should bound an unlimited membership by the company's unassigned boards", async () => {
+    const user = await createTestUser(ctx);
+    await addMembership(user, { maxBoards: null, totalBoards: 4, usedBoards: 1 });
+    expect(await quotaOf(user)).toMatchObject({ source: 'company', remaining: 3, total: null });
+  });
+
+  it('should answer 401 without a token', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/boards/quota' });
+    expect(res.statusCode).toBe(401);
+  });
+});

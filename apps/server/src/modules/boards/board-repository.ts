@@ -5,6 +5,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 
 import type { Executor } from '../../db/client.js';
 import { boards } from '../../db/schema/boards.js';
+import { companies } from '../../db/schema/companies.js';
 import { memberships } from '../../db/schema/memberships.js';
 import { users } from '../../db/schema/users.js';
 import { AppError } from '../../lib/app-error.js';
@@ -152,6 +153,26 @@ export interface MembershipQuota {
   companyId: string;
   maxBoards: number | null;
   usedBoards: number;
+}
+
+/** The user's active memberships with their company, in createBoard's order (unlocked read). */
+export async function listActiveMemberships(db: Executor, userId: string) {
+  return db
+    .select({
+      companyId: memberships.companyId,
+      companyName: companies.name,
+      maxBoards: memberships.maxBoards,
+      usedBoards: memberships.usedBoards,
+    })
+    .from(memberships)
+    .innerJoin(companies, eq(companies.id, memberships.companyId))
+    .where(and(eq(memberships.userId, userId), eq(memberships.status, 'active')))
+    .orderBy(desc(memberships.updatedAt), desc(memberships.createdAt));
+}
+
+export async function findPersonalBoardsUsed(db: Executor, userId: string): Promise<number> {
+  const [row] = await db.select({ used: users.personalBoardsUsed }).from(users).where(eq(users.id, userId));
+  return row?.used ?? 0;
 }
 
 /** Companies of the user's active memberships (unlocked read: the caller locks them in order next). */

@@ -2,6 +2,7 @@ import {
   BoardIdParamsSchema,
   BoardListResponseSchema,
   BoardPatchSchema,
+  BoardQuotaResponseSchema,
   BoardSchema,
   callableRequest,
   callableResponse,
@@ -12,6 +13,7 @@ import type { App } from '../../lib/fastify.js';
 import { currentUser } from '../auth/authenticate.js';
 import { createBoard } from './create-board.js';
 import { getBoard } from './get-board.js';
+import { getBoardQuota } from './get-board-quota.js';
 import { listBoards } from './list-boards.js';
 import { patchBoard } from './patch-board.js';
 import { removeBoard } from './remove-board.js';
@@ -48,6 +50,22 @@ export async function boardsRoutes(app: App) {
       schema: { tags: ['boards'], security, response: { 200: BoardListResponseSchema } },
     },
     async (request) => ({ boards: await listBoards(app.db, currentUser(request).uid) }),
+  );
+
+  app.get(
+    '/boards/quota',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['boards'],
+        summary: "What the caller's next board is drawn from and how many are left",
+        security,
+        response: { 200: BoardQuotaResponseSchema },
+      },
+    },
+    async (request) => ({
+      quota: await getBoardQuota(app.db, currentUser(request).uid, app.config.PERSONAL_BOARD_LIMIT),
+    }),
   );
 
   app.get(

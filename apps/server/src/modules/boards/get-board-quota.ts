@@ -1,0 +1,44 @@
+import type { BoardQuota } from '@planner/domain';
+
+import type { Database } from '../../db/client.js';
+import { unassignedCompanyBoards } from '../companies/company-repository.js';
+import { findPersonalBoardsUsed, listActiveMemberships } from './board-repository.js';
+
+/**
+ * What the caller's next board would be drawn from, chosen as createBoard chooses: the first active
+ * membership with boards left (an unlimited one is bounded by the company's unassigned boards), else
+ * the personal allowance.
+ */
+export async function getBoardQuota(
+  db: Database,
+  userId: string,
+  personalLimit: number,
+): Promise<BoardQuota> {
+  const active = await listActiveMemberships(db, userId);
+  if (active.length === 0) {
+    const used = await findPersonalBoardsUsed(db, userId);
+    return {
+      source: 'personal',
+      companyName: null,
+      remaining: Math.max(0, personalLimit - used),
+      total: personalLimit,
+    };
+  }
+  const quotas = await Promise.all(
+    active.map(async (m) => ({
+      companyName: m.companyName,
+      total: m.maxBoards,
+      remaining:
+        m.maxBoards === null
+          ? Math.max(0, await unassignedCompanyBoards(db, m.companyId))
+          : Math.max(0, m.maxBoards - m.usedBoards),
+    })),
+  );
+  const next = quotas.find((q) => q.remaining > 0) ?? quotas[0];
+  return {
+    source: 'company',
+    companyName: next?.companyName ?? null,
+    remaining: next?.remaining ?? 0,
+    total: next?.total ?? null,
+  };
+}
