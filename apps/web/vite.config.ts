@@ -2,10 +2,12 @@ import { fileURLToPath, URL } from 'node:url';
 
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  // Brotli and gzip copies beside each asset: the server sends them as-is (@fastify/static preCompressed).
+  plugins: [react(), tailwindcss(), compression({ algorithms: ['brotliCompress', 'gzip'] })],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     // `@planner/domain` exposes its TypeScript source under the `source` condition: no prebuild needed.

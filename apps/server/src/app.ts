@@ -150,6 +150,8 @@ function registerWebApp(app: App, webDist: string) {
       root: webDist,
       wildcard: false,
       index: false,
+      // The web build writes .br/.gz beside each asset; sent when the browser accepts them.
+      preCompressed: true,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -1,0 +1,56 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import type { TestContext } from './helper.js';
+import { buildTestApp } from './helper.js';
+
+const SCRIPT = `console.log(${JSON.stringify('planner '.repeat(200))});\n`;
+
+describe('GET /assets/* (the built web app)', () => {
+  let ctx: TestContext;
+  let webDist: string;
+  beforeAll(async () => {
+    // A tiny build as Vite writes it: each asset with its .br and .gz copies.
+    webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'planner-web-dist-'));
+    fs.mkdirSync(path.join(webDist, 'assets'));
+    fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
+    const file = path.join(webDist, 'assets', 'app-abc123.js');
+    fs.writeFileSync(file, SCRIPT);
+    fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(SCRIPT));
+    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(SCRIPT));
+    ctx = await buildTestApp({ WEB_DIST: webDist });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    fs.rmSync(webDist, { recursive: true, force: true });
+  });
+
+  it('should send the brotli copy to a browser that accepts it, cached for a year', async () => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(SCRIPT);
+  });
+
+  it('should send the gzip copy when only gzip is accepted and the plain file otherwise', async () => {
+    const gzip = await ctx.app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(SCRIPT);
+    const plain = await ctx.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
+  });
+});
