@@ -117,6 +117,9 @@ try {
   console.log(
     `  FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}, SI ${metric('speed-index')}`,
   );
+  console.log(`  machine load (1 min): ${(os.loadavg()[0] ?? 0).toFixed(2)} on ${os.cpus().length} cores`);
+  // LIGHTHOUSE_JSON=<file> keeps the whole report, to read the audits behind the score.
+  if (process.env.LIGHTHOUSE_JSON) fs.writeFileSync(process.env.LIGHTHOUSE_JSON, JSON.stringify(lhr));
   if (lhr.finalDisplayedUrl !== url) console.log(`  note: ended on ${lhr.finalDisplayedUrl}`);
   if (score < MIN_SCORE) exitCode = 1;
 } catch (error) {

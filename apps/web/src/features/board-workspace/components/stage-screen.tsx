@@ -59,12 +59,20 @@ export function StageScreen({ boardId, stage }: { boardId: string; stage: Stage 
         </Alert>
       );
     }
+    // Same frame as the step (header, then a card) and at least a screen tall, so the planning
+    // notice and the footer start below the fold instead of jumping down when the step arrives.
     return (
-      <div aria-busy="true" aria-label="Loading the board" className="flex max-w-3xl flex-col gap-4">
-        <Skeleton className="h-4 w-40" />
-        <Skeleton className="h-9 w-2/3" />
-        <Skeleton className="h-4 w-full" />
-        <Skeleton className="mt-4 h-48 w-full" />
+      <div
+        aria-busy="true"
+        aria-label="Loading the board"
+        className="mx-auto flex min-h-svh w-full max-w-4xl flex-col gap-6"
+      >
+        <div className="flex flex-col gap-1.5">
+          <Skeleton className="h-5 w-40" />
+          <Skeleton className="h-9 w-2/3" />
+          <Skeleton className="h-6 w-full max-w-[70ch]" />
+        </div>
+        <Skeleton className="h-96 w-full rounded-xl" />
       </div>
     );
   }
