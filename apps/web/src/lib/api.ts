@@ -10,6 +10,7 @@ export const API_TAG_TYPES = [
   'Memberships',
   'Boards',
   'Board',
+  'BoardQuota',
   'Prompts',
   'AdminBoards',
   'AdminMembers',

@@ -1,4 +1,10 @@
-import { applyBoardPatch, type Board, type BoardPatch, type CreateBoardData } from '@planner/domain';
+import {
+  applyBoardPatch,
+  type Board,
+  type BoardPatch,
+  type BoardQuota,
+  type CreateBoardData,
+} from '@planner/domain';
 
 import { api } from '@/lib/api';
 import { callableArgs, callableResult } from '@/lib/callable';
@@ -19,9 +25,16 @@ export const boardsApi = api.injectEndpoints({
       query: (id) => `/boards/${id}`,
       providesTags: (_result, _error, id) => [{ type: 'Board', id }],
     }),
+    getBoardQuota: build.query<BoardQuota, void>({
+      query: () => '/boards/quota',
+      transformResponse: (response: { quota: BoardQuota }) => response.quota,
+      providesTags: ['BoardQuota'],
+    }),
     createBoard: build.mutation<Board, CreateBoardData>({
       query: (data) => callableArgs('createBoard', data),
       transformResponse: callableResult<Board>,
+      // Created or refused, the quota may have moved (a refusal can mean it changed elsewhere).
+      invalidatesTags: ['BoardQuota'],
       async onQueryStarted(_data, { dispatch, queryFulfilled }) {
         const { data: board } = await queryFulfilled.catch(() => ({ data: null }));
         if (!board) return;
@@ -85,6 +98,7 @@ export const boardsApi = api.injectEndpoints({
 export const {
   useListBoardsQuery,
   useGetBoardQuery,
+  useGetBoardQuotaQuery,
   useCreateBoardMutation,
   usePatchBoardMutation,
   useDeleteBoardMutation,

@@ -17,6 +17,7 @@ import {
 } from '@/lib/boards-api';
 
 import { BoardCard } from './board-card';
+import { BoardQuotaNote } from './board-quota-note';
 import { DeleteBoardDialog } from './delete-board-dialog';
 import { RenameBoardDialog } from './rename-board-dialog';
 
@@ -71,6 +72,7 @@ export function BoardsHome() {
             <p className="mt-1 max-w-[60ch] text-muted-foreground">
               Each board takes one business idea through six stages, from the first spark to a launch plan.
             </p>
+            <BoardQuotaNote />
           </div>
           {list.length > 0 && createButton}
         </div>

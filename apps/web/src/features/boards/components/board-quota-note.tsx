@@ -1,0 +1,35 @@
+import type { BoardQuota } from '@planner/domain';
+
+import { useGetBoardQuotaQuery } from '@/lib/boards-api';
+
+function boards(n: number) {
+  return `${n} ${n === 1 ? 'board' : 'boards'}`;
+}
+
+/** One line of text: what the next board is drawn from and how many are left. */
+export function quotaText(quota: BoardQuota): string {
+  const left =
+    quota.total === null
+      ? `${boards(quota.remaining ?? 0)} left`
+      : `${quota.remaining ?? 0} of ${boards(quota.total)} left`;
+  if (quota.source === 'personal') {
+    return quota.remaining === 0
+      ? `You have used all ${boards(quota.total ?? 0)} of your personal allowance. Ask a company admin to assign you more boards.`
+      : `Personal allowance: ${left}.`;
+  }
+  const company = quota.companyName ?? 'Your company';
+  return quota.remaining === 0
+    ? `${company}: no boards left. Ask your company admin for more boards.`
+    : `${company}: ${left}.`;
+}
+
+/** The caller's board quota, under the home page's heading; nothing while it loads or on error. */
+export function BoardQuotaNote() {
+  const { data } = useGetBoardQuotaQuery();
+  if (!data) return null;
+  return (
+    <p className="text-sm text-muted-foreground" data-testid="board-quota">
+      {quotaText(data)}
+    </p>
+  );
+}
