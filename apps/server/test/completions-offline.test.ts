@@ -128,6 +128,21 @@ describe('POST /api/:stage/completion (offline engine)', () => {
     expect(channels.json().completion).not.toContain('TikTok');
   });
 
+  it('should read a weekly vegetable box as a food business sold by subscription', async () => {
+    const board = await createBoard(ctx, owner);
+    const idea = await complete(ctx, owner, 'idea', {
+      promptVersion: '1.1.2',
+      boardId: board.id,
+      initialIdea: 'A weekly box of local vegetables for busy families in Lyon, delivered by bike.',
+    });
+    expect(idea.statusCode, idea.body).toBe(200);
+    expect(idea.json().completion).toContain(
+      '**Kind of business:** a food or drink business, selling to busy families.',
+    );
+    expect(idea.json().completion).toContain('**How it earns money:** subscription');
+    expect(idea.json().completion).not.toContain('retainer');
+  });
+
   it('should use and save the keyword fields sent with the request', async () => {
     const board = await createBoard(ctx, owner);
     const initialIdea = 'A repair service for bicycles that picks them up from offices in Vienna.';

@@ -3,7 +3,7 @@ import type { KeywordValues, TableData } from '@planner/domain';
 import { audienceOf } from './draft-idea.js';
 import { PARTNER_TYPES } from './frameworks/partner-types.js';
 import type { RevenueModel } from './frameworks/revenue-models.js';
-import { modelById, MODELS_BY_OFFERING, REVENUE_MODELS } from './frameworks/revenue-models.js';
+import { modelById, modelsFor, REVENUE_MODELS } from './frameworks/revenue-models.js';
 import { clip, firstSentence, itemDetail, itemName, listItems, profileIdea, text } from './read-inputs.js';
 
 /** 4.1.1: the partner types this kind of business needs, each with why and whom to approach. */
@@ -39,7 +39,7 @@ export function draftRevenueStreams(values: KeywordValues): string {
   const partners = text(values, 'refinedKeyPartners');
   const profile = profileIdea(idea, uvp);
   const payer = group || audienceOf(profile);
-  const models = MODELS_BY_OFFERING[profile.offering].map(modelById);
+  const models = modelsFor(profile);
   const partnerNames = listItems(partners, 3).map(itemName);
   return [
     '## Revenue streams',

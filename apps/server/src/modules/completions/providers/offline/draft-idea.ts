@@ -3,7 +3,7 @@ import type { KeywordValues } from '@planner/domain';
 import { OFFERINGS } from './frameworks/offerings.js';
 import { QUESTION_BANK } from './frameworks/question-bank.js';
 import type { RevenueModel } from './frameworks/revenue-models.js';
-import { modelById, MODELS_BY_OFFERING } from './frameworks/revenue-models.js';
+import { modelById, modelsFor } from './frameworks/revenue-models.js';
 import type { IdeaProfile } from './read-inputs.js';
 import { clip, fill, firstSentence, listItems, profileIdea, text } from './read-inputs.js';
 
@@ -25,7 +25,7 @@ export function audienceOf(profile: IdeaProfile, fallback = ''): string {
 }
 
 export function primaryModel(profile: IdeaProfile): RevenueModel {
-  return modelById(MODELS_BY_OFFERING[profile.offering][0] ?? 'one-off');
+  return modelsFor(profile)[0] ?? modelById('one-off');
 }
 
 /** 1.1.2: the initial idea restated as a business idea with its open parts named. */

@@ -3,7 +3,7 @@ import { keywordText } from '@planner/domain';
 
 import { CURRENCIES } from './frameworks/budget-categories.js';
 import type { OfferingKind } from './frameworks/offerings.js';
-import { BUSINESS_CUSTOMER_WORDS, OFFERINGS } from './frameworks/offerings.js';
+import { BUSINESS_CUSTOMER_WORDS, OFFERINGS, RECURRING_WORDS } from './frameworks/offerings.js';
 
 /** A keyword's text, trimmed; empty when not filled in. */
 export function text(values: KeywordValues, keyword: Keyword): string {
@@ -75,6 +75,8 @@ export interface IdeaProfile {
   customer: 'business' | 'consumer';
   /** Who the idea names as its customer ("busy parents"), when it does. */
   audience: string | null;
+  /** The idea sells on a rhythm ("a weekly box"): a subscription is the first model to test. */
+  recurring: boolean;
 }
 
 function words(value: string): string {
@@ -106,7 +108,8 @@ export function profileIdea(...texts: string[]): IdeaProfile {
     }
   }
   const customer = score(haystack, BUSINESS_CUSTOMER_WORDS) > 0 ? 'business' : 'consumer';
-  return { offering, customer, audience: audienceIn(all) };
+  const recurring = score(haystack, RECURRING_WORDS) > 0;
+  return { offering, customer, audience: audienceIn(all), recurring };
 }
 
 /** Time and occasion words that follow "for" without naming a customer ("for busy weekends"). */

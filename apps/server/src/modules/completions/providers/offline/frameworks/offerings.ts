@@ -61,6 +61,18 @@ export const OFFERINGS = {
       'snack',
       'catering',
       'kitchen',
+      'vegetable',
+      'fruit',
+      'grocery',
+      'groceries',
+      'produce',
+      'bread',
+      'cheese',
+      'juice',
+      'lunch',
+      'dinner',
+      'breakfast',
+      'recipe',
     ],
   },
   education: {
@@ -87,6 +99,7 @@ export const OFFERINGS = {
       'cleaning',
       'repair',
       'delivery',
+      'delivered',
       'care',
       'installation',
       'maintenance',
@@ -125,4 +138,17 @@ export const BUSINESS_CUSTOMER_WORDS = [
   'b2b',
   'freelancers',
   'municipalities',
+];
+
+/** Words that say customers buy again on a rhythm, so a subscription fits best. */
+export const RECURRING_WORDS = [
+  'subscription',
+  'subscribe',
+  'weekly',
+  'monthly',
+  'every week',
+  'every month',
+  'box',
+  'membership',
+  'refill',
 ];

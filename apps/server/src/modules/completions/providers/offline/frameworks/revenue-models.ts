@@ -115,6 +115,13 @@ export const MODELS_BY_OFFERING: Record<OfferingKind, string[]> = {
   service: ['service-fee', 'subscription', 'usage'],
 };
 
+/** The models to propose for an idea, best fit first: a subscription leads when it sells on a rhythm. */
+export function modelsFor(profile: { offering: OfferingKind; recurring: boolean }): RevenueModel[] {
+  const ids = MODELS_BY_OFFERING[profile.offering];
+  const ordered = profile.recurring ? ['subscription', ...ids.filter((id) => id !== 'subscription')] : ids;
+  return ordered.map(modelById);
+}
+
 export function modelById(id: string): RevenueModel {
   const model = REVENUE_MODELS.find((m) => m.id === id);
   if (!model) throw new Error(`Unknown revenue model ${id}`);
