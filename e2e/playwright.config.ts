@@ -34,7 +34,8 @@ function webServerFor(server: E2eServer): WebServer {
       E2E_POSTGRES_PORT: String(server.postgresPort),
     },
     reuseExistingServer: false,
-    timeout: 120_000,
+    // Cold starts (initdb, migrations) on a busy 2-core machine can pass two minutes.
+    timeout: 300_000,
     // SIGTERM (not SIGKILL) so the wrapper stops its PostgreSQL cluster.
     gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     stdout: 'pipe',
@@ -74,14 +75,14 @@ export default defineConfig({
       cwd: REPO_ROOT,
       url: `${fakeOpenAI.url}/models`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: 300_000,
     },
     {
       command: `node --import tsx apps/server/test/support/oidc-provider.ts --port ${oidcProvider.port} --redirect-uri ${servers.oidc.baseURL}/api/auth/oidc/oidc/callback`,
       cwd: REPO_ROOT,
       url: `${oidcProvider.issuer}/.well-known/openid-configuration`,
       reuseExistingServer: false,
-      timeout: 120_000,
+      timeout: 300_000,
     },
   ],
   projects: all.map(projectFor),
