@@ -8,6 +8,7 @@ import { useFieldEdit } from '../hooks/use-field-edit';
 import { lowerTitle } from '../lib/lower-title';
 import { textOf } from '../lib/stage-data';
 import { GenerateButton, StreamingText } from './draft-panel';
+import { RestoredNote } from './restored-note';
 import { SaveButton } from './save-button';
 import { StepNav } from './step-chrome';
 import type { StepContext } from './step-context';
@@ -33,6 +34,7 @@ export function InputStep({ board, stage, step, screen, completion, nav, busy }:
         <Label htmlFor={id} className="text-base font-semibold">
           {view.label}
         </Label>
+        <RestoredNote edit={edit} />
         {view.field === 'geoMarket' ? (
           <Input
             id={id}

@@ -8,6 +8,7 @@ import { selectSource } from '../stores/workspace-slice';
 import { DraftPanel, GenerateButton, StreamingText } from './draft-panel';
 import { MarkdownEditor } from './markdown-editor';
 import { OfflineNotice } from './offline-notice';
+import { RestoredNote } from './restored-note';
 import { SaveButton } from './save-button';
 import { StepNav } from './step-chrome';
 import type { StepContext } from './step-context';
@@ -89,6 +90,7 @@ export function RefineStep({ board, stage, step, screen, completion, nav, busy }
               know.
             </p>
           )}
+          <RestoredNote edit={edit} />
           <MarkdownEditor
             id={`field-${view.field}`}
             label={view.label}

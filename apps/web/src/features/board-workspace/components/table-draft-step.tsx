@@ -16,6 +16,7 @@ import { useAppSelector } from '../lib/store-hooks';
 import { selectSource } from '../stores/workspace-slice';
 import { BudgetEditor } from './budget-editor';
 import { DraftPanel, GenerateButton, StreamingText } from './draft-panel';
+import { RestoredNote } from './restored-note';
 import { SaveButton } from './save-button';
 import { StepNav } from './step-chrome';
 import type { StepContext } from './step-context';
@@ -87,6 +88,7 @@ export function TableDraftStep({ board, stage, step, screen, completion, nav, bu
       {value && hasTable && (
         <section className="flex flex-col gap-3">
           <h2 className="text-base font-semibold">{draft.title}</h2>
+          <RestoredNote edit={edit} />
           {view.kind === 'budget' ? (
             <BudgetEditor budget={value as Budget} onChange={edit.setValue} disabled={busy} />
           ) : (
@@ -112,6 +114,7 @@ export function TableDraftStep({ board, stage, step, screen, completion, nav, bu
         </section>
       )}
 
+      {view.kind === 'segmentation' && value && hasTable && <RestoredNote edit={chosen} />}
       {view.kind === 'segmentation' && value && hasTable && (
         <TargetGroupPicker
           matrix={value as TableData}

@@ -13,6 +13,7 @@ import { toast } from 'sonner';
 import { errorMessage } from '@/lib/api-error';
 import { boardsApi, usePatchBoardMutation } from '@/lib/boards-api';
 
+import { forgetDrafts } from '../lib/draft-storage';
 import { useAppDispatch, useGetState } from '../lib/store-hooks';
 import { clearEdits } from '../stores/workspace-slice';
 import { stageActions } from './use-stage-state';
@@ -69,6 +70,7 @@ export function useBoardNavigation(boardId: string) {
       try {
         await patchBoard({ id: boardId, patch }).unwrap();
         dispatch(clearEdits({ boardId, fields }));
+        forgetDrafts(boardId, fields);
         toast.success('Saved');
         if (jump) moveTo({ stage, step: jump } as BoardPosition);
         return true;

@@ -4,9 +4,11 @@ import * as React from 'react';
 import { errorMessage } from '@/lib/api-error';
 import { useGetBoardQuery } from '@/lib/boards-api';
 
+import { readDrafts } from '../lib/draft-storage';
 import { useAppDispatch, useAppSelector } from '../lib/store-hooks';
 import { boardLoaded, boardLoadFailed, boardLoading, selectBoardState } from '../stores/board-slice';
 import { STAGE_SLICES } from '../stores/stage-slices';
+import { restoreEdits } from '../stores/workspace-slice';
 
 /**
  * Loads a board (spec 4): the board slice goes loading, then holds the board with no error, or the
@@ -31,8 +33,11 @@ export function useBoardSession(boardId: string) {
     if (!board) return;
     const fresh = hydratedFor.current !== boardId && state.board?.id !== boardId;
     dispatch(boardLoaded(board));
-    if (fresh) hydrateStages(dispatch, board);
-    else syncStageData(dispatch, board);
+    if (fresh) {
+      hydrateStages(dispatch, board);
+      // Unsaved edits backed up before a reload come back into the editors.
+      dispatch(restoreEdits({ boardId, edits: readDrafts(boardId) }));
+    } else syncStageData(dispatch, board);
     hydratedFor.current = boardId;
     // Only a new board (or new data) re-runs this; the slice's own board is read once for `fresh`.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -14,6 +14,7 @@ import { boardsApi } from '@/lib/boards-api';
 
 import { type CompletionInputs, streamCompletion } from '../api/stream-completion';
 import { stepShowing } from '../config/step-screens';
+import { forgetDrafts } from '../lib/draft-storage';
 import { selectToken, useAppDispatch, useGetState } from '../lib/store-hooks';
 import { clearEdits, setSource } from '../stores/workspace-slice';
 import { useBoardNavigation } from './use-board-navigation';
@@ -66,6 +67,7 @@ export function useCompletion(boardId: string) {
         });
         storeBoard(dispatch, result.board);
         dispatch(clearEdits({ boardId, fields: Object.keys(inputs) }));
+        forgetDrafts(boardId, Object.keys(inputs));
         dispatch(setSource({ boardId, field: info.field, source: result.source }));
         dispatch(actions.setLoading(false));
         const target = stepAfterCompletion(version) ?? stepShowing(version);

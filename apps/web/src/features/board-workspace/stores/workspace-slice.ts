@@ -9,9 +9,11 @@ export interface WorkspaceState {
   edits: Record<string, unknown>;
   /** `${boardId}:${field}` -> the source of the draft generated in this session. */
   sources: Record<string, CompletionSource>;
+  /** `${boardId}:${field}` -> true while the edit is one restored from localStorage after a reload. */
+  restored: Record<string, true>;
 }
 
-const initialState: WorkspaceState = { edits: {}, sources: {} };
+const initialState: WorkspaceState = { edits: {}, sources: {}, restored: {} };
 
 export const editKey = (boardId: string, field: string) => `${boardId}:${field}`;
 
@@ -23,7 +25,19 @@ export const workspaceSlice = createSlice({
       state.edits[editKey(action.payload.boardId, action.payload.field)] = action.payload.value;
     },
     clearEdits(state, action: PayloadAction<{ boardId: string; fields: string[] }>) {
-      for (const field of action.payload.fields) delete state.edits[editKey(action.payload.boardId, field)];
+      for (const field of action.payload.fields) {
+        delete state.edits[editKey(action.payload.boardId, field)];
+        delete state.restored[editKey(action.payload.boardId, field)];
+      }
+    },
+    /** Unsaved values found in localStorage when a board loads; edits made since then win. */
+    restoreEdits(state, action: PayloadAction<{ boardId: string; edits: Record<string, unknown> }>) {
+      for (const [field, value] of Object.entries(action.payload.edits)) {
+        const key = editKey(action.payload.boardId, field);
+        if (key in state.edits) continue;
+        state.edits[key] = value;
+        state.restored[key] = true;
+      }
     },
     setSource(state, action: PayloadAction<{ boardId: string; field: string; source: CompletionSource }>) {
       state.sources[editKey(action.payload.boardId, action.payload.field)] = action.payload.source;
@@ -34,6 +48,8 @@ export const workspaceSlice = createSlice({
     selectEdit: (state, boardId: string, field: string): unknown => state.edits[editKey(boardId, field)],
     selectSource: (state, boardId: string, field: string): CompletionSource | undefined =>
       state.sources[editKey(boardId, field)],
+    selectRestored: (state, boardId: string, field: string): boolean =>
+      state.restored[editKey(boardId, field)] === true,
   },
 });
 
@@ -43,5 +59,5 @@ declare module '@/lib/root-reducer' {
 }
 
 export const injectedWorkspaceSlice = workspaceSlice.injectInto(rootReducer);
-export const { setEdit, clearEdits, setSource, resetWorkspace } = workspaceSlice.actions;
-export const { selectEdit, selectSource } = injectedWorkspaceSlice.selectors;
+export const { setEdit, clearEdits, restoreEdits, setSource, resetWorkspace } = workspaceSlice.actions;
+export const { selectEdit, selectSource, selectRestored } = injectedWorkspaceSlice.selectors;
