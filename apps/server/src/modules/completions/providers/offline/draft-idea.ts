@@ -1,11 +1,12 @@
 import type { KeywordValues } from '@planner/domain';
 
+import { ADVANTAGE_CUES, OFFERING_ANGLES } from './frameworks/idea-angles.js';
 import { OFFERINGS } from './frameworks/offerings.js';
 import { QUESTION_BANK } from './frameworks/question-bank.js';
 import type { RevenueModel } from './frameworks/revenue-models.js';
 import { modelById, modelsFor } from './frameworks/revenue-models.js';
 import type { IdeaProfile } from './read-inputs.js';
-import { clip, fill, firstSentence, listItems, profileIdea, text } from './read-inputs.js';
+import { clip, coreIdea, fill, firstSentence, listItems, profileIdea, text } from './read-inputs.js';
 
 /** How to test each kind of offer before building it. */
 export const FIRST_TESTS: Record<IdeaProfile['offering'], string> = {
@@ -21,7 +22,18 @@ export const FIRST_TESTS: Record<IdeaProfile['offering'], string> = {
 export function audienceOf(profile: IdeaProfile, fallback = ''): string {
   if (fallback) return fallback;
   if (profile.audience) return profile.audience;
-  return profile.customer === 'business' ? 'your first business customers' : 'your first customers';
+  return OFFERING_ANGLES[profile.offering].defaultAudience[profile.customer];
+}
+
+/** "a" or "an" before a label. */
+export function withArticle(label: string): string {
+  return `${/^[aeiou]/i.test(label) ? 'an' : 'a'} ${label}`;
+}
+
+/** What makes the idea better than the alternative: its own cue words first, then the offer's usual edge. */
+export function advantageOf(profile: IdeaProfile, idea: string): string {
+  const cues = ADVANTAGE_CUES.filter((c) => c.words.test(idea)).map((c) => c.says);
+  return (cues.length > 0 ? cues.slice(0, 3) : [OFFERING_ANGLES[profile.offering].advantage]).join(', ');
 }
 
 export function primaryModel(profile: IdeaProfile): RevenueModel {
@@ -34,17 +46,18 @@ export function draftBusinessIdea(values: KeywordValues): string {
   const profile = profileIdea(idea);
   const audience = audienceOf(profile);
   const model = primaryModel(profile);
+  const angle = OFFERING_ANGLES[profile.offering];
   return [
     '## Business idea',
     '',
     `**In one sentence:** ${firstSentence(idea).replace(/[.!?]?$/, '.')}`,
-    `**Kind of business:** a ${OFFERINGS[profile.offering].label}, selling to ${audience}.`,
+    `**Kind of business:** ${withArticle(OFFERINGS[profile.offering].label)}, selling to ${audience}.`,
     '',
-    `- **Customer:** ${audience}. ${profile.customer === 'business' ? 'Name the role inside the organisation that feels the problem and the one that pays.' : 'Describe the moment in their day when they need this.'}`,
-    `- **Problem solved:** what ${audience} lose today without it — say it with a number (hours, money or risk).`,
+    `- **Customer:** ${audience}${profile.customer === 'business' ? ', where the owner or office manager feels the problem and signs off the purchase' : ''}; they need it most in ${angle.moment[profile.customer]}.`,
+    `- **Problem solved:** today ${audience} ${angle.problem}. Put a number on it from your first interviews (hours or money per week).`,
     `- **Offer:** ${clip(idea, 220)}`,
     `- **How it earns money:** ${model.name.toLowerCase()} — ${model.howItWorks.toLowerCase()} Pricing to test: ${model.pricing.toLowerCase()}.`,
-    `- **Why customers would choose it:** the one thing it does better than what ${audience} use today.`,
+    `- **Why customers would choose it:** ${advantageOf(profile, idea)}, compared with ${angle.alternative}.`,
     `- **First test:** ${fill(FIRST_TESTS[profile.offering], { audience })}.`,
     '',
     `> Your starting point: "${clip(idea, 400)}"`,
@@ -67,18 +80,20 @@ export function draftGuidingQuestions(values: KeywordValues): string {
   return [
     '## Guiding questions',
     '',
-    `Answer these for "${clip(firstSentence(idea), 140)}". Short, honest answers are enough; write "unknown" where you need to find out.`,
+    `Answer these for "${clip(coreIdea(idea), 140).replace(/[.!?]$/, '')}". Short, honest answers are enough; write "unknown" where you need to find out.`,
     '',
     sections.join('\n\n'),
   ].join('\n');
 }
 
-/** Lines of the user's answers (not the questions themselves). */
+/** Lines of the user's answers: not the questions, theme headings or the draft's own instructions. */
 function answers(value: string): string[] {
   return value
     .split('\n')
-    .map((l) => l.replace(/^\s*(?:[-*•]|\d+[.)]|a:|answer:)\s*/i, '').trim())
-    .filter((l) => l.length > 12 && !l.endsWith('?') && !l.startsWith('**') && !l.startsWith('#'));
+    .map((l) => l.trim())
+    .filter((l) => !l.startsWith('**') && !l.startsWith('#') && !/^answer these for\b/i.test(l))
+    .map((l) => l.replace(/^(?:[-*•]\s+|\d+[.)]\s*|a:\s*|answer:\s*)/i, '').trim())
+    .filter((l) => l.length > 12 && !l.endsWith('?'));
 }
 
 /** 1.2.2: a problem statement in the who / what / impact / today form, built on the user's answers. */
@@ -88,17 +103,19 @@ export function draftProblemStatement(values: KeywordValues): string {
   const guiding = text(values, 'refinedGuidingQuestions');
   const profile = profileIdea(idea, guiding);
   const audience = audienceOf(profile);
+  const angle = OFFERING_ANGLES[profile.offering];
   const evidence = answers(guiding).slice(0, 3);
+  const where = clip(market, 80);
   const lines = [
     '## Problem statement',
     '',
-    `**${capitalise(audience)} in ${clip(market, 80)}** ${evidence[0] ? `face this today: ${clip(evidence[0], 200)}` : 'lose time, money or peace of mind on a job that today’s options do badly.'} The business idea answers it: "${clip(firstSentence(idea), 160)}"`,
+    `**${capitalise(audience)} in ${where}** ${angle.problem}.${evidence[0] ? ` In their words: ${clip(evidence[0], 200).replace(/[.!?]?$/, '.')}` : ''} The business idea answers it: "${clip(coreIdea(idea), 160)}"`,
     '',
-    `- **Who has it:** ${audience} in ${clip(market, 80)}.`,
-    `- **What goes wrong:** state the single moment where today's approach fails.`,
-    `- **Impact:** how often it happens and what it costs each time.`,
-    `- **Why existing options fall short:** price, effort, trust or availability in ${clip(market, 60)}.`,
-    `- **What a solution must do:** the result ${audience} would pay for.`,
+    `- **Who has it:** ${audience} in ${where}.`,
+    `- **When it hits:** ${angle.moment[profile.customer]}.`,
+    `- **Impact:** time, money and stress every week; confirm how often it happens and what it costs each time in your first interviews.`,
+    `- **Why existing options fall short:** ${angle.alternative} do not fit their situation in ${clip(market, 60)}: too costly, too much effort or not trusted.`,
+    `- **What a solution must offer:** ${advantageOf(profile, coreIdea(idea))}.`,
   ];
   if (evidence.length > 0) {
     lines.push(
@@ -106,8 +123,7 @@ export function draftProblemStatement(values: KeywordValues): string {
       '**From your answers to the guiding questions:**',
       ...evidence.map((e) => `- ${clip(e, 200)}`),
     );
-  }
-  if (listItems(guiding).length === 0) {
+  } else {
     lines.push(
       '',
       'Add your answers to the guiding questions to sharpen who has the problem and what it costs.',

@@ -2,10 +2,12 @@ import type { KeywordValues, TableData } from '@planner/domain';
 
 import { audienceOf, capitalise, primaryModel } from './draft-idea.js';
 import { CHANNELS } from './frameworks/channels.js';
+import { OFFERING_ANGLES } from './frameworks/idea-angles.js';
 import { REACH_BY_CUSTOMER, SEGMENTATION_CRITERIA } from './frameworks/segmentation-criteria.js';
 import type { IdeaProfile } from './read-inputs.js';
 import {
   clip,
+  coreIdea,
   firstSentence,
   itemDetail,
   itemName,
@@ -18,13 +20,15 @@ import {
 /** Candidate groups: the named customer split by urgency, means and role in the purchase. */
 function candidateGroups(profile: IdeaProfile, audience: string, market: string): [string, string][] {
   if (profile.customer === 'business') {
+    // "small accounting firms" -> "accounting firms", so the size prefixes do not repeat.
+    const kind = audience.replace(/^(?:small|smaller|large|larger|growing|mid-sized|local)\s+/i, '');
     return [
       [
-        `Small ${audience} (1-10 people)`,
+        `Small ${kind} (1-10 people)`,
         `The owner feels the problem and decides alone; quick yes or no, small budgets.`,
       ],
       [
-        `Growing ${audience} (10-250 people)`,
+        `Growing ${kind} (10-250 people)`,
         `A manager owns the problem and has a budget; slower decisions, larger deals.`,
       ],
       [
@@ -43,8 +47,8 @@ function candidateGroups(profile: IdeaProfile, audience: string, market: string)
   }
   return [
     [
-      `${capitalise(audience)} who already pay for a workaround`,
-      `They feel the problem most and are used to paying for a fix.`,
+      `${capitalise(audience)} ${OFFERING_ANGLES[profile.offering].switchers}`,
+      `They feel the problem most and already pay for a fix that does not quite fit.`,
     ],
     [
       `${capitalise(audience)} facing the problem for the first time`,
@@ -70,7 +74,7 @@ export function draftTargetGroups(values: KeywordValues): string {
   return [
     '## Target groups',
     '',
-    `Candidate groups for "${clip(firstSentence(idea), 120)}" in ${clip(market, 60)}. Keep the two or three that feel the problem most and that you can reach.`,
+    `Candidate groups for "${clip(coreIdea(idea), 120).replace(/[.!?]$/, '')}" in ${clip(market, 60)}. Keep the two or three that feel the problem most and that you can reach.`,
     '',
     ...groups.map(([name, why], i) => `${i + 1}. **${name}:** ${why}`),
     '',

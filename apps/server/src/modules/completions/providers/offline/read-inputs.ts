@@ -2,6 +2,7 @@ import type { Keyword, KeywordValues } from '@planner/domain';
 import { keywordText } from '@planner/domain';
 
 import { CURRENCIES } from './frameworks/budget-categories.js';
+import { AUDIENCE_CUES } from './frameworks/idea-angles.js';
 import type { OfferingKind } from './frameworks/offerings.js';
 import { BUSINESS_CUSTOMER_WORDS, OFFERINGS, RECURRING_WORDS } from './frameworks/offerings.js';
 
@@ -25,8 +26,16 @@ export function firstSentence(value: string): string {
     .map((l) => stripMarker(l))
     .find((l) => l !== '' && !/^#+\s/.test(l));
   if (!line) return '';
-  const match = /^(.+?[.!?])(\s|$)/.exec(line);
-  return (match?.[1] ?? line).replace(/\*\*/g, '').trim();
+  // A bold label the engine wrote ("**In one sentence:** ...") is not part of the sentence.
+  const unlabelled = line.replace(/^\*\*[^*]{1,40}:\*\*\s*/, '');
+  const match = /^(.+?[.!?])(\s|$)/.exec(unlabelled);
+  return (match?.[1] ?? unlabelled).replace(/\*\*/g, '').trim();
+}
+
+/** The idea itself: the "In one sentence" line of an accepted business-idea draft, else its first sentence. */
+export function coreIdea(value: string): string {
+  const labelled = /\*\*In one sentence:\*\*\s*(.+)/i.exec(value);
+  return (labelled?.[1] ?? firstSentence(value)).trim();
 }
 
 function stripMarker(line: string): string {
@@ -91,11 +100,44 @@ function score(haystack: string, keywords: readonly string[]): number {
     .length;
 }
 
-/** Reads what kind of offer and customer an idea describes, from the words it uses. */
+/** The "Kind of business" line of an accepted business-idea draft: "a <label>, selling to <audience>." */
+const KIND_LINE = /\*\*Kind of business:\*\*\s*(?:an?\s+)?(.+?), selling to ([^\n]+?)\.?\s*$/im;
+
+/**
+ * Reads what kind of offer and customer an idea describes. The "Kind of business" line of an
+ * accepted draft wins, so later drafts agree with it; otherwise the idea's own words decide (only
+ * the idea's core sentence, so the engine's own boilerplate in a chained draft cannot tip it).
+ */
 export function profileIdea(...texts: string[]): IdeaProfile {
   const all = texts.filter(Boolean).join('\n');
-  const haystack = words(all);
-  let offering: OfferingKind = 'service';
+  const kind = KIND_LINE.exec(all);
+  const core = texts.filter(Boolean).map(coreIdea).join('\n');
+  const coreWords = words(core);
+  const recurring = score(coreWords, RECURRING_WORDS) > 0;
+  if (kind) {
+    const found = (Object.entries(OFFERINGS) as [OfferingKind, { label: string }][]).find(
+      ([, info]) => info.label === kind[1],
+    );
+    if (found) {
+      const audience = kind[2] && !/^your first/i.test(kind[2]) ? kind[2].trim() : null;
+      const customer =
+        score(words(`${kind[2]}\n${core}`), BUSINESS_CUSTOMER_WORDS) > 0 ? 'business' : 'consumer';
+      return { offering: found[0], customer, audience: audience ?? impliedAudience(core), recurring };
+    }
+  }
+  const customer = score(coreWords, BUSINESS_CUSTOMER_WORDS) > 0 ? 'business' : 'consumer';
+  const offering = offeringIn(coreWords) ?? offeringIn(words(all)) ?? 'service';
+  return { offering, customer, audience: impliedAudience(core) ?? audienceIn(all), recurring };
+}
+
+/** The audience the idea names, else one its words imply ("plastic-free" -> eco-conscious households). */
+function impliedAudience(core: string): string | null {
+  return audienceIn(core) ?? AUDIENCE_CUES.find((c) => c.words.test(core))?.audience ?? null;
+}
+
+/** The kind of offer whose words occur most often; ties go to the earlier, more specific kind. */
+function offeringIn(haystack: string): OfferingKind | null {
+  let offering: OfferingKind | null = null;
   let best = 0;
   for (const [kind, info] of Object.entries(OFFERINGS) as [
     OfferingKind,
@@ -107,19 +149,17 @@ export function profileIdea(...texts: string[]): IdeaProfile {
       offering = kind;
     }
   }
-  const customer = score(haystack, BUSINESS_CUSTOMER_WORDS) > 0 ? 'business' : 'consumer';
-  const recurring = score(haystack, RECURRING_WORDS) > 0;
-  return { offering, customer, audience: audienceIn(all), recurring };
+  return offering;
 }
 
 /** Time and occasion words that follow "for" without naming a customer ("for busy weekends"). */
 const NOT_AUDIENCE =
-  /\b(?:weekends?|days?|weeks?|months?|years?|summer|winter|holidays?|events?|occasions?|everyday|everyone|free|sale|rent|now|example|instance)\b/i;
+  /\b(?:weekends?|days?|weeks?|months?|years?|summer|winter|holidays?|events?|occasions?|everyday|everyone|free|sale|rent|now|example|instance|access|use|life|good)\b/i;
 
 const WORD = "[\\p{L}\\p{N}'-]+";
 // Words first, separators between them, so the lazy match stops at the first joining word or verb.
 const STOP =
-  'to|who|that|in|with|by|so|and|at|on|from|for|sell|buy|find|get|make|save|plan|book|order|manage|learn|keep|reduce|track|share|cook|rent';
+  'to|who|that|in|with|by|so|and|at|on|from|for|sell|buy|find|get|make|save|plan|book|order|manage|learn|keep|reduce|track|share|cook|rent|automate|run|handle|organise|organize|collect|streamline|improve|grow|hire|avoid|work|want|need|delivered|sold|through|via|near';
 const PHRASE = `(${WORD}(?:[ \\t]+${WORD}){0,5}?)(?=[ \\t]+(?:${STOP})\\b|[.,;:!?\\n]|$)`;
 const AUDIENCE_PATTERNS = [
   new RegExp(`\\bconnects?[ \\t]+${PHRASE}`, 'iu'),

@@ -2,19 +2,7 @@
 export const OFFERINGS = {
   software: {
     label: 'software product (app or web platform)',
-    keywords: [
-      'app',
-      'platform',
-      'software',
-      'saas',
-      'website',
-      'online',
-      'digital',
-      'ai ',
-      'tool',
-      'dashboard',
-      'api',
-    ],
+    keywords: ['app', 'platform', 'software', 'saas', 'website', 'ai ', 'tool', 'dashboard', 'api'],
   },
   marketplace: {
     label: 'marketplace that connects two sides',
@@ -88,6 +76,12 @@ export const OFFERINGS = {
       'coaching',
       'school',
       'content',
+      'lesson',
+      'class',
+      'classes',
+      'language',
+      'exam',
+      'certification',
     ],
   },
   service: {
@@ -112,10 +106,15 @@ export type OfferingKind = keyof typeof OFFERINGS;
 
 /** Words that say the buyer is an organisation rather than a person. */
 export const BUSINESS_CUSTOMER_WORDS = [
-  'business',
+  // Plurals only: "a food business" or "a company that..." says nothing about who buys.
   'businesses',
-  'company',
   'companies',
+  'firms',
+  'practices',
+  'accountants',
+  'offices',
+  'organisations',
+  'organizations',
   'sme',
   'smes',
   'startup',

@@ -20,7 +20,7 @@ export const QUESTION_BANK: { theme: string; questions: GuidingQuestion[] }[] = 
     theme: 'Customer',
     questions: [
       {
-        text: 'Who signs off the purchase at {audience}, and who uses the {offer} day to day?',
+        text: 'Who signs off the purchase among {audience}, and who uses the {offer} day to day?',
         for: 'business',
       },
       {
@@ -28,7 +28,7 @@ export const QUESTION_BANK: { theme: string; questions: GuidingQuestion[] }[] = 
         for: 'business',
       },
       { text: 'Which moment in their week makes {audience} look for a solution like this?', for: 'consumer' },
-      { text: 'Name three real people from {audience} you could interview this week.' },
+      { text: 'Which three real people from {audience} could you interview this week?' },
     ],
   },
   {

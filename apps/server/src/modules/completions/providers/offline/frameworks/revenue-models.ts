@@ -17,7 +17,8 @@ export const REVENUE_MODELS: RevenueModel[] = [
     id: 'subscription',
     name: 'Subscription',
     keywords: ['subscription', 'monthly', 'membership', 'recurring', 'saas', 'plan'],
-    howItWorks: 'Customers pay a fixed fee every month or year for continued access.',
+    howItWorks:
+      'Customers pay a fixed fee every week, month or year for a regular delivery or ongoing access.',
     pricing: 'Two or three tiers; an annual plan at about two months free',
     frequency: 'Monthly or yearly',
     watchOut: 'Churn: measure how many customers stay after three months.',

@@ -1,0 +1,107 @@
+import type { KeywordValues, PromptVersion, TableData } from '@planner/domain';
+import { describe, expect, it } from 'vitest';
+
+import { offlineDraft } from '../src/modules/completions/providers/offline/offline-provider.js';
+
+/** Every draft of one board, each accepted as written and fed into the next version's inputs. */
+function acceptAll(initialIdea: string, geoMarket: string): Record<PromptVersion, string> {
+  const v: KeywordValues = { initialIdea, geoMarket };
+  const out = {} as Record<PromptVersion, string>;
+  const run = (version: PromptVersion) => (out[version] = offlineDraft(version, v));
+  v.refinedBusinessIdea = run('1.1.2');
+  v.refinedGuidingQuestions = run('1.1.4');
+  v.refinedProblemStatement = run('1.2.2');
+  v.refinedTargetGroups = run('2.1.1');
+  const matrix = JSON.parse(run('2.2.1')) as TableData;
+  v.marketSegmentationMatrix = matrix;
+  v.chosenTargetGroup = matrix.rows[0]?.[0] ?? '';
+  v.targetPersona = run('2.3.1');
+  v.refinedUniqueValueProposition = run('3.1.1');
+  v.refinedElevatorPitch = run('3.2.1');
+  v.refinedKeyPartners = run('4.1.1');
+  v.refinedRevenueStreams = run('4.2.1');
+  run('4.2.3');
+  v.refinedSMARTGoals = run('4.3.1');
+  run('budgeting');
+  v.refinedMarketingChannels = run('6.1.1');
+  run('6.2.1');
+  return out;
+}
+
+const table = (draft: string) => JSON.parse(draft) as TableData;
+const column = (t: TableData, name: string) => t.rows.map((r) => String(r[t.columns.indexOf(name)]));
+
+const VEG = acceptAll(
+  'A weekly box of local vegetables for busy families in Lyon, delivered by bike.',
+  'Lyon, France',
+);
+const SAAS = acceptAll(
+  'A B2B SaaS that helps small accounting firms automate client onboarding and document collection.',
+  'Germany',
+);
+const DOGS = acceptAll(
+  'A marketplace that connects dog owners with vetted neighbourhood dog walkers.',
+  'Austin, Texas',
+);
+const SPANISH = acceptAll('Online Spanish courses for nurses who want to work in Spain.', 'Philippines');
+const REFILL = acceptAll(
+  'Refillable, plastic-free cleaning products sold in refill stations in supermarkets.',
+  'United Kingdom',
+);
+const ALL = { VEG, SAAS, DOGS, SPANISH, REFILL };
+
+describe('offline drafts accepted one after another', () => {
+  it('should name the kind of business and the customer the idea describes', () => {
+    expect(VEG['1.1.2']).toContain(
+      '**Kind of business:** a food or drink business, selling to busy families.',
+    );
+    expect(SAAS['1.1.2']).toContain(
+      '**Kind of business:** a software product (app or web platform), selling to small accounting firms.',
+    );
+    expect(DOGS['1.1.2']).toContain(
+      '**Kind of business:** a marketplace that connects two sides, selling to dog owners.',
+    );
+    expect(SPANISH['1.1.2']).toContain(
+      '**Kind of business:** an education or content offer, selling to nurses.',
+    );
+    expect(REFILL['1.1.2']).toContain(
+      '**Kind of business:** a physical product, selling to eco-conscious households.',
+    );
+  });
+
+  it('should keep private customers private through the chain (no business segments for families)', () => {
+    for (const drafts of [VEG, DOGS, SPANISH, REFILL]) {
+      expect(drafts['2.1.1']).not.toContain('(1-10 people)');
+      expect(drafts['2.1.1']).not.toContain('LinkedIn');
+      expect(drafts['2.2.1']).not.toContain('A manager with budget');
+    }
+    expect(SAAS['2.1.1']).toContain('1. **Small accounting firms (1-10 people):**');
+    expect(SAAS['2.1.1']).not.toMatch(/small small/i);
+    expect(SAAS['2.1.1']).toContain('LinkedIn');
+  });
+
+  it('should not quote its own instructions or labels back as the user’s words', () => {
+    for (const [name, drafts] of Object.entries(ALL)) {
+      const { '1.1.4': questions, ...later } = drafts;
+      expect(questions, name).toContain('Answer these for');
+      const text = Object.values(later).join('\n');
+      expect(text, name).not.toContain('Answer these for');
+      expect(text, name).not.toMatch(/In one sentence: /);
+      expect(text, name).not.toMatch(/"Headline: /);
+      expect(drafts['1.2.2'], name).not.toContain('*Competition**');
+    }
+  });
+
+  it('should suggest the customer’s moment, problem and edge instead of asking for them', () => {
+    expect(VEG['1.1.2']).not.toContain('Describe the moment');
+    expect(VEG['1.1.2']).toContain('weekday evenings, when there is no time left to shop and cook fresh');
+    expect(VEG['1.1.2']).toContain(
+      '**Why customers would choose it:** locally sourced, delivered to the door',
+    );
+    expect(SAAS['1.1.2']).not.toContain('Name the role inside the organisation');
+    expect(SAAS['1.2.2']).toContain(
+      '**Small accounting firms in Germany** lose hours every week on manual, repetitive work',
+    );
+    expect(DOGS['1.1.2']).toContain('vetted and insured providers');
+  });
+});
