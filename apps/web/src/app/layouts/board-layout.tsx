@@ -18,7 +18,7 @@ const BoardSidebar = React.lazy(() => import('@/app/routes/board-sidebar'));
 export function BoardLayout() {
   return (
     <div className="flex min-h-svh flex-col">
-      <SiteHeader />
+      <SiteHeader fluid />
       <SidebarProvider className="min-h-0 flex-1">
         <React.Suspense
           fallback={<div aria-hidden className="hidden w-(--sidebar-width) shrink-0 md:block" />}

@@ -21,7 +21,8 @@ const NAV_ITEMS: NavItem[] = [
   { label: 'Admin', to: '/admin', visible: (r) => r.isAdmin },
 ];
 
-export function SiteHeader({ className }: { className?: string }) {
+/** `fluid` spans the whole width so the logo lines up with the board's sidebar and the footer. */
+export function SiteHeader({ className, fluid = false }: { className?: string; fluid?: boolean }) {
   const { token, isAdmin, logout } = useAuth();
   const isCompanyAdmin = useSelector(selectIsCompanyAdmin);
   const items = NAV_ITEMS.filter((item) => item.visible({ isCompanyAdmin, isAdmin }));
@@ -30,7 +31,12 @@ export function SiteHeader({ className }: { className?: string }) {
     <header
       className={cn('sticky top-0 z-30 h-(--header-height) border-b bg-card/95 backdrop-blur', className)}
     >
-      <div className="mx-auto flex h-full max-w-6xl items-center justify-between gap-3 px-3 sm:px-6">
+      <div
+        className={cn(
+          'mx-auto flex h-full items-center justify-between gap-3 px-3 sm:px-6',
+          !fluid && 'max-w-6xl',
+        )}
+      >
         <Link to="/" aria-label="Planning Workspace home" className="shrink-0 rounded-md">
           <Logo className="[&>span:last-child]:hidden sm:[&>span:last-child]:inline" />
         </Link>
@@ -43,7 +49,7 @@ export function SiteHeader({ className }: { className?: string }) {
                 end={item.to === '/'}
                 className={({ isActive }) =>
                   cn(
-                    'rounded-md px-2 py-1.5 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground sm:px-3',
+                    'inline-flex h-10 items-center rounded-md px-2 text-sm font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 sm:h-8 text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground sm:px-3',
                     isActive && 'text-foreground',
                   )
                 }
@@ -54,7 +60,7 @@ export function SiteHeader({ className }: { className?: string }) {
             <Button
               variant="ghost"
               size="sm"
-              className="px-2 text-muted-foreground sm:px-3"
+              className="h-10 px-2 text-muted-foreground sm:h-8 sm:px-3"
               onClick={() => void logout()}
             >
               <LogOutIcon aria-hidden className="hidden sm:block" />

@@ -5,7 +5,7 @@ import type * as React from 'react';
 import { cn } from '@/lib/utils';
 
 const buttonVariants = cva(
-  "inline-flex shrink-0 items-center justify-center gap-2 rounded-md text-sm font-medium whitespace-nowrap transition-[color,background-color,box-shadow] outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:pointer-events-none disabled:opacity-50 aria-invalid:ring-destructive/20 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
+  "inline-flex max-w-full shrink-0 items-center justify-center gap-2 rounded-md text-center text-sm font-medium whitespace-nowrap transition-[color,background-color,box-shadow] outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:pointer-events-none disabled:opacity-50 aria-invalid:ring-destructive/20 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
   {
     variants: {
       variant: {
@@ -17,10 +17,11 @@ const buttonVariants = cva(
         link: 'text-primary underline-offset-4 hover:underline',
       },
       size: {
-        default: 'h-10 px-4 py-2 has-[>svg]:px-3',
-        sm: 'h-8 gap-1.5 rounded-md px-3 has-[>svg]:px-2.5',
-        lg: 'h-11 rounded-md px-6 has-[>svg]:px-4',
-        icon: 'size-9',
+        // On phones a long label wraps inside its card instead of overflowing, and targets stay 40px tall.
+        default: 'h-10 px-4 py-2 has-[>svg]:px-3 max-sm:h-auto max-sm:min-h-10 max-sm:whitespace-normal',
+        sm: 'h-8 gap-1.5 rounded-md px-3 has-[>svg]:px-2.5 max-sm:h-auto max-sm:min-h-10 max-sm:py-1.5 max-sm:whitespace-normal',
+        lg: 'h-11 rounded-md px-6 has-[>svg]:px-4 max-sm:h-auto max-sm:min-h-11 max-sm:py-2 max-sm:whitespace-normal',
+        icon: 'size-9 max-sm:size-10',
       },
     },
     defaultVariants: { variant: 'default', size: 'default' },
