@@ -20,7 +20,7 @@ export function BoardCard({ board, onRename, onDelete }: BoardCardProps) {
   const progress = boardProgress(board.currentStage);
   const href = `/${board.id}/${slugFromStage(board.currentStage)}`;
   return (
-    <li className="flex flex-col gap-4 rounded-xl border bg-card p-5 shadow-xs transition-shadow focus-within:shadow-sm hover:shadow-sm">
+    <li className="flex min-w-0 flex-col gap-4 rounded-xl border bg-card p-5 shadow-xs transition-shadow focus-within:shadow-sm hover:shadow-sm">
       <div className="flex min-w-0 flex-col gap-1">
         <h2 className="truncate text-lg font-semibold" title={board.title}>
           <Link
