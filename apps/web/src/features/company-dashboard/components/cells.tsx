@@ -4,7 +4,12 @@ import { formatDate } from '../lib/format-cell';
 
 /** A formatted date; the raw value is the tooltip (spec 2). */
 export function DateCell({ value }: { value: string | null }) {
-  return <span title={value ?? undefined}>{formatDate(value)}</span>;
+  // Wraps after the year so a row with three dates still fits a laptop screen.
+  return (
+    <span title={value ?? undefined} className="inline-block max-w-28 min-w-26 whitespace-normal">
+      {formatDate(value)}
+    </span>
+  );
 }
 
 /** The board's progress as 6 segments, clamped to 1..6 (spec 2, 9). */

@@ -17,7 +17,15 @@ export const BOARD_COLUMNS = [
     header: 'boardId',
     cell: (c) => <span className="font-mono text-xs">{c.getValue()}</span>,
   }),
-  board.accessor('title', { header: 'Board Name' }),
+  board.accessor('title', {
+    header: 'Board Name',
+    // A long title would push the dates and progress off screen: cut it, the full one is the tooltip.
+    cell: (c) => (
+      <span className="block max-w-64 truncate" title={c.getValue()}>
+        {c.getValue()}
+      </span>
+    ),
+  }),
   board.accessor('createdAt', { header: 'createdAt', cell: (c) => date(c.getValue()) }),
   board.accessor('updatedAt', { header: 'updatedAt', cell: (c) => date(c.getValue()) }),
   board.accessor('stepIndex', { header: 'Progress', cell: (c) => <ProgressCell value={c.getValue()} /> }),
