@@ -82,7 +82,7 @@ export function CreateCompanyForm({ onCreate }: { onCreate: (data: CreateCompany
   });
 
   return (
-    <Card className="mx-auto w-full max-w-2xl">
+    <Card className="mx-auto w-full max-w-2xl min-w-0">
       <CardHeader>
         <CardTitle>
           <h1>Create Company</h1>
@@ -167,14 +167,15 @@ export function CreateCompanyForm({ onCreate }: { onCreate: (data: CreateCompany
                     <li
                       key={email + index}
                       data-invalid={invalidIndexes.has(index)}
-                      className="inline-flex items-center gap-1 rounded-full border bg-secondary py-0.5 pr-1 pl-3 text-sm text-secondary-foreground data-[invalid=true]:border-destructive data-[invalid=true]:text-destructive"
+                      className="inline-flex max-w-full min-w-0 items-center gap-1 rounded-full border bg-secondary py-0.5 pr-1 pl-3 text-sm text-secondary-foreground data-[invalid=true]:border-destructive data-[invalid=true]:text-destructive"
                     >
-                      {email}
+                      {/* A long address wraps inside its chip instead of widening the card on phones. */}
+                      <span className="min-w-0 break-all">{email}</span>
                       <Button
                         type="button"
                         variant="ghost"
                         size="icon"
-                        className="size-6 rounded-full"
+                        className="size-6 rounded-full max-sm:size-8"
                         aria-label={`Remove ${email}`}
                         onClick={() => setAdmins(adminEmails.filter((_, i) => i !== index))}
                       >
