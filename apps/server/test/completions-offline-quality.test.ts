@@ -104,4 +104,70 @@ describe('offline drafts accepted one after another', () => {
     );
     expect(DOGS['1.1.2']).toContain('vetted and insured providers');
   });
+
+  it('should lead with the revenue model that fits each idea', () => {
+    expect(VEG['1.1.2']).toContain('**How it earns money:** subscription');
+    expect(SAAS['1.1.2']).toContain('**How it earns money:** subscription');
+    expect(DOGS['1.1.2']).toContain('**How it earns money:** commission on transactions');
+    expect(SPANISH['1.1.2']).toContain('**How it earns money:** one-off sales');
+    expect(REFILL['1.1.2']).toContain('**How it earns money:** product plus refills or consumables');
+    expect(column(table(VEG['4.2.3']), 'Revenue stream')).toEqual([
+      'Subscription',
+      'One-off sales',
+      'Wholesale to retailers and businesses',
+    ]);
+    expect(VEG['4.2.1']).not.toContain('retainer');
+    // The pricing column holds a price pattern, never the model's description.
+    for (const drafts of Object.values(ALL)) {
+      expect(column(table(drafts['4.2.3']), 'Pricing to test').join(' ')).not.toMatch(
+        /Paid by|Customers pay/,
+      );
+    }
+  });
+
+  it('should price the budget and the revenue goal in the market’s currency at local cost levels', () => {
+    const currencies = Object.values(ALL).map((d) => table(d.budgeting).columns[2]);
+    expect(currencies).toEqual([
+      'One-off (EUR)',
+      'One-off (EUR)',
+      'One-off (USD)',
+      'One-off (PHP)',
+      'One-off (GBP)',
+    ]);
+    const salary = (draft: string) => Number(table(draft).rows.find((r) => r[1] === 'Founder salary')?.[3]);
+    expect(salary(SPANISH.budgeting)).toBeGreaterThan(20 * salary(SAAS.budgeting));
+    expect(VEG['4.3.1']).toContain('Reach EUR 1,500 in monthly revenue');
+    expect(REFILL['4.3.1']).toContain('Reach GBP 1,400 in monthly revenue');
+  });
+
+  it('should list the cost lines of the business the idea describes', () => {
+    const items = (draft: string) => column(table(draft), 'Item');
+    expect(items(VEG.budgeting)).toEqual(
+      expect.arrayContaining(['Cargo bikes and delivery equipment', 'Packing space and cold storage']),
+    );
+    expect(items(VEG.budgeting)).not.toContain('Kitchen equipment and fit-out');
+    expect(items(DOGS.budgeting)).toContain('Provider vetting (background checks, insurance)');
+    expect(items(REFILL.budgeting)).toContain('Refill stations for the first stores');
+    expect(items(SPANISH.budgeting)).toContain('Teachers for the first cohorts');
+    expect(items(SAAS.budgeting)).toContain('Minimum viable product (design and development)');
+  });
+
+  it('should carry the chosen channels and goals into the launch plan whole', () => {
+    expect(SAAS['6.2.1']).toContain(
+      '- Go live on the channels: Direct outreach (email and LinkedIn), Partnerships and referrals, Content and search (SEO)',
+    );
+    expect(SAAS['6.2.1']).toContain(
+      '- Reach EUR 2,000 in monthly revenue from subscription, within 12 months',
+    );
+    for (const drafts of Object.values(ALL)) expect(drafts['6.2.1']).not.toContain('(cost');
+  });
+
+  it('should write the group into sentences without slot-filling seams', () => {
+    for (const [name, drafts] of Object.entries(ALL)) {
+      const text = Object.values(drafts).join('\n');
+      expect(text, name).not.toMatch(/\b(\w+) \1\b/i);
+      expect(text, name).not.toMatch(/ a (?:education|offer)\b/);
+      expect(drafts['3.1.1'], name).not.toMatch(/For [A-Z]/);
+    }
+  });
 });

@@ -1,7 +1,16 @@
 import type { BudgetCompletion, KeywordValues } from '@planner/domain';
 
 import { COST_LINES } from './frameworks/budget-categories.js';
-import { clip, currencyFor, itemName, listItems, profileIdea, text } from './read-inputs.js';
+import {
+  clip,
+  coreIdea,
+  currencyFor,
+  itemName,
+  listItems,
+  profileIdea,
+  scaledAmount,
+  text,
+} from './read-inputs.js';
 
 /** The budget: the typical cost lines of this kind of business for a first year, as table JSON. */
 export function draftBudget(values: KeywordValues): BudgetCompletion {
@@ -10,23 +19,30 @@ export function draftBudget(values: KeywordValues): BudgetCompletion {
   const partners = listItems(text(values, 'refinedKeyPartners'), 2).map(itemName);
   const profile = profileIdea(idea, text(values, 'refinedRevenueStreams'));
   const currency = currencyFor(market);
-  const lines = COST_LINES.filter((l) => !l.only || l.only.includes(profile.offering));
+  const core = coreIdea(idea);
+  const lines = COST_LINES.filter(
+    (l) =>
+      (!l.only || l.only.includes(profile.offering)) &&
+      (!l.when || l.when.test(core)) &&
+      !l.unless?.test(core),
+  );
   const priced = lines.filter((l) => l.category !== 'Reserve');
+  const money = (amount: number) => scaledAmount(amount, currency);
   const rows: (string | number)[][] = priced.map((l) => [
     l.category,
     l.item,
-    l.oneOff,
-    l.monthly,
-    l.oneOff + l.monthly * 12,
+    money(l.oneOff),
+    money(l.monthly),
+    money(l.oneOff) + money(l.monthly) * 12,
     l.note,
   ]);
   if (partners.length > 0) {
     rows.push([
       'Partners',
       `Pilot costs with ${clip(partners.join(' and '), 80)}`,
-      1000,
+      money(1000),
       0,
-      1000,
+      money(1000),
       'Samples, integration or joint marketing',
     ]);
   }

@@ -1,10 +1,20 @@
 import type { KeywordValues, TableData } from '@planner/domain';
 
-import { audienceOf } from './draft-idea.js';
+import { audienceOf, lowerFirst } from './draft-idea.js';
 import { PARTNER_TYPES } from './frameworks/partner-types.js';
 import type { RevenueModel } from './frameworks/revenue-models.js';
 import { modelById, modelsFor, REVENUE_MODELS } from './frameworks/revenue-models.js';
-import { clip, firstSentence, itemDetail, itemName, listItems, profileIdea, text } from './read-inputs.js';
+import {
+  clip,
+  currencyFor,
+  firstSentence,
+  itemDetail,
+  itemName,
+  listItems,
+  profileIdea,
+  scaledAmount,
+  text,
+} from './read-inputs.js';
 
 /** 4.1.1: the partner types this kind of business needs, each with why and whom to approach. */
 export function draftKeyPartners(values: KeywordValues): string {
@@ -45,7 +55,7 @@ export function draftRevenueStreams(values: KeywordValues): string {
     '## Revenue streams',
     '',
     ...models.flatMap((m, i) => [
-      `${i + 1}. **${m.name}** — ${m.howItWorks} Paid by ${m.id === 'advertising' ? `brands that want to reach ${payer}` : payer}.`,
+      `${i + 1}. **${m.name}** — ${m.howItWorks} Paid by ${m.id === 'advertising' ? `brands that want to reach ${payer}` : m.id === 'wholesale' ? 'shops and businesses that resell or use it' : lowerFirst(payer)}.`,
       `   - Pricing to test: ${m.pricing}.`,
       `   - Watch out: ${m.watchOut}`,
     ]),
@@ -53,7 +63,7 @@ export function draftRevenueStreams(values: KeywordValues): string {
       ? `\n**With partners:** a referral or revenue share with ${partnerNames.join(', ')} can open a further stream once the first one works.`
       : '',
     '',
-    `**Start with the first stream:** it fits a ${profile.customer === 'business' ? 'business buyer' : 'private buyer'} best and is the easiest to test with ${payer}.`,
+    `**Start with the first stream:** it fits a ${profile.customer === 'business' ? 'business buyer' : 'private buyer'} best and is the easiest to test with ${lowerFirst(payer)}.`,
   ]
     .join('\n')
     .trim();
@@ -70,18 +80,23 @@ function modelFor(stream: string): RevenueModel {
 
 /** 4.2.3: the user's revenue streams with model, payer, pricing, frequency and year-one share. */
 export function draftRevenueStreamMatrix(values: KeywordValues): TableData {
-  const streams = listItems(text(values, 'refinedRevenueStreams'), 6).filter(
-    (s) => !/^(pricing|watch out)/i.test(s),
-  );
+  const streams = revenueStreamItems(text(values, 'refinedRevenueStreams'), 6);
   const payer = itemName(text(values, 'chosenTargetGroup')) || 'Your main customers';
   const shares = shareSplit(streams.length);
   const rows = streams.map((stream, i) => {
     const model = modelFor(stream);
+    const detail = itemDetail(stream);
+    // A price the user wrote (a currency or a number with a unit), else the model's pattern.
+    const priced = /[$€£]|\d+\s*(?:%|eur|usd|gbp|php|per|\/)/i.test(detail);
     return [
       itemName(stream),
       model.name,
-      payer,
-      clip(itemDetail(stream) && /\d/.test(itemDetail(stream)) ? itemDetail(stream) : model.pricing, 160),
+      model.id === 'advertising'
+        ? 'Brands that want to reach them'
+        : model.id === 'wholesale'
+          ? 'Retailers and businesses'
+          : payer,
+      clip(priced ? detail : model.pricing, 160),
       model.frequency,
       `${shares[i] ?? 0} %`,
       model.watchOut,
@@ -101,6 +116,13 @@ export function draftRevenueStreamMatrix(values: KeywordValues): TableData {
   };
 }
 
+/** The streams of a revenue-streams text: its numbered items, without the draft's sub-points and notes. */
+function revenueStreamItems(value: string, max: number): string[] {
+  return listItems(value, 40)
+    .filter((s) => !/^(pricing to test|watch out|with partners|start with)\b/i.test(s))
+    .slice(0, max);
+}
+
 /** Year-one shares: the first stream carries most, the rest split what is left. */
 function shareSplit(count: number): number[] {
   if (count <= 1) return [100];
@@ -116,7 +138,8 @@ function shareSplit(count: number): number[] {
 
 /** 4.3.1: SMART goals for the first year, each split into its five parts. */
 export function draftSmartGoals(values: KeywordValues): string {
-  const streams = listItems(text(values, 'refinedRevenueStreams'), 3).map(itemName);
+  const streams = revenueStreamItems(text(values, 'refinedRevenueStreams'), 3).map(itemName);
+  const currency = currencyFor(text(values, 'geoMarket'));
   const idea = text(values, 'refinedBusinessIdea');
   const market = clip(text(values, 'geoMarket') || 'your first market', 60);
   const profile = profileIdea(idea);
@@ -126,7 +149,7 @@ export function draftSmartGoals(values: KeywordValues): string {
   const goals: [string, string, string, string, string, string][] = [
     [
       'Validate demand',
-      `Interview ${business ? 20 : 30} ${group} in ${market} about the problem`,
+      `Interview ${business ? 20 : 30} ${lowerFirst(group)} in ${market} about the problem`,
       `${business ? 20 : 30} interviews logged, with the share who would pay`,
       'Two conversations a day from your network and communities',
       'Confirms the problem before money goes into the product',
@@ -134,7 +157,7 @@ export function draftSmartGoals(values: KeywordValues): string {
     ],
     [
       'First paying customers',
-      `Win ${business ? 5 : 25} paying customers among ${group} through ${stream.toLowerCase()}`,
+      `Win ${business ? 5 : 25} paying customers among ${lowerFirst(group)} through ${stream.toLowerCase()}`,
       'Count of paid invoices or orders',
       'Pilot offer to the people interviewed and the waitlist',
       'Proves that the revenue model works',
@@ -142,7 +165,7 @@ export function draftSmartGoals(values: KeywordValues): string {
     ],
     [
       'Revenue',
-      `Reach ${business ? '2,000' : '1,500'} in monthly revenue from ${stream.toLowerCase()}`,
+      `Reach ${currency} ${scaledAmount(business ? 2000 : 1500, currency).toLocaleString('en')} in monthly revenue from ${stream.toLowerCase()}`,
       'Monthly revenue in the accounts',
       'Grow from the first customers through referrals and the best channel',
       'Covers the running costs of the budget',

@@ -47,12 +47,15 @@ export function draftMarketingChannels(values: KeywordValues): string {
 
 /** 6.2.1: a 16-week launch plan in four phases, using the chosen channels and goals. */
 export function draftLaunchPlan(values: KeywordValues): string {
-  const channels = listItems(text(values, 'refinedMarketingChannels'), 3)
-    .map(itemName)
-    .filter((c) => !/^(first step|measure)/i.test(c));
-  const goals = listItems(text(values, 'refinedSMARTGoals'), 4)
-    .map((g) => clip(g.replace(/^\*\*[^*]+\*\*:?\s*/, ''), 140))
-    .filter((g) => !/^(specific|measurable|achievable|relevant|time-bound):/i.test(g));
+  // The drafts' sub-points ("First step", "Specific", ...) are not channels or goals.
+  const channels = listItems(text(values, 'refinedMarketingChannels'), 40)
+    .filter((c) => !/^(first step|measure|core message|rule)\b/i.test(c))
+    .map((c) => itemName(c.replace(/\s*\(cost:[^)]*\)\s*$/i, '')))
+    .slice(0, 3);
+  const goals = listItems(text(values, 'refinedSMARTGoals'), 40)
+    .filter((g) => !/^(specific|measurable|achievable|relevant|time-bound|adjust the numbers)\b/i.test(g))
+    .map((g) => clip(g.replace(/^\*\*[^*]+\*\*:?\s*/, '').replace(/^[^:]{1,40}:\s*/, ''), 140))
+    .slice(0, 4);
   const market = clip(text(values, 'geoMarket') || 'your market', 60);
   const pitch = firstSentence(text(values, 'refinedElevatorPitch'));
   const slots = {

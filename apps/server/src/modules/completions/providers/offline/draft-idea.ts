@@ -6,7 +6,7 @@ import { QUESTION_BANK } from './frameworks/question-bank.js';
 import type { RevenueModel } from './frameworks/revenue-models.js';
 import { modelById, modelsFor } from './frameworks/revenue-models.js';
 import type { IdeaProfile } from './read-inputs.js';
-import { clip, coreIdea, fill, firstSentence, listItems, profileIdea, text } from './read-inputs.js';
+import { clip, coreIdea, fill, firstSentence, profileIdea, text } from './read-inputs.js';
 
 /** How to test each kind of offer before building it. */
 export const FIRST_TESTS: Record<IdeaProfile['offering'], string> = {

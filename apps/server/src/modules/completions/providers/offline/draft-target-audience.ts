@@ -190,7 +190,10 @@ export function draftPersona(values: KeywordValues): string {
   const matrix = values.marketSegmentationMatrix;
   const row = matrixRow(typeof matrix === 'object' ? matrix : null, itemName(group));
   const name = PERSONA_NAMES[stableIndex(group, PERSONA_NAMES.length)] ?? 'Alex';
-  const business = /business|company|owner|manager|restaurant|shop|clinic|team|agency|startup/i.test(group);
+  const business =
+    /business|company|compan|firm|practice|office|owner|manager|restaurant|shop|clinic|team|agency|startup/i.test(
+      group,
+    );
   const need = row?.['Main need'] || needOf(group, problem);
   const reach = row?.['Where to reach them'] || REACH_BY_CUSTOMER[business ? 'business' : 'consumer'];
   return [

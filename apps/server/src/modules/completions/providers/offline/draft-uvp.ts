@@ -1,18 +1,18 @@
 import type { KeywordValues } from '@planner/domain';
 
-import { audienceOf, capitalise, lowerFirst } from './draft-idea.js';
-import { OFFERINGS } from './frameworks/offerings.js';
-import { clip, firstSentence, itemName, profileIdea, text } from './read-inputs.js';
+import { advantageOf, audienceOf, capitalise, lowerFirst } from './draft-idea.js';
+import { OFFERING_ANGLES } from './frameworks/idea-angles.js';
+import { clip, coreIdea, firstSentence, itemName, profileIdea, text } from './read-inputs.js';
 
 /** "Busy parents struggle to plan meals." -> "struggle to plan meals" */
-function painOf(problem: string): string {
+function painOf(problem: string, fallback: string): string {
   const sentence = firstSentence(problem).replace(/[.!?]$/, '');
-  if (!sentence) return 'struggle with the workaround they rely on today';
   const verb =
-    /\b(need|needs|struggle|struggles|lack|lacks|waste|wastes|cannot|can't|have to|spend|spends|lose|loses)\b.*/i.exec(
+    /\b(need|needs|struggle|struggles|lack|lacks|waste|wastes|cannot|can't|have to|have too|spend|spends|lose|loses)\b.*/i.exec(
       sentence,
     );
-  return clip(verb ? verb[0] : `face this problem: ${sentence}`, 140);
+  // The problem's own verb phrase, else the usual problem of this kind of offer.
+  return clip(verb ? verb[0] : fallback, 140);
 }
 
 /** 3.1.1: a headline, a positioning statement and a value map built from the board. */
@@ -21,19 +21,20 @@ export function draftUniqueValueProposition(values: KeywordValues): string {
   const persona = text(values, 'targetPersona');
   const problem = text(values, 'refinedProblemStatement');
   const profile = profileIdea(idea, problem);
-  const group = itemName(text(values, 'chosenTargetGroup')) || audienceOf(profile);
-  const offer = OFFERINGS[profile.offering].label;
-  const pain = painOf(problem);
-  const ideaLine = clip(firstSentence(idea).replace(/[.!?]$/, ''), 160);
+  const group = lowerFirst(itemName(text(values, 'chosenTargetGroup')) || audienceOf(profile));
+  const angle = OFFERING_ANGLES[profile.offering];
+  const pain = painOf(problem, angle.problem);
+  const ideaLine = clip(coreIdea(idea).replace(/[.!?]$/, ''), 160);
+  const edge = advantageOf(profile, ideaLine);
   return [
     '## Unique value proposition',
     '',
-    `**Headline:** ${capitalise(group)} get the result they want without the hassle of today's workaround.`,
+    `**Headline:** ${capitalise(edge)}, for ${group}.`,
     '',
-    `**Positioning statement:** For ${group} who ${lowerFirst(pain)}: ${lowerFirst(ideaLine)} (a ${offer}). Unlike the options they use today, it is built around their situation from the first day.`,
+    `**Positioning statement:** For ${group} who ${lowerFirst(pain)}: ${lowerFirst(ideaLine)}. Unlike ${angle.alternative}, it offers ${edge}.`,
     '',
     '**Value map**',
-    `- **Customer job:** what ${group} are trying to get done when the problem appears.`,
+    `- **When they need it:** ${angle.moment[profile.customer]}.`,
     `- **Pain relieved:** ${pain}.`,
     `- **Gain created:** the measurable result (time saved, money saved, less risk) ${group} notice in the first month.`,
     `- **Why us:** the one thing you do that alternatives cannot copy quickly (know-how, access, price or experience).`,
@@ -49,11 +50,11 @@ export function draftElevatorPitch(values: KeywordValues): string {
   const uvp = text(values, 'refinedUniqueValueProposition');
   const idea = text(values, 'refinedBusinessIdea');
   const profile = profileIdea(idea, uvp);
-  const group = itemName(text(values, 'chosenTargetGroup')) || audienceOf(profile);
+  const group = lowerFirst(itemName(text(values, 'chosenTargetGroup')) || audienceOf(profile));
   const uvpLine = clip(firstSentence(uvp.replace(/^#+.*\n/, '')).replace(/^\*\*[^*]+\*\*\s*/, ''), 220);
-  const ideaLine = clip(firstSentence(idea), 200);
+  const ideaLine = clip(coreIdea(idea), 200);
   const pitch = [
-    `You know how ${group} keep losing time and money on a problem nobody has solved properly for them?`,
+    `You know how ${group} ${lowerFirst(painOf(idea, OFFERING_ANGLES[profile.offering].problem))}?`,
     ideaLine ? `${ideaLine.replace(/[.!?]?$/, '.')}` : '',
     uvpLine ? `${uvpLine.replace(/[.!?]?$/, '.')}` : '',
     `We are starting with ${group} and are looking for the first customers and partners who want to try it.`,
@@ -68,7 +69,7 @@ export function draftElevatorPitch(values: KeywordValues): string {
     '',
     `*${words} words, about ${Math.max(10, Math.round(words / 2.5))} seconds spoken.*`,
     '',
-    `**One-liner:** A ${OFFERINGS[profile.offering].label} for ${group}: ${uvpLine || ideaLine}`,
+    `**One-liner:** ${ideaLine.replace(/[.!?]?$/, '')}: ${lowerFirst(uvpLine || ideaLine)}`,
     '',
     '**Before you use it:** replace the opening question with a real number about the problem, and end with the one thing you want from this listener (a meeting, an intro, a pilot).',
   ].join('\n');

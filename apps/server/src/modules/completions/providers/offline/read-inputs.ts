@@ -185,6 +185,18 @@ export function currencyFor(market: string): string {
   return CURRENCIES.find((c) => c.words.some((w) => haystack.includes(` ${w} `)))?.code ?? 'USD';
 }
 
+/**
+ * An amount of the engine's reference plan (euro-like price levels) in the market's currency:
+ * exchange rate and local cost level together, rounded to two significant digits.
+ */
+export function scaledAmount(amount: number, currency: string): number {
+  const factor = CURRENCIES.find((c) => c.code === currency)?.scale ?? 1;
+  const value = amount * factor;
+  if (value === 0) return 0;
+  const step = 10 ** Math.max(0, Math.floor(Math.log10(value)) - 1);
+  return Math.round(value / step) * step;
+}
+
 /** A stable small number from a text, so the same inputs always give the same draft. */
 export function stableIndex(value: string, modulo: number): number {
   let hash = 0;

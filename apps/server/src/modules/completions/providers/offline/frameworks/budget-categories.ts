@@ -12,7 +12,14 @@ export interface CostLine {
   note: string;
   /** Only for these offerings; all when absent. */
   only?: OfferingKind[];
+  /** Only when the idea's words match. */
+  when?: RegExp;
+  /** Not when the idea's words match (a produce box needs no kitchen). */
+  unless?: RegExp;
 }
+
+/** Ideas that sell food as it comes (produce, boxes) rather than cooking it. */
+const UNCOOKED = /\b(?:vegetables?|fruits?|produce|groceries|grocery|box|boxes|farm)\b/i;
 
 export const COST_LINES: CostLine[] = [
   {
@@ -76,6 +83,58 @@ export const COST_LINES: CostLine[] = [
     monthly: 0,
     note: 'Consider a shared or rented kitchen first',
     only: ['food'],
+    unless: UNCOOKED,
+  },
+  {
+    category: 'Product',
+    item: 'Packing space and cold storage',
+    oneOff: 3000,
+    monthly: 400,
+    note: 'A shared cold room or a partner farm shed before your own',
+    only: ['food'],
+    when: UNCOOKED,
+  },
+  {
+    category: 'Product',
+    item: 'Cargo bikes and delivery equipment',
+    oneOff: 6000,
+    monthly: 50,
+    note: 'Two electric cargo bikes with insulated boxes; leasing is possible',
+    when: /\bbikes?\b|\bbicycles?\b|cargo/i,
+  },
+  {
+    category: 'Operations',
+    item: 'Delivery rider hours',
+    oneOff: 0,
+    monthly: 1200,
+    note: 'Part-time riders on delivery days; grows with the number of orders',
+    when: /\bdeliver(?:ed|y|s)?\b/i,
+  },
+  {
+    category: 'Product',
+    item: 'Provider vetting (background checks, insurance)',
+    oneOff: 1500,
+    monthly: 200,
+    note: 'Checks for every new provider plus liability cover for bookings',
+    only: ['marketplace'],
+    when: /\bvetted|verified|background|trusted|insured\b/i,
+  },
+  {
+    category: 'Product',
+    item: 'Refill stations for the first stores',
+    oneOff: 12000,
+    monthly: 200,
+    note: 'About four dispensers plus servicing; ask retailers to share the cost',
+    when: /\brefill stations?|dispensers?\b/i,
+  },
+  {
+    category: 'Product',
+    item: 'Teachers for the first cohorts',
+    oneOff: 0,
+    monthly: 1000,
+    note: 'Qualified teachers paid per live session',
+    only: ['education'],
+    when: /\bcourses?|classes|lessons?\b/i,
   },
   {
     category: 'Product',
@@ -190,15 +249,34 @@ export const COST_LINES: CostLine[] = [
   },
 ];
 
-/** Currency by words in the geographical market; the first match wins, US dollars otherwise. */
-export const CURRENCIES: { code: string; words: string[] }[] = [
-  { code: 'GBP', words: ['united kingdom', 'uk', 'england', 'scotland', 'wales', 'london', 'britain'] },
-  { code: 'CHF', words: ['switzerland', 'zurich', 'geneva'] },
-  { code: 'INR', words: ['india', 'mumbai', 'delhi', 'bangalore', 'bengaluru'] },
-  { code: 'CAD', words: ['canada', 'toronto', 'vancouver', 'montreal'] },
-  { code: 'AUD', words: ['australia', 'sydney', 'melbourne'] },
+/**
+ * Currency by words in the geographical market; the first match wins, US dollars otherwise.
+ * `scale` turns the reference plan's amounts into this currency at local cost levels (rough:
+ * exchange rate times price level), so a budget in pesos or rupees is not a euro budget relabelled.
+ */
+export const CURRENCIES: { code: string; words: string[]; scale: number }[] = [
+  {
+    code: 'GBP',
+    words: ['united kingdom', 'uk', 'england', 'scotland', 'wales', 'london', 'britain', 'manchester'],
+    scale: 0.9,
+  },
+  { code: 'CHF', words: ['switzerland', 'zurich', 'geneva'], scale: 1.4 },
+  { code: 'INR', words: ['india', 'mumbai', 'delhi', 'bangalore', 'bengaluru'], scale: 30 },
+  { code: 'PHP', words: ['philippines', 'manila', 'cebu', 'davao', 'quezon'], scale: 25 },
+  { code: 'CAD', words: ['canada', 'toronto', 'vancouver', 'montreal'], scale: 1.4 },
+  { code: 'AUD', words: ['australia', 'sydney', 'melbourne'], scale: 1.5 },
+  { code: 'SEK', words: ['sweden', 'stockholm'], scale: 11 },
+  { code: 'PLN', words: ['poland', 'warsaw', 'krakow'], scale: 2.5 },
+  { code: 'MXN', words: ['mexico', 'guadalajara', 'monterrey'], scale: 10 },
+  { code: 'BRL', words: ['brazil', 'são paulo', 'sao paulo', 'rio'], scale: 3 },
+  { code: 'ZAR', words: ['south africa', 'johannesburg', 'cape town'], scale: 10 },
+  { code: 'NGN', words: ['nigeria', 'lagos', 'abuja'], scale: 500 },
+  { code: 'KES', words: ['kenya', 'nairobi'], scale: 70 },
+  { code: 'SGD', words: ['singapore'], scale: 1.4 },
+  { code: 'JPY', words: ['japan', 'tokyo', 'osaka'], scale: 140 },
   {
     code: 'EUR',
+    scale: 1,
     words: [
       'europe',
       'eu',
@@ -224,6 +302,10 @@ export const CURRENCIES: { code: string; words: string[] }[] = [
       'milan',
       'rome',
       'barcelona',
+      'lyon',
+      'marseille',
+      'hamburg',
+      'cologne',
     ],
   },
 ];

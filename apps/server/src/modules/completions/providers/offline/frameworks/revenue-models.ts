@@ -95,6 +95,16 @@ export const REVENUE_MODELS: RevenueModel[] = [
     fits: ['software', 'education'],
   },
   {
+    id: 'wholesale',
+    name: 'Wholesale to retailers and businesses',
+    keywords: ['wholesale', 'retailers', 'supermarkets', 'stockists', 'b2b supply'],
+    howItWorks: 'Shops, offices or restaurants buy in bulk and resell or use your product.',
+    pricing: 'Wholesale at about half the shelf price, with a minimum order',
+    frequency: 'Per order, often monthly',
+    watchOut: 'Retailers take 30-50 % margin and may pay late; agree payment terms up front.',
+    fits: ['physical', 'food'],
+  },
+  {
     id: 'consumables',
     name: 'Product plus refills or consumables',
     keywords: ['refill', 'consumable', 'replacement', 'cartridge', 'add-on', 'accessories'],
@@ -110,8 +120,8 @@ export const REVENUE_MODELS: RevenueModel[] = [
 export const MODELS_BY_OFFERING: Record<OfferingKind, string[]> = {
   software: ['subscription', 'freemium', 'usage'],
   marketplace: ['commission', 'subscription', 'advertising'],
-  physical: ['one-off', 'consumables', 'licensing'],
-  food: ['one-off', 'subscription', 'service-fee'],
+  physical: ['one-off', 'consumables', 'wholesale'],
+  food: ['one-off', 'subscription', 'wholesale'],
   education: ['one-off', 'subscription', 'service-fee'],
   service: ['service-fee', 'subscription', 'usage'],
 };
@@ -119,8 +129,10 @@ export const MODELS_BY_OFFERING: Record<OfferingKind, string[]> = {
 /** The models to propose for an idea, best fit first: a subscription leads when it sells on a rhythm. */
 export function modelsFor(profile: { offering: OfferingKind; recurring: boolean }): RevenueModel[] {
   const ids = MODELS_BY_OFFERING[profile.offering];
-  const ordered = profile.recurring ? ['subscription', ...ids.filter((id) => id !== 'subscription')] : ids;
-  return ordered.map(modelById);
+  // A product bought again and again earns on its refills; other recurring offers on a subscription.
+  const lead = profile.offering === 'physical' ? 'consumables' : 'subscription';
+  const ordered = profile.recurring ? [lead, ...ids.filter((id) => id !== lead)] : ids;
+  return ordered.slice(0, 3).map(modelById);
 }
 
 export function modelById(id: string): RevenueModel {
