@@ -6,6 +6,7 @@ import { Logo } from '@/components/layout/logo';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { selectIsCompanyAdmin } from '@/features/auth/stores/auth-slice';
+import { forgetAllDrafts } from '@/lib/draft-storage';
 import { cn } from '@/lib/utils';
 
 interface NavItem {
@@ -61,7 +62,11 @@ export function SiteHeader({ className, fluid = false }: { className?: string; f
               variant="ghost"
               size="sm"
               className="h-10 px-2 text-muted-foreground sm:h-8 sm:px-3"
-              onClick={() => void logout()}
+              onClick={() => {
+                // Signing out on purpose leaves no idea text behind on a shared computer.
+                forgetAllDrafts();
+                void logout();
+              }}
             >
               <LogOutIcon aria-hidden className="hidden sm:block" />
               Sign Out

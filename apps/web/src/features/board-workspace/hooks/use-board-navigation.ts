@@ -12,8 +12,8 @@ import { toast } from 'sonner';
 
 import { errorMessage } from '@/lib/api-error';
 import { boardsApi, usePatchBoardMutation } from '@/lib/boards-api';
+import { forgetDrafts } from '@/lib/draft-storage';
 
-import { forgetDrafts } from '../lib/draft-storage';
 import { useAppDispatch, useGetState } from '../lib/store-hooks';
 import { clearEdits } from '../stores/workspace-slice';
 import { stageActions } from './use-stage-state';

@@ -3,8 +3,8 @@ import * as React from 'react';
 
 import { errorMessage } from '@/lib/api-error';
 import { useGetBoardQuery } from '@/lib/boards-api';
+import { readDrafts } from '@/lib/draft-storage';
 
-import { readDrafts } from '../lib/draft-storage';
 import { useAppDispatch, useAppSelector } from '../lib/store-hooks';
 import { boardLoaded, boardLoadFailed, boardLoading, selectBoardState } from '../stores/board-slice';
 import { STAGE_SLICES } from '../stores/stage-slices';

@@ -11,10 +11,10 @@ import * as React from 'react';
 
 import { errorMessage } from '@/lib/api-error';
 import { boardsApi } from '@/lib/boards-api';
+import { forgetDrafts } from '@/lib/draft-storage';
 
 import { type CompletionInputs, streamCompletion } from '../api/stream-completion';
 import { stepShowing } from '../config/step-screens';
-import { forgetDrafts } from '../lib/draft-storage';
 import { selectToken, useAppDispatch, useGetState } from '../lib/store-hooks';
 import { clearEdits, setSource } from '../stores/workspace-slice';
 import { useBoardNavigation } from './use-board-navigation';

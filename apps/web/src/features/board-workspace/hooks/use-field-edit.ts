@@ -1,6 +1,7 @@
 import * as React from 'react';
 
-import { forgetDrafts, storeDraftSoon } from '../lib/draft-storage';
+import { forgetDrafts, storeDraftSoon } from '@/lib/draft-storage';
+
 import { useAppDispatch, useAppSelector } from '../lib/store-hooks';
 import { clearEdits, selectEdit, selectRestored, setEdit } from '../stores/workspace-slice';
 

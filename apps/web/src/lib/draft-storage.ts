@@ -65,3 +65,19 @@ export function readDrafts(boardId: string): Record<string, unknown> {
   }
   return drafts;
 }
+
+/** Drops every backed-up draft of every board (the user signed out on purpose). */
+export function forgetAllDrafts() {
+  for (const timer of timers.values()) clearTimeout(timer);
+  timers.clear();
+  try {
+    const keys: string[] = [];
+    for (let i = 0; i < localStorage.length; i += 1) {
+      const key = localStorage.key(i);
+      if (key?.startsWith(PREFIX)) keys.push(key);
+    }
+    for (const key of keys) localStorage.removeItem(key);
+  } catch {
+    // No storage, nothing kept.
+  }
+}
