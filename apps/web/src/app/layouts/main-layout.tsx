@@ -1,14 +1,16 @@
 import type * as React from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useMatch } from 'react-router';
 
 import { SiteHeader } from '@/app/layouts/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';
 
 /** Header, page, footer: every screen outside a board. */
 export function MainLayout({ children }: { children?: React.ReactNode }) {
+  // The admin area's sidebar runs edge to edge: the header lines up with it, as on board pages.
+  const fluid = useMatch('/admin/*') !== null;
   return (
     <div className="flex min-h-svh flex-col">
-      <SiteHeader />
+      <SiteHeader fluid={fluid} />
       <main id="main" className="flex flex-1 flex-col">
         {children ?? <Outlet />}
       </main>
