@@ -28,7 +28,7 @@ export function BoardQuotaNote() {
   const { data } = useGetBoardQuotaQuery();
   if (!data) return null;
   return (
-    <p className="text-sm text-muted-foreground" data-testid="board-quota">
+    <p className="mt-2 text-sm text-muted-foreground" data-testid="board-quota">
       {quotaText(data)}
     </p>
   );
