@@ -25,6 +25,8 @@ const EnvSchema = z.object({
   JWT_PRIVATE_KEY: optionalString,
   ID_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** Seconds a just-rotated refresh token is still accepted (two tabs refreshing at once); 0: never. */
+  REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(60).default(10),
   PASSWORD_MIN_LENGTH: z.coerce.number().int().min(6).max(128).default(6),
   COOKIE_SECURE: bool.default(true),
   SIGN_IN_FAILURES_PER_MINUTE: z.coerce.number().int().min(1).default(10),

@@ -156,6 +156,7 @@ export async function rotateRefreshToken(
   db: Executor,
   tokenHash: string,
   next: { tokenHash: string; expiresAt: Date },
+  graceSeconds = 0,
 ): Promise<RotationResult> {
   return db.transaction(async (tx) => {
     const now = new Date();
@@ -177,9 +178,11 @@ export async function rotateRefreshToken(
     }
     const [row] = await tx
       .select({
+        userId: refreshTokens.userId,
         familyId: refreshTokens.familyId,
         rotatedAt: refreshTokens.rotatedAt,
         revokedAt: refreshTokens.revokedAt,
+        expiresAt: refreshTokens.expiresAt,
       })
       .from(refreshTokens)
       .where(eq(refreshTokens.tokenHash, tokenHash))
@@ -187,11 +190,36 @@ export async function rotateRefreshToken(
     if (!row) return { outcome: 'unknown' };
     if (row.revokedAt) return { outcome: 'revoked' };
     if (row.rotatedAt) {
+      if (await isConcurrentRefresh(tx, { ...row, rotatedAt: row.rotatedAt }, now, graceSeconds)) {
+        // Two tabs (or a retried request) refreshed with the same cookie: a sibling, not theft.
+        await tx.insert(refreshTokens).values({ userId: row.userId, familyId: row.familyId, ...next });
+        return { outcome: 'rotated', userId: row.userId };
+      }
       await revokeFamily(tx, row.familyId);
       return { outcome: 'reused' };
     }
     return { outcome: 'expired' };
   });
+}
+
+/**
+ * A rotated token presented again within the grace window, while nothing in its family has been
+ * rotated since, is a concurrent refresh. A successor already used means the chain moved on: reuse.
+ */
+async function isConcurrentRefresh(
+  tx: Executor,
+  row: { familyId: string; rotatedAt: Date; expiresAt: Date },
+  now: Date,
+  graceSeconds: number,
+): Promise<boolean> {
+  if (graceSeconds <= 0 || row.expiresAt <= now) return false;
+  if (now.getTime() - row.rotatedAt.getTime() > graceSeconds * 1000) return false;
+  const [later] = await tx
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.familyId, row.familyId), gt(refreshTokens.rotatedAt, row.rotatedAt)))
+    .limit(1);
+  return !later;
 }
 
 async function revokeFamily(db: Executor, familyId: string): Promise<void> {

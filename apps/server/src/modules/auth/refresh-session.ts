@@ -24,10 +24,12 @@ export async function refreshSession(
   }
   const next = randomSecret();
   const expiresAt = refreshTokenExpiry(app.config);
-  const rotation = await rotateRefreshToken(app.db, hashSecret(refreshToken), {
-    tokenHash: hashSecret(next),
-    expiresAt,
-  });
+  const rotation = await rotateRefreshToken(
+    app.db,
+    hashSecret(refreshToken),
+    { tokenHash: hashSecret(next), expiresAt },
+    app.config.REFRESH_REUSE_GRACE_SECONDS,
+  );
   if (rotation.outcome !== 'rotated') {
     clearRefreshCookie(app, reply);
     if (rotation.outcome === 'reused') reply.log.warn('refresh token reused: its session was revoked');
