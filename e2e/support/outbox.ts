@@ -92,18 +92,23 @@ function readOutbox(dataDir: string): OutboxMessage[] {
     .map(({ file }) => parseMessage(file));
 }
 
-/**
- * The newest message to `address`, waiting up to `timeout` ms for one to arrive. Pass `after` (a
- * message seen before) to wait for a newer one.
- */
-export async function latestEmailTo(
-  address: string,
-  options: { dataDir?: string; timeout?: number; after?: OutboxMessage } = {},
-): Promise<OutboxMessage> {
+interface WaitOptions {
+  dataDir?: string;
+  timeout?: number;
+  /** A message seen before: wait for a newer one. */
+  after?: OutboxMessage;
+  /** Only messages with this subject (some emails are sent after the request that asked for them). */
+  subject?: string;
+}
+
+/** The newest message to `address` (with `subject`, if given), waiting up to `timeout` ms for one. */
+export async function latestEmailTo(address: string, options: WaitOptions = {}): Promise<OutboxMessage> {
   const dataDir = options.dataDir ?? servers.main.dataDir;
   const deadline = Date.now() + (options.timeout ?? 10_000);
   for (;;) {
-    const message = readOutbox(dataDir).find((m) => addressedTo(m.to, address));
+    const message = readOutbox(dataDir).find(
+      (m) => addressedTo(m.to, address) && (options.subject === undefined || m.subject === options.subject),
+    );
     if (message && message.file !== options.after?.file) return message;
     if (Date.now() > deadline) {
       throw new Error(`No email to ${address} in ${path.join(dataDir, 'outbox')}.`);
@@ -121,9 +126,6 @@ export function firstLink(message: OutboxMessage): string {
 }
 
 /** The first link of the newest message to `address`. */
-export async function latestLinkTo(
-  address: string,
-  options: { dataDir?: string; timeout?: number; after?: OutboxMessage } = {},
-): Promise<string> {
+export async function latestLinkTo(address: string, options: WaitOptions = {}): Promise<string> {
   return firstLink(await latestEmailTo(address, options));
 }

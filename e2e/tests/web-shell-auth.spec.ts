@@ -100,7 +100,8 @@ test.describe('Reset Password dialog', () => {
     await dialog.getByRole('button', { name: 'Send Reset Link' }).click();
     await expect(dialog).toBeHidden();
 
-    const link = await latestLinkTo(account.email);
+    // The reset email goes out after the 204 (no timing leak): wait for it, not the sign-up email.
+    const link = await latestLinkTo(account.email, { subject: 'Reset your password for Planning Workspace' });
     expect(link).toContain('/auth/action?mode=resetPassword');
     await page.goto(link);
     await expect(page.getByText(`Choose a new password for ${account.email}.`)).toBeVisible();
