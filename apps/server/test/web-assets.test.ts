@@ -53,4 +53,24 @@ describe('GET /assets/* (the built web app)', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(SCRIPT);
   });
+
+  it('should send the app document with the full document policy and assets with their own caching', async () => {
+    const page = await ctx.app.inject({ method: 'GET', url: '/boards/some-id/idea' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(page.headers).toMatchObject({
+      'cache-control': 'no-cache',
+      'cross-origin-opener-policy': 'same-origin-allow-popups',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      'x-content-type-options': 'nosniff',
+    });
+
+    const asset = await ctx.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+  });
 });

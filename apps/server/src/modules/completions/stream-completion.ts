@@ -3,6 +3,7 @@ import { canonicalStatus } from '@planner/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import { isAppError } from '../../lib/app-error.js';
+import { API_SECURITY_HEADERS } from '../../lib/security-headers.js';
 import type { PreparedCompletion } from './prepare-completion.js';
 import type { RunDeps } from './run-completion.js';
 import { runCompletion } from './run-completion.js';
@@ -38,13 +39,14 @@ export async function streamCompletion(
 ): Promise<void> {
   reply.hijack();
   const res = reply.raw;
-  // Keeps the security headers plugins set on the reply (helmet) on the hijacked response.
+  // A hijacked reply skips onSend: it carries the API's security headers and any set on the reply.
   const headers = Object.fromEntries(
     Object.entries(reply.getHeaders()).filter(
       (entry): entry is [string, string | number | string[]] => entry[1] !== undefined,
     ),
   );
   res.writeHead(200, {
+    ...API_SECURITY_HEADERS,
     ...headers,
     'content-type': 'text/event-stream',
     'cache-control': 'no-cache',
