@@ -149,6 +149,34 @@ describe('auth: bad input gets a 4xx with a code and writes nothing', () => {
     });
   });
 
+  describe('an ID token accepted before', () => {
+    it('should be refused with auth/user-token-expired once it expires, though its signature was checked already', async () => {
+      const signedAt = Math.floor(Date.now() / 1000);
+      const key = await importPKCS8(
+        fs.readFileSync(path.join(ctx.config.DATA_DIR, 'jwt-signing-key.pem'), 'utf8'),
+        'ES256',
+      );
+      const token = await new SignJWT({
+        sub: user.session.user.uid,
+        email: user.email,
+        name: 'Ada Lovelace',
+        email_verified: true,
+        admin: false,
+      })
+        .setProtectedHeader({ alg: 'ES256' })
+        .setIssuer(ctx.config.APP_ORIGIN)
+        .setAudience('planning-workspace')
+        .setIssuedAt(signedAt)
+        .setExpirationTime(signedAt + 2)
+        .sign(key);
+      const me = () =>
+        ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
+      expect((await me()).statusCode).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, (signedAt + 2) * 1000 - Date.now() + 50));
+      expectRefused(await me(), 401, 'auth/user-token-expired');
+    });
+  });
+
   describe.each(BEARER)('$method $url without a valid ID token', (endpoint) => {
     const signedAt = Math.floor(Date.now() / 1000);
     const claims = () => ({
