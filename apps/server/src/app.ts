@@ -82,9 +82,16 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
 
   // App plugins.
   const handle =
-    database ?? (await openDatabase({ url: config.DATABASE_URL, dataDir: path.join(config.DATA_DIR, 'db') }));
+    database ??
+    (await openDatabase({
+      url: config.DATABASE_URL,
+      dataDir: path.join(config.DATA_DIR, 'db'),
+      onChangeFeedError: (err) =>
+        app.log.warn({ err }, 'Database change feed: caches bypassed until it listens again'),
+    }));
   app.decorate('config', config);
   app.decorate('db', handle.db);
+  app.decorate('changes', handle.changes);
   app.decorate('tokens', await createTokenService(config));
   app.decorate('mailer', mailer ?? createMailer(config, app.log));
   registerAuthenticate(app);

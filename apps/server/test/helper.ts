@@ -17,8 +17,11 @@ import type { App } from '../src/lib/fastify.js';
 
 export const TEST_ENGINE = process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'pglite';
 
-/** A fresh, migrated database: a new database on the test cluster, or PGlite from the snapshot. */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
+/**
+ * A fresh, migrated database: a new database on the test cluster (`url` says where, for other
+ * sessions), or PGlite from the snapshot.
+ */
+export async function openTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
   if (TEST_ENGINE === 'postgres') {
     const adminUrl = inject('postgresUrl');
     const name = `test_${randomUUID().replace(/-/g, '')}`;
@@ -26,7 +29,8 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     await admin.connect();
     await admin.query(`create database ${name}`);
     await admin.end();
-    return openDatabase({ url: adminUrl.replace(/\/postgres$/, `/${name}`) });
+    const url = adminUrl.replace(/\/postgres$/, `/${name}`);
+    return { ...(await openDatabase({ url })), url };
   }
   const snapshot = new Blob([fs.readFileSync(inject('pgliteSnapshot'))]);
   const client = new PGlite({ loadDataDir: snapshot });
@@ -37,7 +41,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
 export interface TestContext {
   app: App;
   config: Config;
-  database: DatabaseHandle;
+  database: DatabaseHandle & { url?: string };
   close(): Promise<void>;
 }
 

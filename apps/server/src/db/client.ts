@@ -9,6 +9,9 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 
+import type { ChangeFeed } from './change-feed.js';
+import { pgliteChangeFeed, postgresChangeFeed } from './change-feed.js';
+
 /** Either engine behind one query-builder type. */
 export type Database = PgDatabase<PgQueryResultHKT>;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -18,6 +21,8 @@ export type Executor = Database | Transaction;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** Committed changes to cached rows, from any writer (see change-feed.ts). */
+  changes: ChangeFeed;
   close(): Promise<void>;
 }
 
@@ -30,15 +35,27 @@ export interface DatabaseOptions {
   dataDir?: string | undefined;
   /** An existing PGlite instance (tests share one per file). */
   pglite?: PGlite;
+  /** Why the PostgreSQL change feed dropped or could not listen (it retries on its own). */
+  onChangeFeedError?: (error: unknown) => void;
 }
 
 /** Opens the database and applies the committed migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const changes = await postgresChangeFeed(options.url, options.onChangeFeedError);
+    // Every pooled connection listens before its first use (change-feed.ts says why).
+    const pool = new pg.Pool({ connectionString: options.url, max: 10, onConnect: changes.listenOn });
     const db = drizzlePg(pool) as unknown as Database;
     await migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_FOLDER });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return {
+      db,
+      kind: 'postgres',
+      changes,
+      close: async () => {
+        await changes.close();
+        await pool.end();
+      },
+    };
   }
   let client = options.pglite;
   if (!client) {
@@ -48,10 +65,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const owned = !options.pglite;
   const db = drizzlePglite(client);
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  const changes = await pgliteChangeFeed(client);
   return {
     db: db as unknown as Database,
     kind: 'pglite',
+    changes,
     close: async () => {
+      await changes.close();
       if (owned) await client.close();
     },
   };

@@ -1,6 +1,7 @@
 import 'fastify';
 
 import type { Config } from '../config/env.js';
+import type { ChangeFeed } from '../db/change-feed.js';
 import type { Database } from '../db/client.js';
 import type { Mailer } from '../lib/mailer.js';
 import type { RequestUser } from '../modules/auth/authenticate.js';
@@ -10,6 +11,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Database;
+    changes: ChangeFeed;
     tokens: TokenService;
     mailer: Mailer;
     authenticate(request: FastifyRequest): Promise<void>;

@@ -1,6 +1,5 @@
 import type { Board, BoardData, BoardPatch, Stage, Step } from '@planner/domain';
 import { applyBoardPatch, isStepOf } from '@planner/domain';
-import type { Placeholder } from 'drizzle-orm';
 import { and, desc, eq, sql } from 'drizzle-orm';
 
 import type { Executor } from '../../db/client.js';
@@ -32,29 +31,28 @@ export function toBoard(row: BoardRow): Board {
   };
 }
 
-const ownedBy = (id: string | Placeholder, ownerId: string | Placeholder) =>
-  and(eq(boards.id, id), eq(boards.ownerId, ownerId));
+const ownedBy = (id: string, ownerId: string) => and(eq(boards.id, id), eq(boards.ownerId, ownerId));
 
-function prepareFindBoard(db: Executor) {
-  return db
+/**
+ * Any board by id, whoever owns it, with its SQL prepared once: the hottest read, behind the boards
+ * cache (callers check the owner). Null when there is no such board.
+ */
+export function prepareFindBoardById(db: Executor): (id: string) => Promise<Board | null> {
+  const statement = db
     .select()
     .from(boards)
-    .where(ownedBy(sql.placeholder('id'), sql.placeholder('ownerId')))
+    .where(eq(boards.id, sql.placeholder('id')))
     .limit(1)
-    .prepare('find_board');
+    .prepare('find_board_by_id');
+  return async (id) => {
+    const [row] = await statement.execute({ id });
+    return row ? toBoard(row) : null;
+  };
 }
-
-/** The hottest read: its SQL is built once per database handle, not on every request. */
-const findBoardStatements = new WeakMap<Executor, ReturnType<typeof prepareFindBoard>>();
 
 /** The board when `ownerId` owns it; null otherwise (callers answer 404 either way). */
 export async function findBoard(db: Executor, id: string, ownerId: string): Promise<Board | null> {
-  let statement = findBoardStatements.get(db);
-  if (!statement) {
-    statement = prepareFindBoard(db);
-    findBoardStatements.set(db, statement);
-  }
-  const [row] = await statement.execute({ id, ownerId });
+  const [row] = await db.select().from(boards).where(ownedBy(id, ownerId)).limit(1);
   return row ? toBoard(row) : null;
 }
 

@@ -10,7 +10,9 @@ import {
 } from '@planner/domain';
 
 import type { App } from '../../lib/fastify.js';
+import { sendSerialized } from '../../lib/fastify.js';
 import { currentUser } from '../auth/authenticate.js';
+import { createBoardCache } from './board-cache.js';
 import { createBoard } from './create-board.js';
 import { getBoard } from './get-board.js';
 import { getBoardQuota } from './get-board-quota.js';
@@ -22,6 +24,9 @@ const security = [{ bearer: [] }];
 
 /** Routes of the boards module, mounted under /api. Every route is the owner's only. */
 export async function boardsRoutes(app: App) {
+  const boardCache = createBoardCache(app.db, app.changes);
+  app.addHook('onClose', async () => boardCache.dispose());
+
   app.post(
     '/functions/createBoard',
     {
@@ -74,7 +79,8 @@ export async function boardsRoutes(app: App) {
       preHandler: app.authenticate,
       schema: { tags: ['boards'], security, params: BoardIdParamsSchema, response: { 200: BoardSchema } },
     },
-    async (request) => getBoard(app.db, request.params.id, currentUser(request).uid),
+    async (request, reply) =>
+      sendSerialized(reply, await getBoard(boardCache, request.params.id, currentUser(request).uid)),
   );
 
   app.patch(

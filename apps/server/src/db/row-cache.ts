@@ -1,0 +1,78 @@
+import { LRUCache } from 'lru-cache';
+
+import type { ChangedTable, ChangeFeed } from './change-feed.js';
+
+export interface RowCacheOptions<V extends object> {
+  /** Most entries kept. */
+  max: number;
+  /** With `sizeOf`: most total size kept (e.g. characters of JSON). */
+  maxSize?: number;
+  sizeOf?: (value: V) => number;
+}
+
+/**
+ * A read-through cache of one table's rows by id, coherent with the database: the change feed drops
+ * an entry as soon as its row changes, from any writer, and while the feed is down nothing is served
+ * or stored. A read that raced a change never stores what it read (a ticket per read, an epoch per
+ * gap), so an entry is never older than the last change this process has heard of.
+ */
+export class RowCache<V extends object> {
+  private readonly entries: LRUCache<string, V>;
+  /** The newest read in flight per id; a change takes it away so the read does not store. */
+  private readonly tickets = new Map<string, symbol>();
+  private epoch = 0;
+  /** Stops following the feed (the app closes; the database may live on, as in tests). */
+  readonly dispose: () => void;
+
+  constructor(
+    private readonly feed: ChangeFeed,
+    private readonly table: ChangedTable,
+    options: RowCacheOptions<V>,
+  ) {
+    this.entries = new LRUCache<string, V>(
+      options.maxSize && options.sizeOf
+        ? { max: options.max, maxSize: options.maxSize, sizeCalculation: options.sizeOf }
+        : { max: options.max },
+    );
+    this.dispose = feed.subscribe({
+      changed: (changedTable, id) => {
+        if (changedTable !== this.table) return;
+        if (id === null) this.forget();
+        else {
+          this.entries.delete(id);
+          this.tickets.delete(id);
+        }
+      },
+      lost: () => this.forget(),
+    });
+  }
+
+  /** The row from memory, or `load`ed (and kept when nothing changed meanwhile). Null is not kept. */
+  async get(id: string, load: () => Promise<V | null>): Promise<V | null> {
+    if (!this.feed.live) return load();
+    const hit = this.entries.get(id);
+    if (hit) return hit;
+    const ticket = Symbol(id);
+    const epoch = this.epoch;
+    this.tickets.set(id, ticket);
+    try {
+      const value = await load();
+      if (value && this.feed.live && this.epoch === epoch && this.tickets.get(id) === ticket) {
+        this.entries.set(id, value);
+      }
+      return value;
+    } finally {
+      if (this.tickets.get(id) === ticket) this.tickets.delete(id);
+    }
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  private forget() {
+    this.entries.clear();
+    this.tickets.clear();
+    this.epoch++;
+  }
+}

@@ -1,0 +1,40 @@
+import { BoardSchema } from '@planner/domain';
+
+import type { ChangeFeed } from '../../db/change-feed.js';
+import type { Database } from '../../db/client.js';
+import { RowCache } from '../../db/row-cache.js';
+import { prepareFindBoardById } from './board-repository.js';
+
+/** A board's GET answer, checked against `BoardSchema` and serialized once. */
+export interface BoardAnswer {
+  ownerId: string;
+  json: string;
+}
+
+/** Bounded by the JSON kept: a board with every draft written is tens of kilobytes. */
+const BOARDS_KEPT = 20_000;
+const BOARD_JSON_KEPT_CHARS = 64 * 1024 * 1024;
+
+export interface BoardCache {
+  /** Any board's answer by id, from memory while its row is unchanged; null when there is none. */
+  find(id: string): Promise<BoardAnswer | null>;
+  dispose(): void;
+}
+
+/** The read side of GET /api/boards/:id, kept coherent by the database's change feed. */
+export function createBoardCache(db: Database, changes: ChangeFeed): BoardCache {
+  const findBoardById = prepareFindBoardById(db);
+  const answers = new RowCache<BoardAnswer>(changes, 'boards', {
+    max: BOARDS_KEPT,
+    maxSize: BOARD_JSON_KEPT_CHARS,
+    sizeOf: (answer) => answer.json.length,
+  });
+  return {
+    find: (id) =>
+      answers.get(id, async () => {
+        const board = await findBoardById(id);
+        return board && { ownerId: board.ownerId, json: JSON.stringify(BoardSchema.parse(board)) };
+      }),
+    dispose: answers.dispose,
+  };
+}
