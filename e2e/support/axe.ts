@@ -2,8 +2,18 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 
-/** Runs axe-core on the page as it is now and fails on any serious or critical violation. */
+/**
+ * Runs axe-core on the page once it is at rest and fails on any serious or critical violation.
+ * A toast fading in has a contrast no one reads, so axe waits for running animations and
+ * transitions to end.
+ */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  // Endless ones (spinners) never end: only those that will are awaited.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
