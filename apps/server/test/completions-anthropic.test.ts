@@ -179,7 +179,7 @@ describe('POST /api/:stage/completion with AI_PROVIDER=anthropic', () => {
       error: {
         status: 'UNAVAILABLE',
         code: 'unavailable',
-        message: 'The AI provider failed: it sent an answer we could not read.',
+        message: 'The AI provider failed: it is overloaded.',
       },
     });
     expect(fake.requests).toHaveLength(1);

@@ -11,6 +11,20 @@ const NETWORK_REASONS: Record<string, string> = {
   UND_ERR_CONNECT_TIMEOUT: 'the connection timed out',
 };
 
+/** Error types a vendor reports inside a stream (Anthropic's `error` event), not as an HTTP status. */
+const VENDOR_REASONS: Record<string, string> = {
+  overloaded_error: 'it is overloaded',
+  rate_limit_error: 'it is rate limited',
+  api_error: 'it reported an internal error',
+};
+
+/** `{ type: 'overloaded_error', ... }` or `{ type: 'error', error: { type: ... } }`, as the SDK passes it on. */
+function vendorErrorType(error: unknown): string | undefined {
+  const inner = (error as { error?: unknown } | null)?.error ?? error;
+  const type = (inner as { type?: unknown } | null)?.type;
+  return typeof type === 'string' && type.endsWith('_error') ? type : undefined;
+}
+
 function codeOf(error: unknown): string | undefined {
   let current: unknown = error;
   for (let depth = 0; depth < 5 && current instanceof Error; depth++) {
@@ -38,6 +52,8 @@ export function providerFailureReason(error: unknown): string {
   if (error instanceof TypeError && /terminated|fetch failed/i.test(error.message)) {
     return 'the connection was closed mid-answer';
   }
+  const vendorType = vendorErrorType(error);
+  if (vendorType) return VENDOR_REASONS[vendorType] ?? `it reported ${vendorType}`;
   return 'it sent an answer we could not read';
 }
 
