@@ -1,5 +1,6 @@
 import type { Board, BoardData, BoardPatch, Stage, Step } from '@planner/domain';
 import { applyBoardPatch, isStepOf } from '@planner/domain';
+import type { Placeholder } from 'drizzle-orm';
 import { and, desc, eq, sql } from 'drizzle-orm';
 
 import type { Executor } from '../../db/client.js';
@@ -31,7 +32,7 @@ export function toBoard(row: BoardRow): Board {
   };
 }
 
-const ownedBy = (id: string, ownerId: string) => and(eq(boards.id, id), eq(boards.ownerId, ownerId));
+const ownedBy = (id: string | Placeholder, ownerId: string | Placeholder) => and(eq(boards.id, id), eq(boards.ownerId, ownerId));
 
 /**
  * Any board by id, whoever owns it, with its SQL prepared once: the hottest read, behind the boards
@@ -50,9 +51,26 @@ export function prepareFindBoardById(db: Executor): (id: string) => Promise<Boar
   };
 }
 
+function prepareFindBoard(db: Executor) {
+  return db
+    .select()
+    .from(boards)
+    .where(ownedBy(sql.placeholder('id'), sql.placeholder('ownerId')))
+    .limit(1)
+    .prepare('find_board');
+}
+
+/** Read before every completion: its SQL is built once per database handle. */
+const findBoardStatements = new WeakMap<Executor, ReturnType<typeof prepareFindBoard>>();
+
 /** The board when `ownerId` owns it; null otherwise (callers answer 404 either way). */
 export async function findBoard(db: Executor, id: string, ownerId: string): Promise<Board | null> {
-  const [row] = await db.select().from(boards).where(ownedBy(id, ownerId)).limit(1);
+  let statement = findBoardStatements.get(db);
+  if (!statement) {
+    statement = prepareFindBoard(db);
+    findBoardStatements.set(db, statement);
+  }
+  const [row] = await statement.execute({ id, ownerId });
   return row ? toBoard(row) : null;
 }
 
