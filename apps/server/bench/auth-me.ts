@@ -83,7 +83,7 @@ async function main() {
     const bareUrl = `http://${HOST}:${(bare.server.address() as AddressInfo).port}/bare`;
 
     print(`autocannon: ${CONNECTIONS} connections, ${SECONDS} s each, on ${HOST}; database: ${ENGINE}`);
-    const me = await measure('GET /api/auth/me (ES256 verify + DB read)', `${appUrl}/api/auth/me`, {
+    const me = await measure('GET /api/auth/me (authenticated)', `${appUrl}/api/auth/me`, {
       authorization: `Bearer ${idToken}`,
     });
     const floor = await measure('GET /bare (bare Fastify)', bareUrl);
