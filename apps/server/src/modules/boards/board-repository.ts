@@ -32,7 +32,8 @@ export function toBoard(row: BoardRow): Board {
   };
 }
 
-const ownedBy = (id: string | Placeholder, ownerId: string | Placeholder) => and(eq(boards.id, id), eq(boards.ownerId, ownerId));
+const ownedBy = (id: string | Placeholder, ownerId: string | Placeholder) =>
+  and(eq(boards.id, id), eq(boards.ownerId, ownerId));
 
 /**
  * Any board by id, whoever owns it, with its SQL prepared once: the hottest read, behind the boards
