@@ -108,6 +108,8 @@ test.describe('shared layout', () => {
     await expect(link).toHaveAttribute('href', '/service-agreement');
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    // A standalone link is a thumb-sized target.
+    expect((await link.boundingBox())?.height).toBeGreaterThanOrEqual(44);
     const [tab] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
     await expect(tab.getByRole('heading', { name: 'Service Agreement', level: 1 })).toBeVisible();
   });
