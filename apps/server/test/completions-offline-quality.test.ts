@@ -80,6 +80,23 @@ describe('offline drafts accepted one after another', () => {
     expect(SAAS['2.1.1']).toContain('LinkedIn');
   });
 
+  it('should describe each segment by what it is when the groups mix people and businesses', () => {
+    const matrix = table(
+      offlineDraft('2.2.1', {
+        refinedTargetGroups: 'Busy parents in Lyon; students sharing flats; small restaurants',
+        geoMarket: 'Lyon, France',
+      }),
+    );
+    expect(column(matrix, 'Who they are')).toEqual([
+      'Individual buyers: busy parents in Lyon',
+      'Individual buyers: students sharing flats in Lyon, France',
+      'Owners and managers of small restaurants in Lyon, France',
+    ]);
+    const buying = column(matrix, 'Buying behaviour');
+    expect(buying[0]).toBe('Buys on recommendation once they trust the result');
+    expect(buying[2]).toBe('The owner decides alone, within days, on a clear price');
+  });
+
   it('should not quote its own instructions or labels back as the user’s words', () => {
     for (const [name, drafts] of Object.entries(ALL)) {
       const { '1.1.4': questions, ...later } = drafts;

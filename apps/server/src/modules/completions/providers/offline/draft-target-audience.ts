@@ -1,6 +1,6 @@
 import type { KeywordValues, TableData } from '@planner/domain';
 
-import { audienceOf, capitalise, primaryModel } from './draft-idea.js';
+import { audienceOf, capitalise, lowerFirst, primaryModel } from './draft-idea.js';
 import { CHANNELS } from './frameworks/channels.js';
 import { OFFERING_ANGLES } from './frameworks/idea-angles.js';
 import { REACH_BY_CUSTOMER, SEGMENTATION_CRITERIA } from './frameworks/segmentation-criteria.js';
@@ -8,6 +8,7 @@ import type { IdeaProfile } from './read-inputs.js';
 import {
   clip,
   coreIdea,
+  customerOf,
   firstSentence,
   itemDetail,
   itemName,
@@ -127,11 +128,17 @@ export function draftSegmentationMatrix(values: KeywordValues): TableData {
   );
   const rows = groups.map((group, index) => {
     const name = itemName(group);
+    // Each group on its own: "small restaurants" are run by owners, "busy parents" buy for themselves.
+    const customer = customerOf(name, profile.customer);
     const who =
-      profile.customer === 'business'
-        ? `Owners and managers of ${name.toLowerCase()}`
-        : `People who are ${name.toLowerCase()}`;
-    const detail = itemDetail(group) || (market ? `${who} in ${clip(market, 50)}` : who);
+      customer === 'business'
+        ? `Owners and managers of ${lowerFirst(name)}`
+        : `Individual buyers: ${lowerFirst(name)}`;
+    // "busy parents in Lyon" already says where: no "in Lyon, France" after it.
+    const town = market.split(',')[0]?.trim().toLowerCase() ?? '';
+    const placed =
+      market && !(town && name.toLowerCase().includes(town)) ? `${who} in ${clip(market, 50)}` : who;
+    const detail = itemDetail(group) || placed;
     const channel =
       channels[index % Math.max(channels.length, 1)]?.name ?? REACH_BY_CUSTOMER[profile.customer];
     const small = /small|owner|freelanc|sole/i.test(name);
@@ -140,7 +147,7 @@ export function draftSegmentationMatrix(values: KeywordValues): TableData {
       'Who they are': clip(detail, 200),
       'Main need': needOf(name, ''),
       'Buying behaviour':
-        profile.customer === 'business'
+        customer === 'business'
           ? small
             ? 'The owner decides alone, within days, on a clear price'
             : 'A manager with budget decides with the daily users, in weeks to months'

@@ -100,6 +100,16 @@ function score(haystack: string, keywords: readonly string[]): number {
     .length;
 }
 
+/** Words that name people buying for themselves, not organisations. */
+const PEOPLE =
+  /\b(?:people|persons?|parents|famil(?:y|ies)|mothers|fathers|students|pupils|kids|children|teens|teenagers|adults|seniors|retirees|pensioners|couples|women|men|commuters|travell?ers|tourists|gamers|patients|residents|locals|fans|hobbyists|renters|homeowners|pet owners|consumers|shoppers|individuals)\b/i;
+
+/** Whether one target group names organisations or people; `fallback` (the idea's) when it says neither. */
+export function customerOf(group: string, fallback: IdeaProfile['customer']): IdeaProfile['customer'] {
+  if (score(words(group), BUSINESS_CUSTOMER_WORDS) > 0) return 'business';
+  return PEOPLE.test(group) ? 'consumer' : fallback;
+}
+
 /** The "Kind of business" line of an accepted business-idea draft: "a <label>, selling to <audience>." */
 const KIND_LINE = /\*\*Kind of business:\*\*\s*(?:an?\s+)?(.+?), selling to ([^\n]+?)\.?\s*$/im;
 
