@@ -1,88 +1,40 @@
-import type { AddressInfo } from 'node:net';
-
 import { createAnthropic } from '@ai-sdk/anthropic';
-import type { Board } from '@planner/domain';
 import { CompletionResponseSchema } from '@planner/domain';
 import { generateText } from 'ai';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import {
-  complete,
-  createBoard,
-  fetchCompletion,
-  FILLED,
-  parseSse,
-  readBoard,
-} from './completions-helpers.js';
-import type { TestContext, TestUser } from './helper.js';
-import { buildTestApp, createTestUser } from './helper.js';
-import type { FakeAnthropic } from './support/fake-anthropic.js';
+import { complete, fetchCompletion, parseSse, readBoard, useProviderSuite } from './completions-helpers.js';
 import { ANTHROPIC_MARKERS, startFakeAnthropic } from './support/fake-anthropic.js';
 import { FAKE_TABLE, FAKE_TEXT, MARKERS } from './support/fake-openai.js';
 
 const UNREADABLE = 'The AI returned a table we could not read. Please try again.';
 
 describe('POST /api/:stage/completion with AI_PROVIDER=anthropic', () => {
-  let fake: FakeAnthropic;
-  let ctx: TestContext;
-  let owner: TestUser;
-  let base: string;
-  let board: Board;
-
-  beforeAll(async () => {
-    fake = await startFakeAnthropic();
-    ctx = await buildTestApp({
-      AI_PROVIDER: 'anthropic',
-      AI_BASE_URL: fake.url,
-      AI_MODEL: 'claude-fake',
-      AI_API_KEY: 'sk-ant-test-key',
-      // Room for the SDK's 2 s back-off after an in-stream overloaded_error (it has no retry-after).
-      AI_TIMEOUT_MS: '5000',
-      AI_MAX_RETRIES: '2',
-      AI_MAX_OUTPUT_TOKENS: '500',
-      AI_REQUESTS_PER_MINUTE: '1000',
-      PERSONAL_BOARD_LIMIT: '100',
-    });
-    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-    base = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
-    owner = await createTestUser(ctx);
-  });
-  afterAll(async () => {
-    await ctx.close();
-    await fake.close();
-  });
-  beforeEach(async () => {
-    fake.reset();
-    board = await createBoard(ctx, owner, FILLED);
+  const { s, idea, expectUnchangedAndServing } = useProviderSuite(startFakeAnthropic, {
+    AI_PROVIDER: 'anthropic',
+    AI_MODEL: 'claude-fake',
+    AI_API_KEY: 'sk-ant-test-key',
+    // Room for the SDK's 2 s back-off after an in-stream overloaded_error (it has no retry-after).
+    AI_TIMEOUT_MS: '5000',
   });
 
-  const idea = (text: string) => ({ promptVersion: '1.1.2', boardId: board.id, initialIdea: text });
-
-  /** The board is as it was and the server still drafts for the next request. */
-  async function expectUnchangedAndServing() {
-    expect(await readBoard(ctx, owner, board.id)).toEqual(board);
-    const next = await complete(ctx, owner, 'idea', idea('A bakery subscription for offices.'));
-    expect(next.statusCode, next.body).toBe(200);
-    expect(next.json().completion).toBe(FAKE_TEXT);
-  }
-
-  it('should store the model answer on the board and answer it as JSON', async () => {
-    const res = await complete(ctx, owner, 'idea', idea('Dog walking for office workers in Oslo.'));
+  it('should store the model answer on the s.board and answer it as JSON', async () => {
+    const res = await complete(s.ctx, s.owner, 'idea', idea('Dog walking for office workers in Oslo.'));
     expect(res.statusCode, res.body).toBe(200);
     const body = CompletionResponseSchema.parse(res.json());
     expect(body).toMatchObject({ completion: FAKE_TEXT, source: 'ai' });
     expect(body.board.ideaData.businessIdea).toBe(FAKE_TEXT);
-    expect((await readBoard(ctx, owner, board.id)).ideaData).toMatchObject({
+    expect((await readBoard(s.ctx, s.owner, s.board.id)).ideaData).toMatchObject({
       initialIdea: 'Dog walking for office workers in Oslo.',
       businessIdea: FAKE_TEXT,
     });
-    expect(fake.requests).toHaveLength(1);
+    expect(s.fake.requests).toHaveLength(1);
   });
 
   it('should send the template in system and only the user text in messages', async () => {
-    const res = await complete(ctx, owner, 'idea', idea('Dog walking for office workers in Oslo.'));
+    const res = await complete(s.ctx, s.owner, 'idea', idea('Dog walking for office workers in Oslo.'));
     expect(res.statusCode, res.body).toBe(200);
-    const [sent] = fake.requests;
+    const [sent] = s.fake.requests;
     expect(sent?.path).toBe('/v1/messages');
     expect(sent?.model).toBe('claude-fake');
     expect(sent?.stream).toBe(true);
@@ -96,16 +48,16 @@ describe('POST /api/:stage/completion with AI_PROVIDER=anthropic', () => {
   });
 
   it('should send the API key as x-api-key with an anthropic-version header, not as a bearer token', async () => {
-    const res = await complete(ctx, owner, 'idea', idea('Dog walking for office workers in Oslo.'));
+    const res = await complete(s.ctx, s.owner, 'idea', idea('Dog walking for office workers in Oslo.'));
     expect(res.statusCode, res.body).toBe(200);
-    const [sent] = fake.requests;
+    const [sent] = s.fake.requests;
     expect(sent?.apiKey).toBe('sk-ant-test-key');
     expect(sent?.anthropicVersion).toBe('2023-06-01');
     expect(sent?.authorization).toBeUndefined();
   });
 
   it('should stream the model answer as SSE deltas, then done', async () => {
-    const res = await fetchCompletion(base, owner, 'idea', idea(`Slow but fine ${MARKERS.slow}`));
+    const res = await fetchCompletion(s.base, s.owner, 'idea', idea(`Slow but fine ${MARKERS.slow}`));
     expect(res.headers.get('content-type')).toBe('text/event-stream');
     const events = parseSse(await res.text());
     const done = events.at(-1);
@@ -114,37 +66,45 @@ describe('POST /api/:stage/completion with AI_PROVIDER=anthropic', () => {
     expect(text).toBe(FAKE_TEXT);
     expect(events.filter((e) => e.event === 'delta').length).toBeGreaterThan(5);
     expect(done.data).toMatchObject({ completion: FAKE_TEXT, source: 'ai' });
-    expect((await readBoard(ctx, owner, board.id)).ideaData.businessIdea).toBe(FAKE_TEXT);
+    expect((await readBoard(s.ctx, s.owner, s.board.id)).ideaData.businessIdea).toBe(FAKE_TEXT);
   });
 
   it('should validate and store a table answer', async () => {
-    const res = await complete(ctx, owner, 'target-audience', { promptVersion: '2.2.1', boardId: board.id });
+    const res = await complete(s.ctx, s.owner, 'target-audience', {
+      promptVersion: '2.2.1',
+      boardId: s.board.id,
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(JSON.parse(res.json().completion)).toEqual(FAKE_TABLE);
-    expect((await readBoard(ctx, owner, board.id)).targetAudienceData.marketSegmentationMatrix).toEqual(
+    expect((await readBoard(s.ctx, s.owner, s.board.id)).targetAudienceData.marketSegmentationMatrix).toEqual(
       FAKE_TABLE,
     );
   });
 
   it('should retry after a 429 rate_limit_error and succeed', async () => {
-    const res = await complete(ctx, owner, 'idea', idea(`Busy ${MARKERS.rateLimitedOnce}`));
+    const res = await complete(s.ctx, s.owner, 'idea', idea(`Busy ${MARKERS.rateLimitedOnce}`));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().completion).toBe(FAKE_TEXT);
-    expect(fake.requests).toHaveLength(2);
+    expect(s.fake.requests).toHaveLength(2);
   });
 
   it('should retry an overloaded_error sent as the first stream event and succeed', async () => {
-    const res = await complete(ctx, owner, 'idea', idea(`Busy ${ANTHROPIC_MARKERS.overloadedStreamOnce}`));
+    const res = await complete(
+      s.ctx,
+      s.owner,
+      'idea',
+      idea(`Busy ${ANTHROPIC_MARKERS.overloadedStreamOnce}`),
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().completion).toBe(FAKE_TEXT);
-    expect(fake.requests).toHaveLength(2);
+    expect(s.fake.requests).toHaveLength(2);
   });
 
   it.each([
     [500, 'api_error', MARKERS.serverError],
     [529, 'overloaded_error', ANTHROPIC_MARKERS.overloaded],
-  ])('should answer 503 after retrying a %i %s, board unchanged', async (status, _type, marker) => {
-    const res = await complete(ctx, owner, 'idea', idea(`Broken ${marker}`));
+  ])('should answer 503 after retrying a %i %s, s.board unchanged', async (status, _type, marker) => {
+    const res = await complete(s.ctx, s.owner, 'idea', idea(`Broken ${marker}`));
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({
       error: {
@@ -153,21 +113,21 @@ describe('POST /api/:stage/completion with AI_PROVIDER=anthropic', () => {
         message: `The AI provider failed: it answered HTTP ${status} (after 3 attempts).`,
       },
     });
-    expect(fake.requests).toHaveLength(3);
+    expect(s.fake.requests).toHaveLength(3);
     await expectUnchangedAndServing();
   });
 
   it('should not retry a 400 invalid_request_error', async () => {
-    const res = await complete(ctx, owner, 'idea', idea(`Refused ${MARKERS.badRequest}`));
+    const res = await complete(s.ctx, s.owner, 'idea', idea(`Refused ${MARKERS.badRequest}`));
     expect(res.statusCode).toBe(503);
     expect(res.json().error.message).toBe('The AI provider failed: it answered HTTP 400.');
-    expect(fake.requests).toHaveLength(1);
+    expect(s.fake.requests).toHaveLength(1);
   });
 
-  it('should send an SSE error event when the stream reports overloaded mid-answer, board unchanged', async () => {
+  it('should send an SSE error event when the stream reports overloaded mid-answer, s.board unchanged', async () => {
     const res = await fetchCompletion(
-      base,
-      owner,
+      s.base,
+      s.owner,
       'idea',
       idea(`Cut ${ANTHROPIC_MARKERS.overloadedMidStream}`),
     );
@@ -182,21 +142,21 @@ describe('POST /api/:stage/completion with AI_PROVIDER=anthropic', () => {
         message: 'The AI provider failed: it is overloaded.',
       },
     });
-    expect(fake.requests).toHaveLength(1);
+    expect(s.fake.requests).toHaveLength(1);
     await expectUnchangedAndServing();
   });
 
-  it('should answer the documented error when a table answer is unreadable twice, board unchanged', async () => {
-    const res = await complete(ctx, owner, 'target-audience', {
+  it('should answer the documented error when a table answer is unreadable twice, s.board unchanged', async () => {
+    const res = await complete(s.ctx, s.owner, 'target-audience', {
       promptVersion: '2.2.1',
-      boardId: board.id,
+      boardId: s.board.id,
       refinedTargetGroups: `Parents ${MARKERS.malformed}`,
     });
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({
       error: { status: 'UNAVAILABLE', code: 'unavailable', message: UNREADABLE },
     });
-    expect(fake.requests).toHaveLength(2);
+    expect(s.fake.requests).toHaveLength(2);
     await expectUnchangedAndServing();
   });
 });

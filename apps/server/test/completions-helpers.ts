@@ -1,6 +1,11 @@
+import type { AddressInfo } from 'node:net';
+
 import type { Board, BoardPatch, CompletionResponse, ErrorBody, StageSlug } from '@planner/domain';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 
 import type { TestContext, TestUser } from './helper.js';
+import { buildTestApp, createTestUser } from './helper.js';
+import { FAKE_TEXT } from './support/fake-openai.js';
 
 /** Inputs for every keyword, as a founder would have written them by the last stage. */
 export const FILLED: BoardPatch = {
@@ -120,4 +125,59 @@ export async function fetchCompletion(
     body: JSON.stringify(payload),
     signal: init.signal ?? null,
   });
+}
+
+/** What a provider suite shares: its fake vendor, the app listening on `base`, an owner, a fresh board. */
+export interface ProviderSuite<Fake> {
+  fake: Fake;
+  ctx: TestContext;
+  owner: TestUser;
+  base: string;
+  board: Board;
+}
+
+/**
+ * Registers the hooks of a suite that drafts through a fake vendor: the fake and a listening app
+ * (with `env`) for the file, a filled board and a reset fake for each test. Read the fields inside
+ * tests; they are set by then.
+ */
+export function useProviderSuite<Fake extends { url: string; reset(): void; close(): Promise<void> }>(
+  startFake: () => Promise<Fake>,
+  env: Record<string, string>,
+) {
+  const s = {} as ProviderSuite<Fake>;
+  beforeAll(async () => {
+    s.fake = await startFake();
+    s.ctx = await buildTestApp({
+      AI_BASE_URL: s.fake.url,
+      AI_MAX_RETRIES: '2',
+      AI_MAX_OUTPUT_TOKENS: '500',
+      AI_REQUESTS_PER_MINUTE: '1000',
+      PERSONAL_BOARD_LIMIT: '100',
+      ...env,
+    });
+    await s.ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    s.base = `http://127.0.0.1:${(s.ctx.app.server.address() as AddressInfo).port}`;
+    s.owner = await createTestUser(s.ctx);
+  });
+  afterAll(async () => {
+    await s.ctx.close();
+    await s.fake.close();
+  });
+  beforeEach(async () => {
+    s.fake.reset();
+    s.board = await createBoard(s.ctx, s.owner, FILLED);
+  });
+
+  const idea = (text: string) => ({ promptVersion: '1.1.2', boardId: s.board.id, initialIdea: text });
+
+  /** The board is as it was and the server still drafts for the next request. */
+  async function expectUnchangedAndServing() {
+    expect(await readBoard(s.ctx, s.owner, s.board.id)).toEqual(s.board);
+    const next = await complete(s.ctx, s.owner, 'idea', idea('A bakery subscription for offices.'));
+    expect(next.statusCode, next.body).toBe(200);
+    expect(next.json().completion).toBe(FAKE_TEXT);
+  }
+
+  return { s, idea, expectUnchangedAndServing };
 }

@@ -1,20 +1,7 @@
-import type { AddressInfo } from 'node:net';
-
-import type { Board } from '@planner/domain';
 import { CompletionResponseSchema } from '@planner/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import {
-  complete,
-  createBoard,
-  fetchCompletion,
-  FILLED,
-  parseSse,
-  readBoard,
-} from './completions-helpers.js';
-import type { TestContext, TestUser } from './helper.js';
-import { buildTestApp, createTestUser } from './helper.js';
-import type { FakeOpenAI } from './support/fake-openai.js';
+import { complete, fetchCompletion, parseSse, readBoard, useProviderSuite } from './completions-helpers.js';
 import { FAKE_TABLE, FAKE_TEXT, MARKERS, startFakeOpenAI } from './support/fake-openai.js';
 
 // Above the SDK's 2 s back-off before retrying a network error, so that retry fits in the deadline.
@@ -24,59 +11,24 @@ const UNREADABLE = 'The AI returned a table we could not read. Please try again.
 describe.each(['openai-compatible', 'openai'] as const)(
   'POST /api/:stage/completion with AI_PROVIDER=%s',
   (provider) => {
-    let fake: FakeOpenAI;
-    let ctx: TestContext;
-    let owner: TestUser;
-    let base: string;
-    let board: Board;
-
-    beforeAll(async () => {
-      fake = await startFakeOpenAI();
-      ctx = await buildTestApp({
-        AI_PROVIDER: provider,
-        AI_BASE_URL: fake.url,
-        AI_MODEL: 'fake-model',
-        AI_API_KEY: 'test-key',
-        AI_TIMEOUT_MS: String(TIMEOUT_MS),
-        AI_MAX_RETRIES: '2',
-        AI_MAX_OUTPUT_TOKENS: '500',
-        AI_REQUESTS_PER_MINUTE: '1000',
-        PERSONAL_BOARD_LIMIT: '100',
-      });
-      await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-      base = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
-      owner = await createTestUser(ctx);
+    const { s, idea, expectUnchangedAndServing } = useProviderSuite(startFakeOpenAI, {
+      AI_PROVIDER: provider,
+      AI_MODEL: 'fake-model',
+      AI_API_KEY: 'test-key',
+      AI_TIMEOUT_MS: String(TIMEOUT_MS),
     });
-    afterAll(async () => {
-      await ctx.close();
-      await fake.close();
-    });
-    beforeEach(async () => {
-      fake.reset();
-      board = await createBoard(ctx, owner, FILLED);
-    });
-
-    const idea = (text: string) => ({ promptVersion: '1.1.2', boardId: board.id, initialIdea: text });
-
-    /** The board is as it was and the server still drafts for the next request. */
-    async function expectUnchangedAndServing() {
-      expect(await readBoard(ctx, owner, board.id)).toEqual(board);
-      const next = await complete(ctx, owner, 'idea', idea('A bakery subscription for offices.'));
-      expect(next.statusCode, next.body).toBe(200);
-      expect(next.json().completion).toBe(FAKE_TEXT);
-    }
 
     it('should store the model answer and send the template as system message, the user text only as user message', async () => {
-      const res = await complete(ctx, owner, 'idea', idea('Dog walking for office workers in Oslo.'));
+      const res = await complete(s.ctx, s.owner, 'idea', idea('Dog walking for office workers in Oslo.'));
       expect(res.statusCode, res.body).toBe(200);
       const body = CompletionResponseSchema.parse(res.json());
       expect(body).toMatchObject({ completion: FAKE_TEXT, source: 'ai' });
-      expect((await readBoard(ctx, owner, board.id)).ideaData).toMatchObject({
+      expect((await readBoard(s.ctx, s.owner, s.board.id)).ideaData).toMatchObject({
         initialIdea: 'Dog walking for office workers in Oslo.',
         businessIdea: FAKE_TEXT,
       });
-      expect(fake.requests).toHaveLength(1);
-      const [sent] = fake.requests;
+      expect(s.fake.requests).toHaveLength(1);
+      const [sent] = s.fake.requests;
       expect(sent?.model).toBe('fake-model');
       expect(sent?.stream).toBe(true);
       expect(sent?.authorization).toBe('Bearer test-key');
@@ -88,7 +40,7 @@ describe.each(['openai-compatible', 'openai'] as const)(
     });
 
     it('should stream the model answer as SSE deltas, then done', async () => {
-      const res = await fetchCompletion(base, owner, 'idea', idea(`Slow but fine ${MARKERS.slow}`));
+      const res = await fetchCompletion(s.base, s.owner, 'idea', idea(`Slow but fine ${MARKERS.slow}`));
       expect(res.headers.get('content-type')).toBe('text/event-stream');
       const events = parseSse(await res.text());
       const done = events.at(-1);
@@ -97,60 +49,60 @@ describe.each(['openai-compatible', 'openai'] as const)(
       expect(text).toBe(FAKE_TEXT);
       expect(events.filter((e) => e.event === 'delta').length).toBeGreaterThan(5);
       expect(done.data).toMatchObject({ completion: FAKE_TEXT, source: 'ai' });
-      expect((await readBoard(ctx, owner, board.id)).ideaData.businessIdea).toBe(FAKE_TEXT);
+      expect((await readBoard(s.ctx, s.owner, s.board.id)).ideaData.businessIdea).toBe(FAKE_TEXT);
     });
 
     it('should validate and store a table answer, repairing a fenced one', async () => {
-      const plain = await complete(ctx, owner, 'target-audience', {
+      const plain = await complete(s.ctx, s.owner, 'target-audience', {
         promptVersion: '2.2.1',
-        boardId: board.id,
+        boardId: s.board.id,
       });
       expect(plain.statusCode, plain.body).toBe(200);
       expect(JSON.parse(plain.json().completion)).toEqual(FAKE_TABLE);
-      const fenced = await complete(ctx, owner, 'business-model', {
+      const fenced = await complete(s.ctx, s.owner, 'business-model', {
         promptVersion: '4.2.3',
-        boardId: board.id,
+        boardId: s.board.id,
         refinedRevenueStreams: `Subscriptions ${MARKERS.fenced}`,
       });
       expect(fenced.statusCode, fenced.body).toBe(200);
-      expect(fake.requests).toHaveLength(2);
-      const stored = await readBoard(ctx, owner, board.id);
+      expect(s.fake.requests).toHaveLength(2);
+      const stored = await readBoard(s.ctx, s.owner, s.board.id);
       expect(stored.targetAudienceData.marketSegmentationMatrix).toEqual(FAKE_TABLE);
       expect(stored.businessModelData.revenueStreamMatrix).toEqual(FAKE_TABLE);
       expect(stored.currentStep).toBe('SELECT_TARGET_GROUP');
     });
 
     it('should ask once more when a table cannot be read, and store the second answer', async () => {
-      const res = await complete(ctx, owner, 'budgeting', {
+      const res = await complete(s.ctx, s.owner, 'budgeting', {
         promptVersion: 'budgeting',
-        boardId: board.id,
+        boardId: s.board.id,
         refinedSMARTGoals: `Grow ${MARKERS.malformedOnce}`,
       });
       expect(res.statusCode, res.body).toBe(200);
-      expect(fake.requests).toHaveLength(2);
-      expect((await readBoard(ctx, owner, board.id)).budgetingData.budget).toEqual({
+      expect(s.fake.requests).toHaveLength(2);
+      expect((await readBoard(s.ctx, s.owner, s.board.id)).budgetingData.budget).toEqual({
         Name: ['Students', 'Parents'],
         Detail: ['Short on money, plenty of time', 'Short on time'],
       });
     });
 
-    it('should answer the documented error when the table is unreadable twice, board unchanged', async () => {
-      const res = await complete(ctx, owner, 'target-audience', {
+    it('should answer the documented error when the table is unreadable twice, s.board unchanged', async () => {
+      const res = await complete(s.ctx, s.owner, 'target-audience', {
         promptVersion: '2.2.1',
-        boardId: board.id,
+        boardId: s.board.id,
         refinedTargetGroups: `Parents ${MARKERS.malformed}`,
       });
       expect(res.statusCode).toBe(503);
       expect(res.json()).toEqual({
         error: { status: 'UNAVAILABLE', code: 'unavailable', message: UNREADABLE },
       });
-      expect(fake.requests).toHaveLength(2);
+      expect(s.fake.requests).toHaveLength(2);
       await expectUnchangedAndServing();
     });
 
     it('should answer 504 deadline-exceeded when the provider hangs past the time-out', async () => {
       const started = Date.now();
-      const res = await complete(ctx, owner, 'idea', idea(`Hang ${MARKERS.hang}`));
+      const res = await complete(s.ctx, s.owner, 'idea', idea(`Hang ${MARKERS.hang}`));
       expect(Date.now() - started).toBeGreaterThanOrEqual(TIMEOUT_MS - 50);
       expect(res.statusCode).toBe(504);
       expect(res.json()).toEqual({
@@ -164,38 +116,38 @@ describe.each(['openai-compatible', 'openai'] as const)(
     });
 
     it('should retry after a 429 and succeed', async () => {
-      const res = await complete(ctx, owner, 'idea', idea(`Busy ${MARKERS.rateLimitedOnce}`));
+      const res = await complete(s.ctx, s.owner, 'idea', idea(`Busy ${MARKERS.rateLimitedOnce}`));
       expect(res.statusCode, res.body).toBe(200);
-      expect(fake.requests).toHaveLength(2);
+      expect(s.fake.requests).toHaveLength(2);
     });
 
     it('should retry after a dropped connection and succeed', async () => {
-      const res = await complete(ctx, owner, 'idea', idea(`Flaky ${MARKERS.dropOnce}`));
+      const res = await complete(s.ctx, s.owner, 'idea', idea(`Flaky ${MARKERS.dropOnce}`));
       expect(res.statusCode, res.body).toBe(200);
-      expect(fake.requests).toHaveLength(2);
+      expect(s.fake.requests).toHaveLength(2);
     });
 
-    it('should answer 503 after retrying a 500, board unchanged', async () => {
-      const res = await complete(ctx, owner, 'idea', idea(`Broken ${MARKERS.serverError}`));
+    it('should answer 503 after retrying a 500, s.board unchanged', async () => {
+      const res = await complete(s.ctx, s.owner, 'idea', idea(`Broken ${MARKERS.serverError}`));
       expect(res.statusCode).toBe(503);
       expect(res.json().error).toEqual({
         status: 'UNAVAILABLE',
         code: 'unavailable',
         message: 'The AI provider failed: it answered HTTP 500 (after 3 attempts).',
       });
-      expect(fake.requests).toHaveLength(3);
+      expect(s.fake.requests).toHaveLength(3);
       await expectUnchangedAndServing();
     });
 
     it('should not retry a 400 from the provider', async () => {
-      const res = await complete(ctx, owner, 'idea', idea(`Refused ${MARKERS.badRequest}`));
+      const res = await complete(s.ctx, s.owner, 'idea', idea(`Refused ${MARKERS.badRequest}`));
       expect(res.statusCode).toBe(503);
       expect(res.json().error.message).toBe('The AI provider failed: it answered HTTP 400.');
-      expect(fake.requests).toHaveLength(1);
+      expect(s.fake.requests).toHaveLength(1);
     });
 
-    it('should send an SSE error event when the connection resets mid-stream, board unchanged', async () => {
-      const res = await fetchCompletion(base, owner, 'idea', idea(`Reset ${MARKERS.reset}`));
+    it('should send an SSE error event when the connection resets mid-stream, s.board unchanged', async () => {
+      const res = await fetchCompletion(s.base, s.owner, 'idea', idea(`Reset ${MARKERS.reset}`));
       const events = parseSse(await res.text());
       expect(events.some((e) => e.event === 'delta')).toBe(true);
       const last = events.at(-1);
@@ -207,14 +159,14 @@ describe.each(['openai-compatible', 'openai'] as const)(
           message: 'The AI provider failed: the connection was reset.',
         },
       });
-      const json = await complete(ctx, owner, 'idea', idea(`Reset ${MARKERS.reset}`));
+      const json = await complete(s.ctx, s.owner, 'idea', idea(`Reset ${MARKERS.reset}`));
       expect(json.statusCode).toBe(503);
       await expectUnchangedAndServing();
     });
 
     it('should store nothing when a JSON client goes away before the answer', async () => {
       const controller = new AbortController();
-      const pending = fetchCompletion(base, owner, 'idea', idea(`Leaving early ${MARKERS.slow}`), {
+      const pending = fetchCompletion(s.base, s.owner, 'idea', idea(`Leaving early ${MARKERS.slow}`), {
         stream: false,
         signal: controller.signal,
       });
@@ -222,14 +174,14 @@ describe.each(['openai-compatible', 'openai'] as const)(
       controller.abort();
       await expect(pending).rejects.toThrow();
       await new Promise((resolve) => setTimeout(resolve, 1000));
-      expect(fake.requests).toHaveLength(1);
-      expect(await readBoard(ctx, owner, board.id)).toEqual(board);
+      expect(s.fake.requests).toHaveLength(1);
+      expect(await readBoard(s.ctx, s.owner, s.board.id)).toEqual(s.board);
       await expectUnchangedAndServing();
     });
 
     it('should store nothing when the client goes away mid-stream', async () => {
       const controller = new AbortController();
-      const res = await fetchCompletion(base, owner, 'idea', idea(`Leaving ${MARKERS.slow}`), {
+      const res = await fetchCompletion(s.base, s.owner, 'idea', idea(`Leaving ${MARKERS.slow}`), {
         signal: controller.signal,
       });
       const reader = res.body?.getReader();
@@ -237,7 +189,7 @@ describe.each(['openai-compatible', 'openai'] as const)(
       expect(new TextDecoder().decode(first?.value)).toContain('event: delta');
       controller.abort();
       await new Promise((resolve) => setTimeout(resolve, 1000));
-      expect(await readBoard(ctx, owner, board.id)).toEqual(board);
+      expect(await readBoard(s.ctx, s.owner, s.board.id)).toEqual(s.board);
       await expectUnchangedAndServing();
     });
   },
