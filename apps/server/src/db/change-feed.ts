@@ -2,7 +2,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
 /** The channel the `planner_notify_row_change` trigger (migration 0001) notifies on. */
-export const CHANGES_CHANNEL = 'planner_row_changes';
+const CHANGES_CHANNEL = 'planner_row_changes';
 
 /** Tables whose rows in-process caches hold; the trigger covers exactly these. */
 export type ChangedTable = 'users' | 'boards';

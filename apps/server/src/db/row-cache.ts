@@ -66,10 +66,6 @@ export class RowCache<V extends object> {
     }
   }
 
-  get size(): number {
-    return this.entries.size;
-  }
-
   private forget() {
     this.entries.clear();
     this.tickets.clear();
