@@ -60,7 +60,7 @@ const STATUS_TYPES: Record<number, AnthropicErrorType> = {
 };
 
 function markerStep(user: string, seen: number): FakeAnthropicStep | undefined {
-  if (user.includes(MARKERS.slow)) return { kind: 'text', firstTokenDelayMs: 300, chunkDelayMs: 20 };
+  if (user.includes(MARKERS.slow)) return { kind: 'text', firstTokenDelayMs: 300, chunkDelayMs: 60 };
   if (user.includes(MARKERS.hang)) return { kind: 'hang' };
   if (user.includes(MARKERS.rateLimitedOnce) && seen === 0)
     return {

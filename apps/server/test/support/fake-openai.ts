@@ -91,7 +91,7 @@ function defaultText(request: RecordedRequest): string {
 
 function markerStep(request: RecordedRequest, seen: number): FakeStep | undefined {
   const user = request.user;
-  if (user.includes(MARKERS.slow)) return { kind: 'text', firstTokenDelayMs: 300, chunkDelayMs: 20 };
+  if (user.includes(MARKERS.slow)) return { kind: 'text', firstTokenDelayMs: 300, chunkDelayMs: 60 };
   if (user.includes(MARKERS.hang)) return { kind: 'hang' };
   if (user.includes(MARKERS.rateLimitedOnce) && seen === 0)
     return { kind: 'status', status: 429, message: 'Rate limit reached', retryAfterMs: 10 };
