@@ -30,7 +30,7 @@ export async function boardsRoutes(app: App) {
   app.post(
     '/functions/createBoard',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['boards'],
         security,
@@ -51,7 +51,7 @@ export async function boardsRoutes(app: App) {
   app.get(
     '/boards',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: { tags: ['boards'], security, response: { 200: BoardListResponseSchema } },
     },
     async (request) => ({ boards: await listBoards(app.db, currentUser(request).uid) }),
@@ -60,7 +60,7 @@ export async function boardsRoutes(app: App) {
   app.get(
     '/boards/quota',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['boards'],
         summary: "What the caller's next board is drawn from and how many are left",
@@ -76,7 +76,7 @@ export async function boardsRoutes(app: App) {
   app.get(
     '/boards/:id',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: { tags: ['boards'], security, params: BoardIdParamsSchema, response: { 200: BoardSchema } },
     },
     async (request, reply) =>
@@ -86,7 +86,7 @@ export async function boardsRoutes(app: App) {
   app.patch(
     '/boards/:id',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['boards'],
         security,
@@ -101,7 +101,7 @@ export async function boardsRoutes(app: App) {
   app.delete(
     '/boards/:id',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: { tags: ['boards'], security, params: BoardIdParamsSchema },
     },
     async (request, reply) => {

@@ -45,7 +45,7 @@ export async function completionsRoutes(app: App) {
           body: CompletionRequestSchema,
           response: { 200: CompletionResponseSchema },
         },
-        preHandler: app.authenticate,
+        onRequest: app.authenticate,
       },
       async (request, reply) => {
         const user = currentUser(request);

@@ -19,7 +19,7 @@ export async function promptsRoutes(app: App) {
   app.get(
     '/prompts',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: { tags: ['prompts'], security, response: { 200: PromptsResponseSchema } },
     },
     async () => ({ folders: await listPrompts(app.db) }),
@@ -28,7 +28,7 @@ export async function promptsRoutes(app: App) {
   app.post(
     '/prompts',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags: ['prompts'],
         security,
