@@ -2,7 +2,7 @@ import type { ActionResponse } from '@planner/domain';
 import type { FastifyInstance } from 'fastify';
 
 import { AppError } from '../../lib/app-error.js';
-import { activatePendingInvites } from '../companies/activate-pending-invites.js';
+import { activatePendingInvites } from '../companies/company-store.js';
 import { consumeActionCode, markEmailVerified, setPassword } from './auth-repository.js';
 import { findUsableActionCode } from './check-action-code.js';
 import { checkPasswordStrength, hashPassword } from './passwords.js';

@@ -11,18 +11,18 @@ import {
 
 import type { App } from '../../lib/fastify.js';
 import { sendSerialized } from '../../lib/fastify.js';
-import { currentUser } from '../auth/authenticate.js';
+import { currentUser } from '../auth/account-store.js';
 import { createBoardCache } from './board-cache.js';
+import { listBoards } from './board-repository.js';
 import { createBoard } from './create-board.js';
 import { getBoard } from './get-board.js';
 import { getBoardQuota } from './get-board-quota.js';
-import { listBoards } from './list-boards.js';
 import { patchBoard } from './patch-board.js';
 import { removeBoard } from './remove-board.js';
 
 const security = [{ bearer: [] }];
 
-/** Routes of the boards module, mounted under /api. Every route is the owner's only. */
+/** Routes of the boards module, mounted under /api. Access to a board: `requireBoardAccess`. */
 export async function boardsRoutes(app: App) {
   const boardCache = createBoardCache(app.db, app.changes);
   app.addHook('onClose', async () => boardCache.dispose());
@@ -39,7 +39,7 @@ export async function boardsRoutes(app: App) {
       },
     },
     async (request) => {
-      const board = await createBoard(app.db, {
+      const board = await createBoard(app, {
         ownerId: currentUser(request).uid,
         title: request.body.data.title,
         personalLimit: app.config.PERSONAL_BOARD_LIMIT,
@@ -69,7 +69,7 @@ export async function boardsRoutes(app: App) {
       },
     },
     async (request) => ({
-      quota: await getBoardQuota(app.db, currentUser(request).uid, app.config.PERSONAL_BOARD_LIMIT),
+      quota: await getBoardQuota(app, currentUser(request).uid, app.config.PERSONAL_BOARD_LIMIT),
     }),
   );
 
@@ -80,7 +80,7 @@ export async function boardsRoutes(app: App) {
       schema: { tags: ['boards'], security, params: BoardIdParamsSchema, response: { 200: BoardSchema } },
     },
     async (request, reply) =>
-      sendSerialized(reply, await getBoard(boardCache, request.params.id, currentUser(request).uid)),
+      sendSerialized(reply, await getBoard(boardCache, request.params.id, currentUser(request))),
   );
 
   app.patch(
@@ -95,7 +95,7 @@ export async function boardsRoutes(app: App) {
         response: { 200: BoardSchema },
       },
     },
-    async (request) => patchBoard(app.db, request.params.id, currentUser(request).uid, request.body),
+    async (request) => patchBoard(app, request.params.id, currentUser(request), request.body),
   );
 
   app.delete(
@@ -105,7 +105,7 @@ export async function boardsRoutes(app: App) {
       schema: { tags: ['boards'], security, params: BoardIdParamsSchema },
     },
     async (request, reply) => {
-      await removeBoard(app.db, request.params.id, currentUser(request).uid);
+      await removeBoard(app, request.params.id, currentUser(request));
       return reply.code(204).send();
     },
   );

@@ -1,7 +1,7 @@
 import { PromptsResponseSchema, SavePromptRequestSchema, SavePromptResponseSchema } from '@planner/domain';
 
 import type { App } from '../../lib/fastify.js';
-import { currentUser } from '../auth/authenticate.js';
+import { currentUser } from '../auth/account-store.js';
 import { listPrompts } from './list-prompts.js';
 import { readTemplateFiles } from './prompt-files.js';
 import { savePrompt } from './save-prompt.js';
