@@ -1,7 +1,7 @@
 import type { ActionResponse } from '@planner/domain';
-import type { FastifyInstance } from 'fastify';
 
 import { AppError } from '../../lib/app-error.js';
+import type { Deps } from '../../lib/fastify.js';
 import { activatePendingInvites } from '../companies/company-store.js';
 import { consumeActionCode, markEmailVerified, setPassword } from './auth-repository.js';
 import { findUsableActionCode } from './check-action-code.js';
@@ -13,7 +13,7 @@ import { checkPasswordStrength, hashPassword } from './passwords.js';
  * the company invites sent to it.
  */
 export async function applyActionCode(
-  app: FastifyInstance,
+  app: Deps<'db' | 'config' | 'tokens' | 'mailer' | 'log'>,
   input: { code: string; newPassword?: string | undefined },
 ): Promise<ActionResponse> {
   const row = await findUsableActionCode(app, input.code);
