@@ -17,6 +17,16 @@ function webFeatures() {
     .map((entry) => entry.name);
 }
 
+/** The server's modules (`apps/server/src/modules/<name>`), each with one public `*-store.ts` entry. */
+function serverModules() {
+  const dir = new URL('./apps/server/src/modules/', import.meta.url);
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -104,6 +114,23 @@ export default tseslint.config(
       ],
     },
   },
+  // A server module imports another module only through its public `<name>-store.ts` entry.
+  ...serverModules().map((module) => ({
+    files: [`apps/server/src/modules/${module}/**/*.ts`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^\\.\\./(?!${module}/)[^/.][^/]*/(?![^/]+-store\\.js$)`,
+              message: 'Import another server module only through its public `*-store.ts` entry.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
   {
     // Every test runs and can fail: no focused, skipped, fixme or todo tests.
     files: ['**/*.test.{ts,tsx}', '**/*.spec.ts', '**/test/**/*.{ts,tsx}', 'e2e/**/*.ts'],

@@ -23,6 +23,7 @@ function board(): Board {
     currentStep: 'INITIAL_IDEA',
     ownerId: '5e1d2c3b-4a59-4687-9a6b-7c8d9e0f1a2b',
     companyId: null,
+    version: 1,
     createdAt: '2024-05-01T10:00:00.000Z',
     updatedAt: '2024-05-01T10:00:00.000Z',
   };

@@ -99,6 +99,8 @@ export const BoardSchema = BoardDataSchema.extend({
   currentStep: StepSchema,
   ownerId: z.uuid(),
   companyId: z.uuid().nullable(),
+  /** Starts at 1 and grows by one with every write of the board, whoever writes. */
+  version: z.number().int().positive(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });

@@ -25,5 +25,6 @@ export * from './sidebar.js';
 export * from './stage-state.js';
 export * from './stages.js';
 export * from './steps.js';
+export * from './stored-board.js';
 export * from './tables.js';
 export * from './ui-constants.js';

@@ -24,3 +24,12 @@ export type App = FastifyInstance<
 export function sendSerialized(reply: FastifyReply, json: string): FastifyReply {
   return reply.type('application/json; charset=utf-8').send(json);
 }
+
+/**
+ * What a use case needs from the app: every use case takes `deps: Deps<'db' | ...>` first and a
+ * route passes `app` (or `{ ...app-services, log: request.log }` for per-request logging).
+ */
+export type Deps<K extends 'db' | 'config' | 'mailer' | 'tokens' | 'changes' | 'log'> = Pick<
+  FastifyInstance,
+  K
+>;

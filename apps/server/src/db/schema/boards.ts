@@ -8,7 +8,7 @@ import type {
   TargetAudienceData,
   UvpData,
 } from '@planner/domain';
-import { index, json, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, json, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 import { companies } from './companies.js';
 import { memberships } from './memberships.js';
@@ -33,6 +33,10 @@ export const boards = pgTable(
     businessModelData: json('business_model_data').$type<BusinessModelData>().notNull(),
     budgetingData: json('budgeting_data').$type<BudgetingData>().notNull(),
     goToMarketData: json('go_to_market_data').$type<GoToMarketData>().notNull(),
+    /** Every write adds one (board-repository.ts `updateBoard` is the one writer). */
+    version: integer('version').notNull().default(1),
+    /** The shape of the stage objects when written: `migrateStoredBoard` reads older rows. */
+    schemaVersion: integer('schema_version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

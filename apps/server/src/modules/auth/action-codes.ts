@@ -1,8 +1,8 @@
 import type { ActionMode } from '@planner/domain';
-import type { FastifyInstance } from 'fastify';
 
 import type { Config } from '../../config/env.js';
 import { AppError } from '../../lib/app-error.js';
+import type { Deps } from '../../lib/fastify.js';
 import { actionEmail } from './auth-emails.js';
 import type { Account } from './auth-repository.js';
 import { insertActionCode } from './auth-repository.js';
@@ -40,7 +40,7 @@ export function actionLink(config: Config, mode: ActionMode, code: string, conti
 
 /** Stores a new single-use code (hashed) for the account and emails its link. */
 export async function sendActionEmail(
-  app: FastifyInstance,
+  app: Deps<'db' | 'config' | 'tokens' | 'mailer' | 'log'>,
   account: Account,
   mode: ActionMode,
   continueUrl: string | null,

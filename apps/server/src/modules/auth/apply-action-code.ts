@@ -1,8 +1,8 @@
 import type { ActionResponse } from '@planner/domain';
-import type { FastifyInstance } from 'fastify';
 
 import { AppError } from '../../lib/app-error.js';
-import { activatePendingInvites } from '../companies/activate-pending-invites.js';
+import type { Deps } from '../../lib/fastify.js';
+import { activatePendingInvites } from '../companies/company-store.js';
 import { consumeActionCode, markEmailVerified, setPassword } from './auth-repository.js';
 import { findUsableActionCode } from './check-action-code.js';
 import { checkPasswordStrength, hashPassword } from './passwords.js';
@@ -13,7 +13,7 @@ import { checkPasswordStrength, hashPassword } from './passwords.js';
  * the company invites sent to it.
  */
 export async function applyActionCode(
-  app: FastifyInstance,
+  app: Deps<'db' | 'config' | 'tokens' | 'mailer' | 'log'>,
   input: { code: string; newPassword?: string | undefined },
 ): Promise<ActionResponse> {
   const row = await findUsableActionCode(app, input.code);

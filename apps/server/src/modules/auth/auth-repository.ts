@@ -1,5 +1,5 @@
 import type { ActionMode, Membership } from '@planner/domain';
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 
 import type { Database, Executor } from '../../db/client.js';
 import { actionCodes } from '../../db/schema/action-codes.js';
@@ -323,4 +323,76 @@ export async function listMembershipsOfUser(db: Executor, userId: string): Promi
     ...row,
     remainingBoards: row.maxBoards === null ? null : Math.max(0, row.maxBoards - row.usedBoards),
   }));
+}
+
+/** An account proven by an OpenID provider: no password. */
+export async function insertProviderAccount(
+  db: Executor,
+  account: { email: string; emailVerified: boolean; displayName: string },
+): Promise<string> {
+  const [row] = await db
+    .insert(users)
+    .values({ ...account, passwordHash: null })
+    .returning({ id: users.id });
+  if (!row) throw new Error('insert into users returned nothing');
+  return row.id;
+}
+
+/**
+ * The provider proved the email, the password holder never did: the password goes and its sessions
+ * end, so whoever registered the address first cannot keep a way in.
+ */
+export async function claimUnverifiedAccount(db: Executor, userId: string, now: Date): Promise<void> {
+  await db
+    .update(users)
+    .set({ emailVerified: true, passwordHash: null, updatedAt: now })
+    .where(eq(users.id, userId));
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}
+
+export async function findUsersByEmails(
+  db: Executor,
+  emails: string[],
+): Promise<{ id: string; email: string }[]> {
+  if (emails.length === 0) return [];
+  return db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, emails));
+}
+
+/** Records the sign-in that triggered updateUserRecord. */
+export async function touchUserSignIn(db: Executor, userId: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ lastSignInAt: sql`now()`, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
+}
+
+/**
+ * Locks the user's row and returns their personal allowance use. Every board creation of a user
+ * takes this lock first, so a user's creations run one at a time and cannot overdraw any quota.
+ */
+export async function lockUserQuota(
+  tx: Executor,
+  userId: string,
+): Promise<{ personalBoardsUsed: number } | null> {
+  const [row] = await tx
+    .select({ personalBoardsUsed: users.personalBoardsUsed })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  return row ?? null;
+}
+
+export async function findPersonalBoardsUsed(db: Executor, userId: string): Promise<number> {
+  const [row] = await db.select({ used: users.personalBoardsUsed }).from(users).where(eq(users.id, userId));
+  return row?.used ?? 0;
+}
+
+export async function consumePersonalBoard(tx: Executor, userId: string): Promise<void> {
+  await tx
+    .update(users)
+    .set({ personalBoardsUsed: sql`${users.personalBoardsUsed} + 1` })
+    .where(eq(users.id, userId));
 }

@@ -29,7 +29,7 @@ function bearerToken(request: FastifyRequest): string {
 
 /**
  * Decorates `authenticate` (any signed-in, enabled account) and `requireAdmin` (platform admins,
- * re-checked against the account) for use as preHandlers. The account comes from a cache the
+ * re-checked against the account) for use as onRequest hooks. The account comes from a cache the
  * database keeps coherent (db/row-cache.ts): disabling an account or revoking admin, from the API or
  * the CLI, takes effect on the very next request, without a query on every request.
  */

@@ -1,13 +1,16 @@
 import type { ActionResponse } from '@planner/domain';
-import type { FastifyInstance } from 'fastify';
 
 import { AppError } from '../../lib/app-error.js';
+import type { Deps } from '../../lib/fastify.js';
 import type { ActionCodeRow } from './auth-repository.js';
 import { findActionCode } from './auth-repository.js';
 import { hashSecret } from './secret-tokens.js';
 
 /** The stored code behind an emailed one, if it can still be used. */
-export async function findUsableActionCode(app: FastifyInstance, code: string): Promise<ActionCodeRow> {
+export async function findUsableActionCode(
+  app: Deps<'db' | 'config' | 'tokens' | 'mailer' | 'log'>,
+  code: string,
+): Promise<ActionCodeRow> {
   const row = await findActionCode(app.db, hashSecret(code));
   if (!row || row.usedAt) {
     throw new AppError(
@@ -22,7 +25,10 @@ export async function findUsableActionCode(app: FastifyInstance, code: string): 
 }
 
 /** Tells what a code is for without using it (the reset page shows the email first). */
-export async function checkActionCode(app: FastifyInstance, code: string): Promise<ActionResponse> {
+export async function checkActionCode(
+  app: Deps<'db' | 'config' | 'tokens' | 'mailer' | 'log'>,
+  code: string,
+): Promise<ActionResponse> {
   const row = await findUsableActionCode(app, code);
   return { mode: row.mode, email: row.email, continueUrl: row.continueUrl };
 }

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 
 import type { AuthUser, SessionResponse } from '@planner/domain';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
 
 import type { Config } from '../../config/env.js';
 import { AppError } from '../../lib/app-error.js';
+import type { Deps } from '../../lib/fastify.js';
 import type { Account } from './auth-repository.js';
 import { findAccountById, insertRefreshToken, recordSignIn } from './auth-repository.js';
 import { hashSecret, randomSecret } from './secret-tokens.js';
@@ -27,7 +28,12 @@ export function refreshTokenExpiry(config: Config, now = Date.now()): Date {
   return new Date(now + config.REFRESH_TOKEN_TTL_DAYS * 86_400_000);
 }
 
-export function setRefreshCookie(app: FastifyInstance, reply: FastifyReply, token: string, expiresAt: Date) {
+export function setRefreshCookie(
+  app: Deps<'db' | 'config' | 'tokens' | 'mailer' | 'log'>,
+  reply: FastifyReply,
+  token: string,
+  expiresAt: Date,
+) {
   reply.setCookie(REFRESH_COOKIE, token, {
     httpOnly: true,
     secure: app.config.COOKIE_SECURE,
@@ -37,7 +43,10 @@ export function setRefreshCookie(app: FastifyInstance, reply: FastifyReply, toke
   });
 }
 
-export function clearRefreshCookie(app: FastifyInstance, reply: FastifyReply) {
+export function clearRefreshCookie(
+  app: Deps<'db' | 'config' | 'tokens' | 'mailer' | 'log'>,
+  reply: FastifyReply,
+) {
   reply.clearCookie(REFRESH_COOKIE, {
     httpOnly: true,
     secure: app.config.COOKIE_SECURE,
@@ -47,7 +56,10 @@ export function clearRefreshCookie(app: FastifyInstance, reply: FastifyReply) {
 }
 
 /** A fresh ID token for the account as the database has it now (admin claim included). */
-export async function sessionResponse(app: FastifyInstance, account: Account): Promise<SessionResponse> {
+export async function sessionResponse(
+  app: Deps<'db' | 'config' | 'tokens' | 'mailer' | 'log'>,
+  account: Account,
+): Promise<SessionResponse> {
   const idToken = await app.tokens.sign({
     sub: account.id,
     email: account.email,
@@ -63,7 +75,7 @@ export async function sessionResponse(app: FastifyInstance, account: Account): P
  * Connect): a new refresh-token family in the cookie, a new ID token in the answer.
  */
 export async function issueSession(
-  app: FastifyInstance,
+  app: Deps<'db' | 'config' | 'tokens' | 'mailer' | 'log'>,
   reply: FastifyReply,
   userId: string,
 ): Promise<SessionResponse> {

@@ -1,7 +1,8 @@
 import type { SessionResponse } from '@planner/domain';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
 
 import { AppError } from '../../lib/app-error.js';
+import type { Deps } from '../../lib/fastify.js';
 import { findAccountById, revokeAllSessions, rotateRefreshToken } from './auth-repository.js';
 import {
   clearRefreshCookie,
@@ -15,7 +16,7 @@ const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
 
 /** Exchanges the refresh cookie for a new ID token and a new refresh cookie (rotation). */
 export async function refreshSession(
-  app: FastifyInstance,
+  app: Deps<'db' | 'config' | 'tokens' | 'mailer' | 'log'>,
   reply: FastifyReply,
   refreshToken: string | undefined,
 ): Promise<SessionResponse> {

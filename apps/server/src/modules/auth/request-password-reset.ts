@@ -1,5 +1,6 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 
+import type { Deps } from '../../lib/fastify.js';
 import { checkContinueUrl, sendActionEmail } from './action-codes.js';
 import { findAccountByEmail } from './auth-repository.js';
 
@@ -8,7 +9,7 @@ import { findAccountByEmail } from './auth-repository.js';
  * email goes out after the answer, so neither the body nor the timing tells whether it exists.
  */
 export async function requestPasswordReset(
-  app: FastifyInstance,
+  app: Deps<'db' | 'config' | 'tokens' | 'mailer' | 'log'>,
   log: FastifyBaseLogger,
   input: { email: string; continueUrl?: string | undefined },
   background: (task: Promise<void>) => void,

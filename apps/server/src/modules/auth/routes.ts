@@ -122,7 +122,7 @@ export async function authRoutes(app: App) {
         security: BEARER,
         response: { 200: MeResponseSchema },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request) => ({ user: getCurrentUser(request) }),
   );
@@ -137,7 +137,7 @@ export async function authRoutes(app: App) {
         body: SendVerificationRequestSchema,
         response: NO_CONTENT,
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       config: perIpPerHour(config.AUTH_EMAILS_PER_HOUR_PER_IP),
     },
     async (request, reply) => {
@@ -198,7 +198,7 @@ export async function authRoutes(app: App) {
         security: BEARER,
         response: { 200: MembershipsResponseSchema },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request) => ({ memberships: await listMemberships(app, currentUser(request).uid) }),
   );

@@ -1,12 +1,11 @@
-import type { FastifyInstance } from 'fastify';
-
 import { AppError } from '../../lib/app-error.js';
+import type { Deps } from '../../lib/fastify.js';
 import { checkContinueUrl, sendActionEmail } from './action-codes.js';
 import { findAccountById } from './auth-repository.js';
 
 /** Emails the signed-in user a new verification link; nothing to send once the email is verified. */
 export async function sendVerification(
-  app: FastifyInstance,
+  app: Deps<'db' | 'config' | 'tokens' | 'mailer' | 'log'>,
   userId: string,
   input: { continueUrl?: string | undefined },
 ): Promise<void> {

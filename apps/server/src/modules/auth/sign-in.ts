@@ -1,7 +1,8 @@
 import type { SessionResponse } from '@planner/domain';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
 
 import { AppError } from '../../lib/app-error.js';
+import type { Deps } from '../../lib/fastify.js';
 import { findAccountByEmail } from './auth-repository.js';
 import { issueSession } from './issue-session.js';
 import { verifyPassword } from './passwords.js';
@@ -21,7 +22,7 @@ const INVALID_CREDENTIAL = 'The email or password is incorrect.';
  * stays locked even for the right password.
  */
 export async function signIn(
-  app: FastifyInstance,
+  app: Deps<'db' | 'config' | 'tokens' | 'mailer' | 'log'>,
   reply: FastifyReply,
   throttle: SignInThrottle,
   ip: string,

@@ -1,7 +1,8 @@
 import type { SessionResponse } from '@planner/domain';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
 
 import { AppError } from '../../lib/app-error.js';
+import type { Deps } from '../../lib/fastify.js';
 import { sendActionEmail } from './action-codes.js';
 import { insertAccount } from './auth-repository.js';
 import { issueSession } from './issue-session.js';
@@ -15,7 +16,7 @@ export interface SignUpInput {
 
 /** Creates an email + password account, signs it in and sends the verification email. */
 export async function signUp(
-  app: FastifyInstance,
+  app: Deps<'db' | 'config' | 'tokens' | 'mailer' | 'log'>,
   reply: FastifyReply,
   input: SignUpInput,
 ): Promise<SessionResponse> {

@@ -3,7 +3,7 @@ import { BoardSchema } from '@planner/domain';
 import type { ChangeFeed } from '../../db/change-feed.js';
 import type { Database } from '../../db/client.js';
 import { RowCache } from '../../db/row-cache.js';
-import { prepareFindBoardById } from './board-repository.js';
+import { findBoard } from './board-repository.js';
 
 /** A board's GET answer, checked against `BoardSchema` and serialized once. */
 export interface BoardAnswer {
@@ -23,7 +23,6 @@ export interface BoardCache {
 
 /** The read side of GET /api/boards/:id, kept coherent by the database's change feed. */
 export function createBoardCache(db: Database, changes: ChangeFeed): BoardCache {
-  const findBoardById = prepareFindBoardById(db);
   const answers = new RowCache<BoardAnswer>(changes, 'boards', {
     max: BOARDS_KEPT,
     maxSize: BOARD_JSON_KEPT_CHARS,
@@ -32,7 +31,7 @@ export function createBoardCache(db: Database, changes: ChangeFeed): BoardCache 
   return {
     find: (id) =>
       answers.get(id, async () => {
-        const board = await findBoardById(id);
+        const board = await findBoard(db, id);
         return board && { ownerId: board.ownerId, json: JSON.stringify(BoardSchema.parse(board)) };
       }),
     dispose: answers.dispose,

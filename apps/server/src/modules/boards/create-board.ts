@@ -1,17 +1,17 @@
 import type { Board } from '@planner/domain';
 import { DEFAULT_BOARD_TITLE, emptyBoardData, firstStep } from '@planner/domain';
 
-import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import { lockCompanies, unassignedCompanyBoards } from '../companies/company-repository.js';
+import type { Deps } from '../../lib/fastify.js';
+import { consumePersonalBoard, lockUserQuota } from '../auth/account-store.js';
 import {
   activeMembershipCompanyIds,
   consumeMembershipBoard,
-  consumePersonalBoard,
-  insertBoard,
   lockActiveMemberships,
-  lockUserQuota,
-} from './board-repository.js';
+  lockCompanies,
+  unassignedCompanyBoards,
+} from '../companies/company-store.js';
+import { insertBoard } from './board-repository.js';
 
 const boardsWord = (n: number) => (n === 1 ? 'board' : 'boards');
 
@@ -28,7 +28,7 @@ function exhausted(limit: number, hint: string): AppError {
  * membership when they have one, otherwise from the personal allowance.
  */
 export async function createBoard(
-  db: Database,
+  { db }: Deps<'db'>,
   input: { ownerId: string; title?: string | undefined; personalLimit: number },
 ): Promise<Board> {
   return db.transaction(async (tx) => {

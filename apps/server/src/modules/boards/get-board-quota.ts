@@ -1,8 +1,8 @@
 import type { BoardQuota } from '@planner/domain';
 
-import type { Database } from '../../db/client.js';
-import { unassignedCompanyBoards } from '../companies/company-repository.js';
-import { findPersonalBoardsUsed, listActiveMemberships } from './board-repository.js';
+import type { Deps } from '../../lib/fastify.js';
+import { findPersonalBoardsUsed } from '../auth/account-store.js';
+import { listActiveMemberships, unassignedCompanyBoards } from '../companies/company-store.js';
 
 /**
  * What the caller's next board would be drawn from, chosen as createBoard chooses: the first active
@@ -10,7 +10,7 @@ import { findPersonalBoardsUsed, listActiveMemberships } from './board-repositor
  * the personal allowance.
  */
 export async function getBoardQuota(
-  db: Database,
+  { db }: Deps<'db'>,
   userId: string,
   personalLimit: number,
 ): Promise<BoardQuota> {

@@ -1,14 +1,10 @@
-import { AppError } from '../../lib/app-error.js';
+import type { RequestUser } from '../auth/account-store.js';
+import { requireBoardAccess } from './board-access.js';
 import type { BoardCache } from './board-cache.js';
 
-/** Someone else's board answers the same 404 as a missing one, so ids reveal nothing. */
-export function boardNotFound(id: string): AppError {
-  return new AppError('not-found', `Board ${id} was not found.`);
-}
-
-/** The owner's board as its JSON answer (`BoardSchema`); 404 for anyone else. */
-export async function getBoard(cache: BoardCache, id: string, ownerId: string): Promise<string> {
+/** The board as its JSON answer (`BoardSchema`), for a caller who may read it; 404 otherwise. */
+export async function getBoard(cache: BoardCache, id: string, user: RequestUser): Promise<string> {
   const answer = await cache.find(id);
-  if (!answer || answer.ownerId !== ownerId) throw boardNotFound(id);
+  requireBoardAccess(answer, user, 'read', id);
   return answer.json;
 }

@@ -1,17 +1,16 @@
 import type { Board, BoardPatch } from '@planner/domain';
 
-import type { Database } from '../../db/client.js';
+import type { Deps } from '../../lib/fastify.js';
+import type { RequestUser } from '../auth/account-store.js';
+import { requireBoardAccess } from './board-access.js';
 import { updateBoard } from './board-repository.js';
-import { boardNotFound } from './get-board.js';
 
 /** Applies the changed fields only; stage objects are merged field by field under a row lock. */
 export async function patchBoard(
-  db: Database,
+  { db }: Deps<'db'>,
   id: string,
-  ownerId: string,
+  user: RequestUser,
   patch: BoardPatch,
 ): Promise<Board> {
-  const board = await updateBoard(db, id, ownerId, patch);
-  if (!board) throw boardNotFound(id);
-  return board;
+  return updateBoard(db, id, (board) => requireBoardAccess(board, user, 'edit', id), patch);
 }

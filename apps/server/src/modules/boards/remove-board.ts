@@ -1,8 +1,9 @@
-import type { Database } from '../../db/client.js';
+import type { Deps } from '../../lib/fastify.js';
+import type { RequestUser } from '../auth/account-store.js';
+import { requireBoardAccess } from './board-access.js';
 import { deleteBoard } from './board-repository.js';
-import { boardNotFound } from './get-board.js';
 
-/** Deletes the caller's board; the quota it consumed is not refunded (see README). */
-export async function removeBoard(db: Database, id: string, ownerId: string): Promise<void> {
-  if (!(await deleteBoard(db, id, ownerId))) throw boardNotFound(id);
+/** Deletes the owner's board; the quota it consumed is not refunded (see README). */
+export async function removeBoard({ db }: Deps<'db'>, id: string, user: RequestUser): Promise<void> {
+  await deleteBoard(db, id, (board) => requireBoardAccess(board, user, 'own', id));
 }

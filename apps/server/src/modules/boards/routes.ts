@@ -11,18 +11,18 @@ import {
 
 import type { App } from '../../lib/fastify.js';
 import { sendSerialized } from '../../lib/fastify.js';
-import { currentUser } from '../auth/authenticate.js';
+import { currentUser } from '../auth/account-store.js';
 import { createBoardCache } from './board-cache.js';
+import { listBoards } from './board-repository.js';
 import { createBoard } from './create-board.js';
 import { getBoard } from './get-board.js';
 import { getBoardQuota } from './get-board-quota.js';
-import { listBoards } from './list-boards.js';
 import { patchBoard } from './patch-board.js';
 import { removeBoard } from './remove-board.js';
 
 const security = [{ bearer: [] }];
 
-/** Routes of the boards module, mounted under /api. Every route is the owner's only. */
+/** Routes of the boards module, mounted under /api. Access to a board: `requireBoardAccess`. */
 export async function boardsRoutes(app: App) {
   const boardCache = createBoardCache(app.db, app.changes);
   app.addHook('onClose', async () => boardCache.dispose());
@@ -30,7 +30,7 @@ export async function boardsRoutes(app: App) {
   app.post(
     '/functions/createBoard',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['boards'],
         security,
@@ -39,7 +39,7 @@ export async function boardsRoutes(app: App) {
       },
     },
     async (request) => {
-      const board = await createBoard(app.db, {
+      const board = await createBoard(app, {
         ownerId: currentUser(request).uid,
         title: request.body.data.title,
         personalLimit: app.config.PERSONAL_BOARD_LIMIT,
@@ -51,7 +51,7 @@ export async function boardsRoutes(app: App) {
   app.get(
     '/boards',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: { tags: ['boards'], security, response: { 200: BoardListResponseSchema } },
     },
     async (request) => ({ boards: await listBoards(app.db, currentUser(request).uid) }),
@@ -60,7 +60,7 @@ export async function boardsRoutes(app: App) {
   app.get(
     '/boards/quota',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['boards'],
         summary: "What the caller's next board is drawn from and how many are left",
@@ -69,24 +69,24 @@ export async function boardsRoutes(app: App) {
       },
     },
     async (request) => ({
-      quota: await getBoardQuota(app.db, currentUser(request).uid, app.config.PERSONAL_BOARD_LIMIT),
+      quota: await getBoardQuota(app, currentUser(request).uid, app.config.PERSONAL_BOARD_LIMIT),
     }),
   );
 
   app.get(
     '/boards/:id',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: { tags: ['boards'], security, params: BoardIdParamsSchema, response: { 200: BoardSchema } },
     },
     async (request, reply) =>
-      sendSerialized(reply, await getBoard(boardCache, request.params.id, currentUser(request).uid)),
+      sendSerialized(reply, await getBoard(boardCache, request.params.id, currentUser(request))),
   );
 
   app.patch(
     '/boards/:id',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['boards'],
         security,
@@ -95,17 +95,17 @@ export async function boardsRoutes(app: App) {
         response: { 200: BoardSchema },
       },
     },
-    async (request) => patchBoard(app.db, request.params.id, currentUser(request).uid, request.body),
+    async (request) => patchBoard(app, request.params.id, currentUser(request), request.body),
   );
 
   app.delete(
     '/boards/:id',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: { tags: ['boards'], security, params: BoardIdParamsSchema },
     },
     async (request, reply) => {
-      await removeBoard(app.db, request.params.id, currentUser(request).uid);
+      await removeBoard(app, request.params.id, currentUser(request));
       return reply.code(204).send();
     },
   );

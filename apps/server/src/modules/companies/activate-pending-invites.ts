@@ -1,13 +1,11 @@
 import type { Executor } from '../../db/client.js';
+import { lockCompanies } from './company-repository.js';
 import {
-  addBoardsToMembership,
-  insertMemberships,
-  lockCompanies,
-  lockMembership,
   lockPendingInvitesForEmail,
   markInviteAccepted,
   pendingInviteCompanies,
-} from './company-repository.js';
+} from './invite-repository.js';
+import { addBoardsToMembership, insertMemberships, lockMembership } from './membership-repository.js';
 
 /**
  * Turns the pending invites sent to a VERIFIED email into active memberships (an invite's boards

@@ -1,14 +1,11 @@
 import type { CreateCompanyData, CreateCompanyResult } from '@planner/domain';
 
-import {
-  findUsersByEmails,
-  insertCompany,
-  insertInvites,
-  insertMemberships,
-  toInviteRow,
-  toMemberRow,
-} from './company-repository.js';
-import type { CompanyDeps } from './deps.js';
+import type { Deps } from '../../lib/fastify.js';
+import { findUsersByEmails } from '../auth/account-store.js';
+import { insertCompany } from './company-repository.js';
+import { toInviteRow, toMemberRow } from './company-rows.js';
+import { insertInvites } from './invite-repository.js';
+import { insertMemberships } from './membership-repository.js';
 import { sendInviteEmail } from './send-invite-email.js';
 
 /**
@@ -16,7 +13,7 @@ import { sendInviteEmail } from './send-invite-email.js';
  * each email that has an account, a pending admin invite (emailed after commit) for the others.
  */
 export async function createCompany(
-  deps: CompanyDeps,
+  deps: Deps<'db' | 'mailer' | 'config' | 'log'>,
   creatorId: string,
   data: CreateCompanyData,
 ): Promise<CreateCompanyResult> {

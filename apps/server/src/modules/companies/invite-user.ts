@@ -2,18 +2,11 @@ import type { InviteUserData, InviteUserResult } from '@planner/domain';
 
 import type { Executor } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import {
-  addBoardsToInvite,
-  addBoardsToMembership,
-  committedBoards,
-  insertInvites,
-  lockCompany,
-  lockMembershipByEmail,
-  lockPendingInvite,
-  toInviteRow,
-  toMemberRow,
-} from './company-repository.js';
-import type { CompanyDeps } from './deps.js';
+import type { Deps } from '../../lib/fastify.js';
+import { committedBoards, lockCompany } from './company-repository.js';
+import { toInviteRow, toMemberRow } from './company-rows.js';
+import { addBoardsToInvite, insertInvites, lockPendingInvite } from './invite-repository.js';
+import { addBoardsToMembership, lockMembershipByEmail } from './membership-repository.js';
 import { requireCompanyAdmin } from './require-company-admin.js';
 import { sendInviteEmail } from './send-invite-email.js';
 
@@ -46,7 +39,7 @@ async function assertQuota(
  * lock: adds to an existing membership or pending invite, otherwise creates an invite and emails it.
  */
 export async function inviteUser(
-  deps: CompanyDeps,
+  deps: Deps<'db' | 'mailer' | 'config' | 'log'>,
   callerId: string,
   data: InviteUserData,
 ): Promise<InviteUserResult> {

@@ -1,7 +1,8 @@
 import type { AdminListQuery } from '@planner/domain';
 
 import type { Executor } from '../../db/client.js';
-import type { Page } from './company-repository.js';
+import type { Deps } from '../../lib/fastify.js';
+import type { Page } from './company-tables.js';
 import { requireCompanyAdmin } from './require-company-admin.js';
 
 export type TablePager<T> = (
@@ -13,7 +14,7 @@ export type TablePager<T> = (
 
 /** One page of a company's boards, members or invites, newest first, for that company's admins. */
 export async function listCompanyTable<T>(
-  db: Executor,
+  { db }: Deps<'db'>,
   userId: string,
   query: AdminListQuery,
   pager: TablePager<T>,

@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import { isActiveCompanyAdmin } from './company-repository.js';
+import { isActiveCompanyAdmin } from './membership-repository.js';
 
 export const NOT_COMPANY_ADMIN_MESSAGE = 'Only admins of this company may do this.';
 

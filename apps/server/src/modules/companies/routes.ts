@@ -15,8 +15,8 @@ import {
 import type { ZodType } from 'zod';
 
 import type { App } from '../../lib/fastify.js';
-import { currentUser } from '../auth/authenticate.js';
-import { pageCompanyBoards, pageCompanyInvites, pageCompanyMembers } from './company-repository.js';
+import { currentUser } from '../auth/account-store.js';
+import { pageCompanyBoards, pageCompanyInvites, pageCompanyMembers } from './company-tables.js';
 import { createCompany } from './create-company.js';
 import { inviteUser } from './invite-user.js';
 import { listCompanyTable } from './list-company-table.js';
@@ -78,12 +78,12 @@ export async function companiesRoutes(app: App) {
     },
   });
   app.get('/admin/boards', tableRoute(AdminBoardsResponseSchema), async (request) =>
-    listCompanyTable(app.db, currentUser(request).uid, request.query, pageCompanyBoards),
+    listCompanyTable(app, currentUser(request).uid, request.query, pageCompanyBoards),
   );
   app.get('/admin/members', tableRoute(AdminMembersResponseSchema), async (request) =>
-    listCompanyTable(app.db, currentUser(request).uid, request.query, pageCompanyMembers),
+    listCompanyTable(app, currentUser(request).uid, request.query, pageCompanyMembers),
   );
   app.get('/admin/invites', tableRoute(AdminInvitesResponseSchema), async (request) =>
-    listCompanyTable(app.db, currentUser(request).uid, request.query, pageCompanyInvites),
+    listCompanyTable(app, currentUser(request).uid, request.query, pageCompanyInvites),
   );
 }

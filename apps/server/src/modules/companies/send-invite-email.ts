@@ -1,6 +1,6 @@
 import type { MembershipRole } from '@planner/domain';
 
-import type { CompanyDeps } from './deps.js';
+import type { Deps } from '../../lib/fastify.js';
 
 /** The sign-up link of an invite: the register page with the email filled in. */
 export function inviteLink(appOrigin: string, email: string): string {
@@ -16,7 +16,7 @@ function escapeHtml(text: string): string {
  * because the invite is already stored and the admin can invite again to resend.
  */
 export async function sendInviteEmail(
-  deps: CompanyDeps,
+  deps: Deps<'db' | 'mailer' | 'config' | 'log'>,
   invite: { email: string; companyName: string; role: MembershipRole },
 ): Promise<void> {
   const link = inviteLink(deps.config.APP_ORIGIN, invite.email);

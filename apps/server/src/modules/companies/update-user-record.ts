@@ -1,16 +1,16 @@
 import type { UpdateUserRecordResult } from '@planner/domain';
 
-import type { RequestUser } from '../auth/authenticate.js';
+import type { Deps } from '../../lib/fastify.js';
+import type { RequestUser } from '../auth/account-store.js';
+import { touchUserSignIn } from '../auth/account-store.js';
 import { activatePendingInvites } from './activate-pending-invites.js';
-import { touchUserSignIn } from './company-repository.js';
-import type { CompanyDeps } from './deps.js';
 
 /**
  * Called by the client after every sign-in and sign-up: records the sign-in and, for a verified
  * email only, turns the caller's pending invites into active memberships.
  */
 export async function updateUserRecord(
-  deps: CompanyDeps,
+  deps: Deps<'db' | 'mailer' | 'config' | 'log'>,
   user: RequestUser,
 ): Promise<UpdateUserRecordResult> {
   return deps.db.transaction(async (tx) => {

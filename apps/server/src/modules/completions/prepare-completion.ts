@@ -21,11 +21,11 @@ import {
   stageInfo,
 } from '@planner/domain';
 
-import type { Config } from '../../config/env.js';
-import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import { findBoard } from '../boards/board-repository.js';
-import { findPromptText } from '../prompts/prompt-repository.js';
+import type { Deps } from '../../lib/fastify.js';
+import type { RequestUser } from '../auth/account-store.js';
+import { findBoard, requireBoardAccess } from '../boards/board-store.js';
+import { findPromptText } from '../prompts/prompt-store.js';
 
 export interface PreparedCompletion {
   board: Board;
@@ -57,13 +57,12 @@ function inputsPatchOf(request: CompletionRequest): BoardPatch {
 }
 
 /**
- * Everything checked before a provider is called: the stage/version pair, ownership, required
+ * Everything checked before a provider is called: the stage/version pair, edit access, required
  * inputs and the input-size cap. Nothing is stored here.
  */
 export async function prepareCompletion(
-  db: Database,
-  config: Config,
-  { slug, request, ownerId }: { slug: StageSlug; request: CompletionRequest; ownerId: string },
+  { db, config }: Deps<'db' | 'config'>,
+  { slug, request, user }: { slug: StageSlug; request: CompletionRequest; user: RequestUser },
 ): Promise<PreparedCompletion> {
   const version = request.promptVersion;
   const info = promptVersionInfo(version);
@@ -76,10 +75,10 @@ export async function prepareCompletion(
   const file = promptFile(version);
   // Independent reads, side by side: this runs before the first token.
   const [board, template] = await Promise.all([
-    findBoard(db, request.boardId, ownerId),
+    findBoard(db, request.boardId),
     findPromptText(db, file.folder, file.name),
   ]);
-  if (!board) throw new AppError('not-found', 'Board not found.');
+  requireBoardAccess(board, user, 'edit');
 
   const values: KeywordValues = {};
   for (const name of KEYWORD_NAMES) {

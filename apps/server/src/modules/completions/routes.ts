@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 
 import { AppError } from '../../lib/app-error.js';
 import type { App } from '../../lib/fastify.js';
-import { currentUser } from '../auth/authenticate.js';
+import { currentUser } from '../auth/account-store.js';
 import { prepareCompletion } from './prepare-completion.js';
 import { createProvider } from './providers/create-provider.js';
 import { runCompletion } from './run-completion.js';
@@ -45,22 +45,18 @@ export async function completionsRoutes(app: App) {
           body: CompletionRequestSchema,
           response: { 200: CompletionResponseSchema },
         },
-        preHandler: app.authenticate,
+        onRequest: app.authenticate,
       },
       async (request, reply) => {
         const user = currentUser(request);
-        const prepared = await prepareCompletion(app.db, app.config, {
-          slug: stage.slug,
-          request: request.body,
-          ownerId: user.uid,
-        });
+        const prepared = await prepareCompletion(app, { slug: stage.slug, request: request.body, user });
         await aiRateLimit.call(app, request, reply);
         const signal = clientGone(reply);
         const deps = { db: app.db, config: app.config, provider, log: request.log };
         if (wantsEventStream(request)) {
-          return streamCompletion(deps, request, reply, user.uid, prepared, signal);
+          return streamCompletion(deps, request, reply, user, prepared, signal);
         }
-        return runCompletion(deps, user.uid, prepared, { signal });
+        return runCompletion(deps, user, prepared, { signal });
       },
     );
   }

@@ -1,28 +1,24 @@
 import type { CompletionResponse } from '@planner/domain';
-import type { FastifyBaseLogger } from 'fastify';
 
-import type { Config } from '../../config/env.js';
-import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import type { Deps } from '../../lib/fastify.js';
+import type { RequestUser } from '../auth/account-store.js';
 import { generateDraft } from './generate-draft.js';
 import type { PreparedCompletion } from './prepare-completion.js';
 import type { CompletionProvider } from './providers/provider.js';
 import { storeCompletion } from './store-completion.js';
 
-export interface RunDeps {
-  db: Database;
-  config: Config;
-  provider: CompletionProvider;
-  log: FastifyBaseLogger;
-}
+/** The app's services plus the route's provider, and the request's logger as `log`. */
+export type RunDeps = Deps<'db' | 'config' | 'log'> & { provider: CompletionProvider };
 
 /** Drafts, then stores, then answers: the board holds the result before the client hears of it. */
 export async function runCompletion(
-  { db, config, provider, log }: RunDeps,
-  ownerId: string,
+  deps: RunDeps,
+  user: RequestUser,
   prepared: PreparedCompletion,
   options: { signal: AbortSignal; onDelta?: (text: string) => void },
 ): Promise<CompletionResponse> {
+  const { config, provider, log } = deps;
   const started = performance.now();
   const draft = await generateDraft(provider, config, prepared, options).catch((error: unknown) => {
     // What failed and how long it took, never the text.
@@ -39,7 +35,7 @@ export async function runCompletion(
   });
   // A client that left gets nothing stored, even when the draft finished.
   if (options.signal.aborted) throw new AppError('cancelled', 'The request was cancelled.');
-  const board = await storeCompletion(db, ownerId, prepared, draft);
+  const board = await storeCompletion(deps, user, prepared, draft);
   log.info(
     {
       promptVersion: prepared.version,

@@ -1,9 +1,9 @@
 import type { Board, BoardPatch } from '@planner/domain';
 import { promptVersionInfo, stageInfo } from '@planner/domain';
 
-import type { Database } from '../../db/client.js';
-import { AppError } from '../../lib/app-error.js';
-import { updateBoard } from '../boards/board-repository.js';
+import type { Deps } from '../../lib/fastify.js';
+import type { RequestUser } from '../auth/account-store.js';
+import { requireBoardAccess, updateBoard } from '../boards/board-store.js';
 import type { Draft } from './generate-draft.js';
 import type { PreparedCompletion } from './prepare-completion.js';
 
@@ -12,8 +12,8 @@ import type { PreparedCompletion } from './prepare-completion.js';
  * step when the version names a step. Nothing is saved when the draft failed.
  */
 export async function storeCompletion(
-  db: Database,
-  ownerId: string,
+  { db }: Deps<'db'>,
+  user: RequestUser,
   prepared: PreparedCompletion,
   draft: Draft,
 ): Promise<Board> {
@@ -25,7 +25,11 @@ export async function storeCompletion(
     patch.currentStage = info.stage;
     patch.currentStep = info.step;
   }
-  const board = await updateBoard(db, prepared.board.id, ownerId, patch as BoardPatch);
-  if (!board) throw new AppError('not-found', 'Board not found.');
-  return board;
+  // Access is checked again under the row lock: it may have changed while the draft was written.
+  return updateBoard(
+    db,
+    prepared.board.id,
+    (board) => requireBoardAccess(board, user, 'edit'),
+    patch as BoardPatch,
+  );
 }

@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import { isAppError } from '../../lib/app-error.js';
 import { API_SECURITY_HEADERS } from '../../lib/security-headers.js';
+import type { RequestUser } from '../auth/account-store.js';
 import type { PreparedCompletion } from './prepare-completion.js';
 import type { RunDeps } from './run-completion.js';
 import { runCompletion } from './run-completion.js';
@@ -33,7 +34,7 @@ export async function streamCompletion(
   deps: RunDeps,
   request: FastifyRequest,
   reply: FastifyReply,
-  ownerId: string,
+  user: RequestUser,
   prepared: PreparedCompletion,
   signal: AbortSignal,
 ): Promise<void> {
@@ -59,7 +60,7 @@ export async function streamCompletion(
     if (!res.writableEnded && !res.destroyed) res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
   };
   try {
-    const result = await runCompletion(deps, ownerId, prepared, {
+    const result = await runCompletion(deps, user, prepared, {
       signal,
       onDelta: (text) => send('delta', { text }),
     });

@@ -1,9 +1,8 @@
-import { and, eq, isNull, lt } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 
 import type { Executor } from '../../db/client.js';
 import { oidcIdentities } from '../../db/schema/oidc-identities.js';
 import { oidcStates } from '../../db/schema/oidc-states.js';
-import { refreshTokens } from '../../db/schema/refresh-tokens.js';
 import { users } from '../../db/schema/users.js';
 
 export interface PendingSignIn {
@@ -73,31 +72,4 @@ export async function insertIdentity(
   identity: { userId: string; issuer: string; subject: string; email: string },
 ): Promise<void> {
   await db.insert(oidcIdentities).values(identity);
-}
-
-export async function insertAccount(
-  db: Executor,
-  account: { email: string; emailVerified: boolean; displayName: string },
-): Promise<string> {
-  const [row] = await db
-    .insert(users)
-    .values({ ...account, passwordHash: null })
-    .returning({ id: users.id });
-  if (!row) throw new Error('insert into users returned nothing');
-  return row.id;
-}
-
-/**
- * The provider proved the email, the password holder never did: the password goes and its sessions
- * end, so whoever registered the address first cannot keep a way in.
- */
-export async function claimUnverifiedAccount(db: Executor, userId: string, now: Date): Promise<void> {
-  await db
-    .update(users)
-    .set({ emailVerified: true, passwordHash: null, updatedAt: now })
-    .where(eq(users.id, userId));
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: now })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
 }

@@ -1,11 +1,10 @@
 import type { Database, Transaction } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import { claimUnverifiedAccount, insertProviderAccount } from '../auth/account-store.js';
 import {
   type AccountRow,
-  claimUnverifiedAccount,
   findAccountByEmail,
   findAccountByIdentity,
-  insertAccount,
   insertIdentity,
 } from './oidc-repository.js';
 
@@ -67,7 +66,7 @@ async function resolveIn(db: Transaction, identity: ProviderIdentity): Promise<s
     return userId;
   }
 
-  const userId = await insertAccount(db, {
+  const userId = await insertProviderAccount(db, {
     email: identity.email,
     emailVerified: identity.emailVerified,
     displayName: identity.name || identity.email.split('@')[0] || identity.email,

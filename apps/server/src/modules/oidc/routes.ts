@@ -5,7 +5,7 @@ import { z } from 'zod';
 
 import { AppError, isAppError } from '../../lib/app-error.js';
 import type { App } from '../../lib/fastify.js';
-import { issueSession } from '../auth/issue-session.js';
+import { issueSession } from '../auth/account-store.js';
 import { completeSignIn } from './complete-sign-in.js';
 import { createProviderRegistry } from './oidc-providers.js';
 import { POPUP_SCRIPT, renderPopupPage } from './popup-page.js';

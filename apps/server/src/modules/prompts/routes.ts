@@ -1,7 +1,7 @@
 import { PromptsResponseSchema, SavePromptRequestSchema, SavePromptResponseSchema } from '@planner/domain';
 
 import type { App } from '../../lib/fastify.js';
-import { currentUser } from '../auth/authenticate.js';
+import { currentUser } from '../auth/account-store.js';
 import { listPrompts } from './list-prompts.js';
 import { readTemplateFiles } from './prompt-files.js';
 import { savePrompt } from './save-prompt.js';
@@ -19,7 +19,7 @@ export async function promptsRoutes(app: App) {
   app.get(
     '/prompts',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: { tags: ['prompts'], security, response: { 200: PromptsResponseSchema } },
     },
     async () => ({ folders: await listPrompts(app.db) }),
@@ -28,7 +28,7 @@ export async function promptsRoutes(app: App) {
   app.post(
     '/prompts',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags: ['prompts'],
         security,

@@ -1,0 +1,16 @@
+/**
+ * The auth module's public entry: other modules import from here only (eslint.config.js). The
+ * `users` table is written only by `auth-repository.ts`; other modules reach it through these.
+ */
+export {
+  claimUnverifiedAccount,
+  consumePersonalBoard,
+  findPersonalBoardsUsed,
+  findUsersByEmails,
+  insertProviderAccount,
+  lockUserQuota,
+  touchUserSignIn,
+} from './auth-repository.js';
+export type { RequestUser } from './authenticate.js';
+export { currentUser } from './authenticate.js';
+export { issueSession } from './issue-session.js';

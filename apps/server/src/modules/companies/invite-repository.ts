@@ -1,0 +1,80 @@
+import type { MembershipRole } from '@planner/domain';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+
+import type { Executor } from '../../db/client.js';
+import { invites } from '../../db/schema/invites.js';
+import type { InviteRecord } from './company-rows.js';
+
+/** The `invites` table: the only code that writes it. */
+
+export async function insertInvites(
+  db: Executor,
+  rows: {
+    companyId: string;
+    email: string;
+    role: MembershipRole;
+    maxBoards: number | null;
+    invitedBy: string;
+  }[],
+): Promise<InviteRecord[]> {
+  if (rows.length === 0) return [];
+  return db.insert(invites).values(rows).returning();
+}
+
+export async function lockPendingInvite(
+  db: Executor,
+  companyId: string,
+  email: string,
+): Promise<InviteRecord | null> {
+  const [row] = await db
+    .select()
+    .from(invites)
+    .where(and(eq(invites.companyId, companyId), eq(invites.email, email), eq(invites.status, 'pending')))
+    .for('update');
+  return row ?? null;
+}
+
+export async function addBoardsToInvite(db: Executor, id: string, boardCount: number): Promise<InviteRecord> {
+  const [row] = await db
+    .update(invites)
+    .set({
+      maxBoards: sql`case when ${invites.maxBoards} is null then null else ${invites.maxBoards} + ${boardCount} end`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(invites.id, id))
+    .returning();
+  if (!row) throw new Error('invite update returned nothing');
+  return row;
+}
+
+/** Companies with a pending invite for this email (unlocked: the caller locks them, then re-reads). */
+export async function pendingInviteCompanies(db: Executor, email: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ companyId: invites.companyId })
+    .from(invites)
+    .where(and(eq(invites.email, email), eq(invites.status, 'pending')));
+  return rows.map((r) => r.companyId);
+}
+
+export async function lockPendingInvitesForEmail(
+  db: Executor,
+  email: string,
+  companyIds: string[],
+): Promise<InviteRecord[]> {
+  if (companyIds.length === 0) return [];
+  return db
+    .select()
+    .from(invites)
+    .where(
+      and(eq(invites.email, email), eq(invites.status, 'pending'), inArray(invites.companyId, companyIds)),
+    )
+    .orderBy(asc(invites.createdAt))
+    .for('update');
+}
+
+export async function markInviteAccepted(db: Executor, id: string): Promise<void> {
+  await db
+    .update(invites)
+    .set({ status: 'accepted', acceptedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(eq(invites.id, id));
+}

@@ -1,0 +1,2 @@
+/** The prompts module's public entry: other modules import from here only (eslint.config.js). */
+export { findPromptText } from './prompt-repository.js';

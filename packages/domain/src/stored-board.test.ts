@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+
+import { emptyBoardData } from './board.js';
+import type { StoredBoardStep } from './stored-board.js';
+import { migrateStoredBoard, STORED_BOARD_SCHEMA_VERSION } from './stored-board.js';
+
+/** A made-up history: v1 kept the budget as a bare string, v2 wrapped it, v3 renamed the idea field. */
+const steps: Record<number, StoredBoardStep> = {
+  1: (data) => ({ ...data, budgetingData: { budget: { note: data.budgetingData as string } } }),
+  2: (data) => {
+    const { oldIdea, ...idea } = data.ideaData as { oldIdea: string };
+    return { ...data, ideaData: { ...idea, initialIdea: oldIdea } };
+  },
+};
+
+describe('migrateStoredBoard', () => {
+  it('should run every step from the stored version up, in order, keeping what the user wrote', () => {
+    const { ideaData, goToMarketData } = emptyBoardData();
+    const old = {
+      ...emptyBoardData(),
+      ideaData: { ...ideaData, initialIdea: undefined, oldIdea: 'A bakery for dogs' },
+      budgetingData: 'about 5000 EUR',
+      goToMarketData,
+    };
+    const migrated = migrateStoredBoard({ schemaVersion: 1, data: old }, steps, 3);
+    expect(migrated.ideaData).toEqual({ ...ideaData, initialIdea: 'A bakery for dogs' });
+    expect(migrated.budgetingData).toEqual({ budget: { note: 'about 5000 EUR' } });
+    expect(migrated.goToMarketData).toBe(goToMarketData);
+  });
+
+  it('should run only the steps above the stored version', () => {
+    const data = { ...emptyBoardData(), ideaData: { oldIdea: 'Tea' } };
+    expect(migrateStoredBoard({ schemaVersion: 2, data }, steps, 3).ideaData).toEqual({ initialIdea: 'Tea' });
+  });
+
+  it('should return a row at the current version as it is', () => {
+    const data = emptyBoardData();
+    expect(migrateStoredBoard({ schemaVersion: STORED_BOARD_SCHEMA_VERSION, data })).toBe(data);
+  });
+
+  it('should refuse a row newer than the code, and a gap in the steps', () => {
+    expect(() => migrateStoredBoard({ schemaVersion: 4, data: emptyBoardData() }, steps, 3)).toThrow(
+      'A board stored at schema version 4 is newer than this code (3).',
+    );
+    expect(() =>
+      migrateStoredBoard({ schemaVersion: 1, data: emptyBoardData() }, { 1: steps[1]! }, 3),
+    ).toThrow('No step migrates a stored board from schema version 2.');
+  });
+});

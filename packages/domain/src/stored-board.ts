@@ -1,0 +1,42 @@
+import type { BoardData } from './board.js';
+
+/**
+ * The shape of the stage JSON a board row stores. Raise it with a step in `STORED_BOARD_STEPS` when
+ * a stage object changes shape, so rows written before read as the current shape.
+ */
+export const STORED_BOARD_SCHEMA_VERSION = 1;
+
+/** A stored row's stage objects as they were written, with the schema version they were written at. */
+export interface StoredBoardData {
+  schemaVersion: number;
+  data: Record<keyof BoardData, unknown>;
+}
+
+/** Takes the stage objects of version `n` to version `n + 1`; pure, and never drops what a user wrote. */
+export type StoredBoardStep = (data: Record<keyof BoardData, unknown>) => Record<keyof BoardData, unknown>;
+
+/** The steps, keyed by the version they upgrade from. Version 1 is the first stored shape. */
+export const STORED_BOARD_STEPS: Readonly<Record<number, StoredBoardStep>> = {};
+
+/**
+ * A stored board's stage objects in the current shape: each step from its version up runs in
+ * order. A row newer than this code (a rollback) is refused rather than misread.
+ */
+export function migrateStoredBoard(
+  stored: StoredBoardData,
+  steps: Readonly<Record<number, StoredBoardStep>> = STORED_BOARD_STEPS,
+  target: number = STORED_BOARD_SCHEMA_VERSION,
+): BoardData {
+  if (stored.schemaVersion > target) {
+    throw new Error(
+      `A board stored at schema version ${stored.schemaVersion} is newer than this code (${target}).`,
+    );
+  }
+  let data = stored.data;
+  for (let version = stored.schemaVersion; version < target; version += 1) {
+    const step = steps[version];
+    if (!step) throw new Error(`No step migrates a stored board from schema version ${version}.`);
+    data = step(data);
+  }
+  return data as BoardData;
+}
