@@ -26,4 +26,3 @@ export * from './stage-state.js';
 export * from './stages.js';
 export * from './steps.js';
 export * from './tables.js';
-export * from './ui-constants.js';
