@@ -37,7 +37,7 @@ import {
 } from '@/components/ui/sidebar';
 
 import { useBoardNavigation } from '../hooks/use-board-navigation';
-import { useBoardSession } from '../hooks/use-board-session';
+import { useBoard } from '../hooks/use-board-session';
 import { selectStageState } from '../hooks/use-stage-state';
 import { useAppSelector, useGetState } from '../lib/store-hooks';
 
@@ -56,8 +56,7 @@ const ICONS = {
  * sub-steps, enablement and the active stage from the domain's `sidebarItems`.
  */
 export function BoardSidebar({ boardId }: { boardId: string }) {
-  const session = useBoardSession(boardId);
-  const board = session.hydrated ? session.board : null;
+  const { board } = useBoard(boardId);
   const currentStep = useAppSelector((state) =>
     board ? (selectStageState(state, board.currentStage).currentStep as Step) : undefined,
   );

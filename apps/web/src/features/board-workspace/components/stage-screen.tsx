@@ -9,7 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 
 import { STEP_SCREENS, type StepView } from '../config/step-screens';
 import { useBoardNavigation } from '../hooks/use-board-navigation';
-import { useBoardSession } from '../hooks/use-board-session';
+import { useBoard } from '../hooks/use-board-session';
 import { useCompletion } from '../hooks/use-completion';
 import { selectStageState, useStageState } from '../hooks/use-stage-state';
 import { isStageReachable } from '../lib/stage-data';
@@ -33,13 +33,11 @@ const STEP_VIEWS = {
 
 /** `/:boardId/:stage`: the stage's current step, with the stage slice's loading and error states. */
 export function StageScreen({ boardId, stage }: { boardId: string; stage: Stage }) {
-  const session = useBoardSession(boardId);
+  const { board, error } = useBoard(boardId);
   const stageState = useStageState(stage);
   const nav = useBoardNavigation(boardId);
   const completion = useCompletion(boardId);
-  const board = session.board;
-  const ready = board !== null && session.hydrated;
-  const reachable = ready && isStageReachable(stage, board);
+  const reachable = board !== null && isStageReachable(stage, board);
   // A draft run from this stage for the next stage keeps its error in that stage's slice.
   const otherStage = completion.lastVersion ? promptVersionInfo(completion.lastVersion).stage : stage;
   const otherError = useAppSelector((state) => selectStageState(state, otherStage).error);
@@ -55,13 +53,13 @@ export function StageScreen({ boardId, stage }: { boardId: string; stage: Stage 
     window.scrollTo({ top: 0 });
   }, [stage, step]);
 
-  if (!ready) {
-    if (session.error && !board) {
+  if (!board) {
+    if (error) {
       return (
         <Alert variant="destructive" className="max-w-2xl">
           <AlertTitle>The board could not be loaded</AlertTitle>
           <AlertDescription>
-            <p>{session.error}</p>
+            <p>{error}</p>
             <Button asChild variant="outline" size="sm">
               <Link to="/">Back to your boards</Link>
             </Button>

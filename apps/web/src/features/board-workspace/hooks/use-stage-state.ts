@@ -19,6 +19,6 @@ export function stageActions(stage: Stage) {
     setStep: (step: string) => { type: string; payload: string };
     setLoading: (loading: boolean) => { type: string; payload: boolean };
     setError: (error: string | null) => { type: string; payload: string | null };
-    updateData: (data: Record<string, unknown>) => { type: string; payload: Record<string, unknown> };
+    start: (step: string) => { type: string; payload: string };
   };
 }

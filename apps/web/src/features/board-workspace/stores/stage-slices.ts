@@ -1,4 +1,4 @@
-import { emptyBoardData, type Stage } from '@planner/domain';
+import type { Stage } from '@planner/domain';
 import type { WithSlice } from '@reduxjs/toolkit';
 
 import { rootReducer } from '@/lib/root-reducer';
@@ -6,28 +6,12 @@ import { rootReducer } from '@/lib/root-reducer';
 import { createStageSlice } from './create-stage-slice';
 
 /** The six stage slices (spec 3 and 4), keyed in the store by these names. */
-export const ideaSlice = createStageSlice('idea', 'IDEA', () => emptyBoardData().ideaData);
-export const targetAudienceSlice = createStageSlice(
-  'targetAudience',
-  'TARGET_AUDIENCE',
-  () => emptyBoardData().targetAudienceData,
-);
-export const uvpSlice = createStageSlice('uvp', 'UVP', () => emptyBoardData().uvpData);
-export const businessModelSlice = createStageSlice(
-  'businessModel',
-  'BUSINESS_MODEL',
-  () => emptyBoardData().businessModelData,
-);
-export const budgetingSlice = createStageSlice(
-  'budgeting',
-  'BUDGETING',
-  () => emptyBoardData().budgetingData,
-);
-export const goToMarketSlice = createStageSlice(
-  'goToMarket',
-  'GO_TO_MARKET',
-  () => emptyBoardData().goToMarketData,
-);
+export const ideaSlice = createStageSlice('idea', 'IDEA');
+export const targetAudienceSlice = createStageSlice('targetAudience', 'TARGET_AUDIENCE');
+export const uvpSlice = createStageSlice('uvp', 'UVP');
+export const businessModelSlice = createStageSlice('businessModel', 'BUSINESS_MODEL');
+export const budgetingSlice = createStageSlice('budgeting', 'BUDGETING');
+export const goToMarketSlice = createStageSlice('goToMarket', 'GO_TO_MARKET');
 
 declare module '@/lib/root-reducer' {
   export interface LazyLoadedSlices
