@@ -38,8 +38,8 @@ import {
 
 import { useBoardNavigation } from '../hooks/use-board-navigation';
 import { useBoard } from '../hooks/use-board-session';
-import { selectStageState } from '../hooks/use-stage-state';
 import { useAppSelector, useGetState } from '../lib/store-hooks';
+import { selectStageState } from '../stores/stage-slices';
 
 /** The domain names each stage's icon; this is the lucide component for each name. */
 const ICONS = {

@@ -11,9 +11,9 @@ import { STEP_SCREENS, type StepView } from '../config/step-screens';
 import { useBoardNavigation } from '../hooks/use-board-navigation';
 import { useBoard } from '../hooks/use-board-session';
 import { useCompletion } from '../hooks/use-completion';
-import { selectStageState, useStageState } from '../hooks/use-stage-state';
 import { isStageReachable } from '../lib/stage-data';
 import { useAppSelector } from '../lib/store-hooks';
+import { selectStageState } from '../stores/stage-slices';
 import { IdeaOverview } from './idea-overview';
 import { InputStep } from './input-step';
 import { RefineStep } from './refine-step';
@@ -34,7 +34,7 @@ const STEP_VIEWS = {
 /** `/:boardId/:stage`: the stage's current step, with the stage slice's loading and error states. */
 export function StageScreen({ boardId, stage }: { boardId: string; stage: Stage }) {
   const { board, error } = useBoard(boardId);
-  const stageState = useStageState(stage);
+  const stageState = useAppSelector((state) => selectStageState(state, stage));
   const nav = useBoardNavigation(boardId);
   const completion = useCompletion(boardId);
   const reachable = board !== null && isStageReachable(stage, board);

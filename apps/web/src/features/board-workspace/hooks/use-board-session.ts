@@ -7,8 +7,8 @@ import { readDrafts } from '@/lib/draft-storage';
 
 import { useAppDispatch, useAppSelector, useGetState } from '../lib/store-hooks';
 import { boardLoaded, boardLoadFailed, boardLoading, selectBoardState } from '../stores/board-slice';
+import { stageActions } from '../stores/stage-slices';
 import { restoreEdits } from '../stores/workspace-slice';
-import { stageActions } from './use-stage-state';
 
 /**
  * Opens a board (spec 4), once per board page (`BoardSession`): the board slice goes loading, then

@@ -17,9 +17,9 @@ import { forgetDrafts } from '@/lib/draft-storage';
 import { type CompletionInputs, streamCompletion } from '../api/stream-completion';
 import { stepShowing } from '../config/step-screens';
 import { useAppDispatch, useGetState } from '../lib/store-hooks';
+import { stageActions } from '../stores/stage-slices';
 import { clearEdits, setSource } from '../stores/workspace-slice';
 import { useBoardNavigation } from './use-board-navigation';
-import { stageActions } from './use-stage-state';
 
 export interface Streaming {
   version: PromptVersion;
