@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * Error codes shared by server and client. Function codes follow the callable protocol; `auth/...`
  * codes follow the spec's identity-provider vocabulary.
@@ -68,10 +70,18 @@ export function canonicalStatus(httpStatus: number): string {
   return CANONICAL[httpStatus] ?? 'UNKNOWN';
 }
 
-/** The body of every error response. */
-export interface ErrorBody {
-  error: { status: string; code: ErrorCode; message: string; details?: unknown };
-}
+const ERROR_CODES = Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]];
+
+/** The body of every error response (and of a streamed completion's `error` event). */
+export const ErrorBodySchema = z.object({
+  error: z.object({
+    status: z.string(),
+    code: z.enum(ERROR_CODES),
+    message: z.string(),
+    details: z.unknown().optional(),
+  }),
+});
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 
 /** Spec section 8: the client's function error code for an HTTP status. */
 export function functionCodeFromHttpStatus(status: number): FunctionErrorCode | 'unknown' {

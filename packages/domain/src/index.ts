@@ -27,4 +27,3 @@ export * from './stages.js';
 export * from './steps.js';
 export * from './stored-board.js';
 export * from './tables.js';
-export * from './ui-constants.js';

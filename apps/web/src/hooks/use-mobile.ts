@@ -1,5 +1,6 @@
-import { MOBILE_BREAKPOINT } from '@planner/domain';
 import * as React from 'react';
+
+import { MOBILE_BREAKPOINT } from '@/config/ui-constants';
 
 const QUERY = `(max-width: ${MOBILE_BREAKPOINT - 1}px)`;
 

@@ -1,12 +1,9 @@
+import type { ErrorBody } from '@planner/domain';
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 
-/** The server's error body (`lib/error-handler.ts`). */
-export interface ApiErrorBody {
-  error: { status: string; code: string; message: string; details?: unknown };
-}
-
-function isErrorBody(data: unknown): data is ApiErrorBody {
+/** The domain's `ErrorBodySchema`, checked by hand to keep zod off the login screen. */
+function isErrorBody(data: unknown): data is ErrorBody {
   if (typeof data !== 'object' || data === null || !('error' in data)) return false;
   const error = (data as { error: unknown }).error;
   return typeof error === 'object' && error !== null && 'code' in error && 'message' in error;
@@ -42,7 +39,7 @@ export function errorMessage(error: unknown): string {
   if (error instanceof Error) return error.message;
   if (typeof error === 'object' && error !== null) {
     if ('data' in error && isErrorBody((error as { data: unknown }).data)) {
-      return (error as { data: ApiErrorBody }).data.error.message;
+      return (error as { data: ErrorBody }).data.error.message;
     }
     if ('error' in error && typeof (error as { error: unknown }).error === 'string') {
       return (error as { error: string }).error;

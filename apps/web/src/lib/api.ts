@@ -17,15 +17,17 @@ export const API_TAG_TYPES = [
   'AdminInvites',
 ] as const;
 
-/** The part of the root state the base query reads; the auth slice owns it. */
-interface TokenState {
-  auth?: { token: string | null };
+type RootState = ReturnType<typeof rootReducer>;
+
+/** The signed-in user's ID token (the auth slice owns it; shared code reads it here). */
+export function selectToken(state: RootState): string | null {
+  return state.auth?.token ?? null;
 }
 
 export const baseQuery = fetchBaseQuery({
   baseUrl: '/api',
   prepareHeaders: (headers, { getState }) => {
-    const token = (getState() as TokenState).auth?.token;
+    const token = selectToken(getState() as RootState);
     if (token) headers.set('authorization', `Bearer ${token}`);
     return headers;
   },

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
 import { KEYWORD_NAMES } from '../keywords.js';
-import { COMPLETION_EVENTS, CompletionInputsSchema, CompletionRequestSchema } from './completions.js';
+import {
+  COMPLETION_EVENTS,
+  CompletionInputsSchema,
+  CompletionRequestSchema,
+  CompletionStreamEventSchema,
+} from './completions.js';
 
 const BOARD_ID = '0b6f7a3e-8d1c-4f3a-9b2e-5c4d3e2f1a0b';
 
@@ -42,5 +47,37 @@ describe('CompletionRequestSchema', () => {
 
   it('should stream delta, done and error events', () => {
     expect(COMPLETION_EVENTS).toEqual(['delta', 'done', 'error']);
+  });
+});
+
+describe('CompletionStreamEventSchema', () => {
+  it('should read each event by its name', () => {
+    expect(CompletionStreamEventSchema.parse({ event: 'delta', data: { text: 'Hel' } })).toEqual({
+      event: 'delta',
+      data: { text: 'Hel' },
+    });
+    const error = {
+      error: { status: 'RESOURCE_EXHAUSTED', code: 'resource-exhausted', message: 'Slow down.' },
+    };
+    expect(CompletionStreamEventSchema.parse({ event: 'error', data: error })).toEqual({
+      event: 'error',
+      data: error,
+    });
+  });
+
+  it('should refuse an event whose data does not fit its name', () => {
+    expect(CompletionStreamEventSchema.safeParse({ event: 'delta', data: { completion: 'x' } }).success).toBe(
+      false,
+    );
+    expect(CompletionStreamEventSchema.safeParse({ event: 'done', data: { text: 'x' } }).success).toBe(false);
+    expect(
+      CompletionStreamEventSchema.safeParse({
+        event: 'error',
+        data: { error: { code: 'nope', message: 'x' } },
+      }).success,
+    ).toBe(false);
+    expect(CompletionStreamEventSchema.safeParse({ event: 'message', data: { text: 'x' } }).success).toBe(
+      false,
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { BoardSchema, TEXT_FIELD_MAX } from '../board.js';
+import { ErrorBodySchema } from '../errors.js';
 import { PromptVersionSchema } from '../prompt-versions.js';
 import { MarketSegmentationMatrixSchema } from '../tables.js';
 
@@ -46,7 +47,24 @@ export type CompletionResponse = z.infer<typeof CompletionResponseSchema>;
 
 /**
  * Server-Sent Events of a streamed completion: `delta` events carry `{ text }`, then exactly one
- * `done` event carrying a CompletionResponse, or one `error` event carrying an ErrorBody.
+ * `done` event carrying a CompletionResponse, or one `error` event carrying an ErrorBody. The server
+ * writes `event: <event>` and `data: <JSON of data>`; the client parses both with this schema.
  */
-export const COMPLETION_EVENTS = ['delta', 'done', 'error'] as const;
-export type CompletionEvent = (typeof COMPLETION_EVENTS)[number];
+export const CompletionStreamEventSchema = z.discriminatedUnion('event', [
+  z.object({ event: z.literal('delta'), data: z.object({ text: z.string() }) }),
+  z.object({ event: z.literal('done'), data: CompletionResponseSchema }),
+  z.object({ event: z.literal('error'), data: ErrorBodySchema }),
+]);
+export type CompletionStreamEvent = z.infer<typeof CompletionStreamEventSchema>;
+
+export const COMPLETION_EVENTS = [
+  'delta',
+  'done',
+  'error',
+] as const satisfies readonly CompletionStreamEvent['event'][];
+export type CompletionEvent = CompletionStreamEvent['event'];
+/** The data an event of this name carries. */
+export type CompletionEventData<E extends CompletionEvent> = Extract<
+  CompletionStreamEvent,
+  { event: E }
+>['data'];

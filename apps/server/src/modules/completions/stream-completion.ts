@@ -1,4 +1,4 @@
-import type { CompletionEvent, ErrorBody } from '@planner/domain';
+import type { CompletionEvent, CompletionEventData, ErrorBody } from '@planner/domain';
 import { canonicalStatus } from '@planner/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
@@ -56,7 +56,8 @@ export async function streamCompletion(
     'x-request-id': request.id,
   });
   res.flushHeaders();
-  const send = (event: CompletionEvent, data: unknown) => {
+  // Each event's data is typed by the domain's CompletionStreamEventSchema, which the client parses.
+  const send = <E extends CompletionEvent>(event: E, data: CompletionEventData<E>) => {
     if (!res.writableEnded && !res.destroyed) res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
   };
   try {

@@ -8,7 +8,8 @@ import { PlanningNotice } from '@/components/layout/planning-notice';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SidebarInset, SidebarProvider, SidebarTrigger } from '@/components/ui/sidebar';
 
-/** The board's sidebar is the board-ui task's file; it loads with the first board page. */
+/** Loaded with the first board page, not with the frame: they pull the board workspace's stores. */
+const BoardSession = React.lazy(() => import('@/app/routes/board-session'));
 const BoardSidebar = React.lazy(() => import('@/app/routes/board-sidebar'));
 
 /**
@@ -19,6 +20,9 @@ export function BoardLayout() {
   return (
     <div className="flex min-h-svh flex-col">
       <SiteHeader fluid />
+      <React.Suspense fallback={null}>
+        <BoardSession />
+      </React.Suspense>
       <SidebarProvider className="min-h-0 flex-1">
         <React.Suspense
           fallback={<div aria-hidden className="hidden w-(--sidebar-width) shrink-0 md:block" />}

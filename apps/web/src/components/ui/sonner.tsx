@@ -1,6 +1,7 @@
-import * as UI from '@planner/domain';
 import type * as React from 'react';
 import { Toaster as Sonner, type ToasterProps } from 'sonner';
+
+import * as UI from '@/config/ui-constants';
 
 /** Spec section 9: default toasts last 4000 ms, three at a time, 356 px wide, at the top centre. */
 const { TOAST_DURATION_MS, TOAST_VISIBLE_MAX } = UI;

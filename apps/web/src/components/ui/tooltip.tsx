@@ -1,7 +1,7 @@
-import * as UI from '@planner/domain';
 import { Tooltip as TooltipPrimitive } from 'radix-ui';
 import type * as React from 'react';
 
+import * as UI from '@/config/ui-constants';
 import { cn } from '@/lib/utils';
 
 /** Spec section 9: tooltips open after 700 ms; moving between them within 300 ms skips the delay. */

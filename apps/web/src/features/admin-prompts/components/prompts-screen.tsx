@@ -1,11 +1,11 @@
 import type { SavePromptRequest } from '@planner/domain';
-import { PROMPT_PANE_HEIGHT_PX } from '@planner/domain';
 import * as React from 'react';
 import { toast } from 'sonner';
 
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
+import { PROMPT_PANE_HEIGHT_PX } from '@/config/ui-constants';
 import { errorMessage } from '@/lib/api-error';
 
 import { useGetPromptsQuery, useSavePromptMutation } from '../api/prompts-api';

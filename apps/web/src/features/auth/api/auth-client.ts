@@ -51,7 +51,7 @@ export function refreshSession(): Promise<SessionResponse | null> {
   return refreshing;
 }
 
-/** Records the signed-in user on the server (task "companies"); absent endpoints are only logged. */
+/** Records the signed-in user on the server after sign-in or sign-up (spec 4); a failure is only logged. */
 export async function updateUserRecord(token: string): Promise<void> {
   try {
     await postJson<unknown>('/functions/updateUserRecord', { data: {} }, token);

@@ -1,8 +1,9 @@
-import { type SessionResponse, TOKEN_REFRESH_MARGIN_MS } from '@planner/domain';
+import type { SessionResponse } from '@planner/domain';
 import * as React from 'react';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
 
+import { TOKEN_REFRESH_MARGIN_MS } from '@/config/ui-constants';
 import { ApiError } from '@/lib/api-error';
 import { resetAll } from '@/lib/reset-all';
 import { showToast } from '@/lib/toast';

@@ -1,7 +1,7 @@
-import { DASHBOARD_POLL_INTERVAL_MS } from '@planner/domain';
 import * as React from 'react';
 import { useDispatch } from 'react-redux';
 
+import { DASHBOARD_POLL_INTERVAL_MS } from '@/config/ui-constants';
 import { listenForFocusAndReconnect } from '@/lib/api';
 import { errorCode } from '@/lib/api-error';
 

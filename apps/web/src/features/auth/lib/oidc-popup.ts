@@ -1,14 +1,16 @@
 import {
-  MEMBERSHIPS_REFETCH_DELAY_MS,
   OIDC_POPUP_MESSAGE_TYPE,
   type OidcPopupMessage,
   type OidcProviderId,
-  POPUP_CLOSED_DELAY_MS,
   type SessionResponse,
-  SIGN_IN_POPUP_HEIGHT,
-  SIGN_IN_POPUP_WIDTH,
 } from '@planner/domain';
 
+import {
+  MEMBERSHIPS_REFETCH_DELAY_MS,
+  POPUP_CLOSED_DELAY_MS,
+  SIGN_IN_POPUP_HEIGHT,
+  SIGN_IN_POPUP_WIDTH,
+} from '@/config/ui-constants';
 import { ApiError } from '@/lib/api-error';
 
 const POPUP_NAME = 'planner-oidc';

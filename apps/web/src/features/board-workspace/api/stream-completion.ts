@@ -1,13 +1,15 @@
 import {
-  COMPLETION_TIMEOUT_MS,
+  COMPLETION_EVENTS,
   type CompletionInputsSchema,
   type CompletionResponse,
+  CompletionStreamEventSchema,
   type PromptVersion,
   promptVersionInfo,
   slugFromStage,
 } from '@planner/domain';
 import type { z } from 'zod';
 
+import { COMPLETION_TIMEOUT_MS } from '@/config/ui-constants';
 import { ApiError, toApiError } from '@/lib/api-error';
 
 import { readServerSentEvents } from '../lib/sse';
@@ -54,18 +56,19 @@ export async function streamCompletion(options: StreamCompletionOptions): Promis
   if (!response.ok) throw await toApiError(response);
   if (!response.body) throw new ApiError(500, 'internal', 'The server sent no answer.');
 
-  for await (const event of readServerSentEvents(response.body)) {
-    const data: unknown = JSON.parse(event.data);
-    if (event.event === 'delta') onDelta((data as { text: string }).text);
-    else if (event.event === 'done') return data as CompletionResponse;
-    else if (event.event === 'error') {
-      const body = data as { error?: { code?: string; message?: string } };
-      throw new ApiError(
-        response.status,
-        body.error?.code ?? 'unknown',
-        body.error?.message ?? 'The draft failed.',
-      );
-    }
+  for await (const message of readServerSentEvents(response.body)) {
+    // Events of other names (none today) are skipped, as an EventSource would.
+    if (!(COMPLETION_EVENTS as readonly string[]).includes(message.event)) continue;
+    const parsed = CompletionStreamEventSchema.safeParse({
+      event: message.event,
+      data: JSON.parse(message.data),
+    });
+    if (!parsed.success)
+      throw new ApiError(500, 'internal', 'The server sent an answer this page cannot read.');
+    const event = parsed.data;
+    if (event.event === 'delta') onDelta(event.data.text);
+    else if (event.event === 'done') return event.data;
+    else throw new ApiError(response.status, event.data.error.code, event.data.error.message);
   }
   throw new ApiError(500, 'internal', 'The answer ended before the draft was complete.');
 }

@@ -37,9 +37,9 @@ import {
 } from '@/components/ui/sidebar';
 
 import { useBoardNavigation } from '../hooks/use-board-navigation';
-import { useBoardSession } from '../hooks/use-board-session';
-import { selectStageState } from '../hooks/use-stage-state';
+import { useBoard } from '../hooks/use-board-session';
 import { useAppSelector, useGetState } from '../lib/store-hooks';
+import { selectStageState } from '../stores/stage-slices';
 
 /** The domain names each stage's icon; this is the lucide component for each name. */
 const ICONS = {
@@ -56,8 +56,7 @@ const ICONS = {
  * sub-steps, enablement and the active stage from the domain's `sidebarItems`.
  */
 export function BoardSidebar({ boardId }: { boardId: string }) {
-  const session = useBoardSession(boardId);
-  const board = session.hydrated ? session.board : null;
+  const { board } = useBoard(boardId);
   const currentStep = useAppSelector((state) =>
     board ? (selectStageState(state, board.currentStage).currentStep as Step) : undefined,
   );

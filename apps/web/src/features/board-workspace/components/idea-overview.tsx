@@ -4,7 +4,7 @@ import type * as React from 'react';
 import { Markdown } from '@/components/ui/markdown';
 
 import { StepNav } from './step-chrome';
-import type { StepContext } from './step-context';
+import type { StepViewProps } from './step-context';
 
 function Part({
   title,
@@ -38,7 +38,13 @@ function Part({
 }
 
 /** DISPLAY_ALL: every field of the idea, readable in one place. */
-export function IdeaOverview({ board, stage, step, screen, nav }: StepContext): React.ReactElement {
+export function IdeaOverview({
+  board,
+  stage,
+  step,
+  screen,
+  nav,
+}: StepViewProps<'overview'>): React.ReactElement {
   const d = board.ideaData;
   return (
     <div className="flex flex-col gap-6">

@@ -11,12 +11,19 @@ import { GenerateButton, StreamingText } from './draft-panel';
 import { RestoredNote } from './restored-note';
 import { SaveButton } from './save-button';
 import { StepNav } from './step-chrome';
-import type { StepContext } from './step-context';
+import type { StepViewProps } from './step-context';
 
 /** INITIAL_IDEA and GEO_MARKET: the user writes a field, then drafts what follows from it. */
-export function InputStep({ board, stage, step, screen, completion, nav, busy }: StepContext) {
-  const view = screen.view;
-  if (view.kind !== 'input') throw new Error('InputStep needs an input view');
+export function InputStep({
+  board,
+  stage,
+  step,
+  screen,
+  view,
+  completion,
+  nav,
+  busy,
+}: StepViewProps<'input'>) {
   const stored = textOf(board, stage, view.field);
   const edit = useFieldEdit(board.id, view.field, stored);
   const next = promptVersionInfo(view.next);

@@ -11,15 +11,22 @@ import { OfflineNotice } from './offline-notice';
 import { RestoredNote } from './restored-note';
 import { SaveButton } from './save-button';
 import { StepNav } from './step-chrome';
-import type { StepContext } from './step-context';
+import type { StepViewProps } from './step-context';
 
 /**
  * A draft refined by the user: the AI draft (generated, regenerated, streamed), the markdown editor
  * of the refined field (starting from the draft), Save, and the draft of the next step when there is one.
  */
-export function RefineStep({ board, stage, step, screen, completion, nav, busy }: StepContext) {
-  const view = screen.view;
-  if (view.kind !== 'refine') throw new Error('RefineStep needs a refine view');
+export function RefineStep({
+  board,
+  stage,
+  step,
+  screen,
+  view,
+  completion,
+  nav,
+  busy,
+}: StepViewProps<'refine'>) {
   const draft = promptVersionInfo(view.draft);
   const draftText = textOf(board, stage, draft.field);
   const editsDraft = view.field === draft.field;

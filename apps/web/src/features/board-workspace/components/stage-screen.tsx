@@ -7,29 +7,37 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 
-import { STEP_SCREENS } from '../config/step-screens';
+import { STEP_SCREENS, type StepView } from '../config/step-screens';
 import { useBoardNavigation } from '../hooks/use-board-navigation';
-import { useBoardSession } from '../hooks/use-board-session';
+import { useBoard } from '../hooks/use-board-session';
 import { useCompletion } from '../hooks/use-completion';
-import { selectStageState, useStageState } from '../hooks/use-stage-state';
 import { isStageReachable } from '../lib/stage-data';
 import { useAppSelector } from '../lib/store-hooks';
+import { selectStageState } from '../stores/stage-slices';
 import { IdeaOverview } from './idea-overview';
 import { InputStep } from './input-step';
 import { RefineStep } from './refine-step';
 import { StageError, StepHeader } from './step-chrome';
-import type { StepContext } from './step-context';
+import type { StepContext, StepViewProps } from './step-context';
 import { TableDraftStep } from './table-draft-step';
+
+/** Each view kind's screen: a new kind fails to compile until it has one, and gets its narrowed view. */
+const STEP_VIEWS = {
+  input: InputStep,
+  refine: RefineStep,
+  segmentation: TableDraftStep,
+  'revenue-matrix': TableDraftStep,
+  budget: TableDraftStep,
+  overview: IdeaOverview,
+} satisfies { [K in StepView['kind']]: React.ComponentType<StepViewProps<K>> };
 
 /** `/:boardId/:stage`: the stage's current step, with the stage slice's loading and error states. */
 export function StageScreen({ boardId, stage }: { boardId: string; stage: Stage }) {
-  const session = useBoardSession(boardId);
-  const stageState = useStageState(stage);
+  const { board, error } = useBoard(boardId);
+  const stageState = useAppSelector((state) => selectStageState(state, stage));
   const nav = useBoardNavigation(boardId);
   const completion = useCompletion(boardId);
-  const board = session.board;
-  const ready = board !== null && session.hydrated;
-  const reachable = ready && isStageReachable(stage, board);
+  const reachable = board !== null && isStageReachable(stage, board);
   // A draft run from this stage for the next stage keeps its error in that stage's slice.
   const otherStage = completion.lastVersion ? promptVersionInfo(completion.lastVersion).stage : stage;
   const otherError = useAppSelector((state) => selectStageState(state, otherStage).error);
@@ -45,13 +53,13 @@ export function StageScreen({ boardId, stage }: { boardId: string; stage: Stage 
     window.scrollTo({ top: 0 });
   }, [stage, step]);
 
-  if (!ready) {
-    if (session.error && !board) {
+  if (!board) {
+    if (error) {
       return (
         <Alert variant="destructive" className="max-w-2xl">
           <AlertTitle>The board could not be loaded</AlertTitle>
           <AlertDescription>
-            <p>{session.error}</p>
+            <p>{error}</p>
             <Button asChild variant="outline" size="sm">
               <Link to="/">Back to your boards</Link>
             </Button>
@@ -89,14 +97,8 @@ export function StageScreen({ boardId, stage }: { boardId: string; stage: Stage 
     nav,
     busy: completion.streaming !== null || stageState.loading,
   };
-  const View =
-    screen.view.kind === 'input'
-      ? InputStep
-      : screen.view.kind === 'refine'
-        ? RefineStep
-        : screen.view.kind === 'overview'
-          ? IdeaOverview
-          : TableDraftStep;
+  // TypeScript cannot tie the map's entry to the view's kind: the map's `satisfies` checks each pair.
+  const View = STEP_VIEWS[screen.view.kind] as React.ComponentType<StepViewProps<StepView['kind']>>;
 
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-6">
@@ -104,7 +106,7 @@ export function StageScreen({ boardId, stage }: { boardId: string; stage: Stage 
       <StageError message={stageState.error} />
       {otherStage !== stage && <StageError message={otherError} />}
       {/* Keyed by step so each step starts with its own local state. */}
-      <View key={step} {...context} />
+      <View key={step} {...context} view={screen.view} />
     </div>
   );
 }

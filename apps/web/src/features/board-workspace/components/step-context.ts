@@ -1,6 +1,6 @@
 import type { Board, Stage, Step } from '@planner/domain';
 
-import type { StepScreen } from '../config/step-screens';
+import type { StepScreen, StepView } from '../config/step-screens';
 import type { useBoardNavigation } from '../hooks/use-board-navigation';
 import type { useCompletion } from '../hooks/use-completion';
 
@@ -15,3 +15,8 @@ export interface StepContext {
   /** A draft of this stage is running. */
   busy: boolean;
 }
+
+/** What a view of kind `K` gets: the context and its own view, already narrowed to its kind. */
+export type StepViewProps<K extends StepView['kind']> = StepContext & {
+  view: Extract<StepView, { kind: K }>;
+};

@@ -19,7 +19,7 @@ import { DraftPanel, GenerateButton, StreamingText } from './draft-panel';
 import { RestoredNote } from './restored-note';
 import { SaveButton } from './save-button';
 import { StepNav } from './step-chrome';
-import type { StepContext } from './step-context';
+import type { StepViewProps } from './step-context';
 import { type Cell, TableEditor } from './table-editor';
 import { TargetGroupPicker } from './target-group-picker';
 
@@ -33,11 +33,16 @@ const SCHEMAS = {
  * stream matrix (then the SMART goals) and the budget (with totals). Each table is drafted, edited
  * cell by cell and saved whole.
  */
-export function TableDraftStep({ board, stage, step, screen, completion, nav, busy }: StepContext) {
-  const view = screen.view;
-  if (view.kind !== 'segmentation' && view.kind !== 'revenue-matrix' && view.kind !== 'budget') {
-    throw new Error('TableDraftStep needs a table view');
-  }
+export function TableDraftStep({
+  board,
+  stage,
+  step,
+  screen,
+  view,
+  completion,
+  nav,
+  busy,
+}: StepViewProps<'segmentation' | 'revenue-matrix' | 'budget'>) {
   const draft = promptVersionInfo(view.draft);
   const stored = (stageData(board, stage)[draft.field] ?? null) as TableData | Budget | null;
   const edit = useFieldEdit(board.id, draft.field, stored);

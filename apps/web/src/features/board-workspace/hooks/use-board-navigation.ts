@@ -15,8 +15,8 @@ import { boardsApi, usePatchBoardMutation } from '@/lib/boards-api';
 import { forgetDrafts } from '@/lib/draft-storage';
 
 import { useAppDispatch, useGetState } from '../lib/store-hooks';
+import { stageActions } from '../stores/stage-slices';
 import { clearEdits } from '../stores/workspace-slice';
-import { stageActions } from './use-stage-state';
 
 /**
  * Moving and saving on a board. Every move sets the stage slice's step, saves the board's

@@ -9,16 +9,17 @@ import {
 } from '@planner/domain';
 import * as React from 'react';
 
+import { selectToken } from '@/lib/api';
 import { errorMessage } from '@/lib/api-error';
 import { boardsApi } from '@/lib/boards-api';
 import { forgetDrafts } from '@/lib/draft-storage';
 
 import { type CompletionInputs, streamCompletion } from '../api/stream-completion';
 import { stepShowing } from '../config/step-screens';
-import { selectToken, useAppDispatch, useGetState } from '../lib/store-hooks';
+import { useAppDispatch, useGetState } from '../lib/store-hooks';
+import { stageActions } from '../stores/stage-slices';
 import { clearEdits, setSource } from '../stores/workspace-slice';
 import { useBoardNavigation } from './use-board-navigation';
-import { stageActions } from './use-stage-state';
 
 export interface Streaming {
   version: PromptVersion;

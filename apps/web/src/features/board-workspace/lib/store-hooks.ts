@@ -15,8 +15,3 @@ export function useGetState(): () => WorkspaceRootState {
   const store = useStore();
   return () => store.getState() as WorkspaceRootState;
 }
-
-/** The signed-in user's ID token (the auth slice owns it; read at call time for fetches). */
-export function selectToken(state: WorkspaceRootState): string | null {
-  return (state as { auth?: { token: string | null } }).auth?.token ?? null;
-}

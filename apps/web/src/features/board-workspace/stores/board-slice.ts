@@ -1,16 +1,19 @@
-import type { Board } from '@planner/domain';
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 
 import { rootReducer } from '@/lib/root-reducer';
 
-/** The open board (spec 4: loading sets `loading`, then stores the board and clears the error). */
+/**
+ * The open board's load state (spec 4: loading sets `loading`, then the board is stored and the
+ * error cleared). The board itself lives only in the RTK Query cache (`getBoard`); `boardId` says
+ * which board the stage slices were started for.
+ */
 export interface BoardState {
-  board: Board | null;
+  boardId: string | null;
   loading: boolean;
   error: string | null;
 }
 
-const initialState: BoardState = { board: null, loading: false, error: null };
+const initialState: BoardState = { boardId: null, loading: false, error: null };
 
 export const boardSlice = createSlice({
   name: 'board',
@@ -19,8 +22,8 @@ export const boardSlice = createSlice({
     boardLoading(state) {
       state.loading = true;
     },
-    boardLoaded(state, action: PayloadAction<Board>) {
-      state.board = action.payload;
+    boardLoaded(state, action: PayloadAction<string>) {
+      state.boardId = action.payload;
       state.loading = false;
       state.error = null;
     },

@@ -1,23 +1,17 @@
 import { initialStageState, type Stage, type StageState, type StepOf } from '@planner/domain';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-/** A stage's client state (spec 3): its step, a loading flag, an error message and its data. */
-export type StageSliceState<S extends Stage, D> = StageState<S> & { data: D };
-
-/** One slice per stage, all with the same reducers; `reset` returns the stage to its initial state. */
-export function createStageSlice<const N extends string, S extends Stage, D extends object>(
-  name: N,
-  stage: S,
-  initialData: () => D,
-) {
-  const initialState = (): StageSliceState<S, D> => ({ ...initialStageState(stage), data: initialData() });
-  type Draft = StageSliceState<S, D>;
+/**
+ * One slice per stage (spec 3): its step, a loading flag and an error message. The stage's data is
+ * the board's, read from the RTK Query cache; `reset` returns the stage to its initial state.
+ */
+export function createStageSlice<const N extends string, S extends Stage>(name: N, stage: S) {
   return createSlice({
     name,
-    initialState,
+    initialState: (): StageState<S> => initialStageState(stage),
     reducers: {
       setStep(state, action: PayloadAction<StepOf<S>>) {
-        (state as Draft).currentStep = action.payload;
+        (state as StageState<S>).currentStep = action.payload;
       },
       setLoading(state, action: PayloadAction<boolean>) {
         state.loading = action.payload;
@@ -26,15 +20,11 @@ export function createStageSlice<const N extends string, S extends Stage, D exte
         state.error = action.payload;
         state.loading = false;
       },
-      /** Merges changed fields into the stage's data. */
-      updateData(state, action: PayloadAction<Partial<D>>) {
-        Object.assign((state as Draft).data, action.payload);
+      /** A board was opened: the stage starts afresh at its load step. */
+      start(_state, action: PayloadAction<StepOf<S>>) {
+        return { ...initialStageState(stage), currentStep: action.payload } as never;
       },
-      /** Replaces the stage from a loaded board. */
-      hydrate(_state, action: PayloadAction<{ currentStep: StepOf<S>; data: D }>) {
-        return { ...initialStageState(stage), ...action.payload } as Draft as never;
-      },
-      reset: () => initialState() as never,
+      reset: () => initialStageState(stage) as never,
     },
   });
 }

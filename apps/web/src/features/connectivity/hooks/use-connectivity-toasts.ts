@@ -1,6 +1,6 @@
-import { CONNECTIVITY_TOAST_DURATION_MS } from '@planner/domain';
 import * as React from 'react';
 
+import { CONNECTIVITY_TOAST_DURATION_MS } from '@/config/ui-constants';
 import { showToast } from '@/lib/toast';
 
 /** One id for both toasts so "Back online" replaces "You are offline" and vice versa. */

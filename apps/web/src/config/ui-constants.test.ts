@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import * as ui from './ui-constants.js';
+import * as ui from './ui-constants';
 
 describe('ui-constants', () => {
   it('should hold the sidebar constants of spec section 9', () => {

@@ -1,4 +1,4 @@
-/** Spec section 9: the interface's constants, shared so the web and its tests agree. */
+/** Spec section 9: the interface's constants (the web's own: no other app reads them). */
 
 export const SIDEBAR_WIDTH = '18rem';
 export const SIDEBAR_WIDTH_ADMIN = '10rem';

@@ -1,0 +1,9 @@
+import { useParams } from 'react-router';
+
+import { BoardSession } from '@/features/board-workspace/components/board-session';
+
+/** Opens the board of the URL once for the whole board frame (sidebar and stage read the cache). */
+export default function BoardSessionRoute() {
+  const { boardId = '' } = useParams();
+  return <BoardSession boardId={boardId} />;
+}
