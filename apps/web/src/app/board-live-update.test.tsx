@@ -31,6 +31,7 @@ function ideaBoard(): Board {
     currentStep: 'DISPLAY_ALL',
     ownerId: '1b6f7a3e-8d1c-4f3a-9b2e-5c4d3e2f1a0b',
     companyId: null,
+    version: 1,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
   };
