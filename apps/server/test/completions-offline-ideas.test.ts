@@ -340,6 +340,8 @@ function checkNumbers(drafts: Record<PromptVersion, string>, label: string) {
     label,
   ).toBe(100);
   const pitch = drafts['3.2.1'].split('\n\n')[1] ?? '';
+  const sentences = pitch.split(/(?<=[.?!]) /).map((x) => x.replace(/, for .*$|[.?!]$/, '').toLowerCase());
+  expect(new Set(sentences).size, `${label}: the pitch says a sentence twice`).toBe(sentences.length);
   expect(drafts['3.2.1'], label).toContain(`*${pitch.split(/\s+/).length} words,`);
   const matrix = table(drafts['2.2.1']);
   expect(matrix.rows.length, label).toBeGreaterThan(0);

@@ -65,11 +65,13 @@ export function draftBusinessIdea(plan: Plan): string {
       ? `- **Problem solved:** today ${audience} ${angle.problem}. Put a number on it from your first interviews (hours or money per week).`
       : `- **Problem solved:** not stated yet. What goes wrong for ${audience} today without it, how often, and what does it cost them?`,
     `- **Offer:** ${clip(idea, 220)}`,
-    `- **How it earns money:** ${model.name.toLowerCase()} — ${model.howItWorks.toLowerCase()} Pricing to test: ${model.pricing.toLowerCase()}.`,
+    profile.offeringKnown || profile.recurring
+      ? `- **How it earns money:** ${model.name.toLowerCase()} — ${model.howItWorks.toLowerCase()} Pricing to test: ${model.pricing.toLowerCase()}.`
+      : '- **How it earns money:** not clear from the idea yet: one-off sales, a subscription or a fee per job? Start with the way customers already expect to pay.',
     edge
       ? `- **Why customers would choose it:** ${edge}, compared with ${angle.alternative ?? 'what they use today'}.`
       : `- **Why customers would choose it:** not clear from the idea yet. What makes it better than what ${audience} use today?`,
-    `- **First test:** ${fill(FIRST_TESTS[profile.offering][buyer ? 'business' : 'consumer'], { audience })}.`,
+    `- **First test:** ${profile.offeringKnown ? fill(FIRST_TESTS[profile.offering][buyer ? 'business' : 'consumer'], { audience }) : 'sell a first, hand-made version to three customers at full price before investing'}.`,
     '',
     `> Your starting point: "${clip(idea, 400)}"`,
   ].join('\n');

@@ -51,10 +51,12 @@ export function draftElevatorPitch(plan: Plan): string {
   const uvpLine = clip(firstSentence(uvp.replace(/^#+.*\n/, '')).replace(/^\*\*[^*]+\*\*\s*/, ''), 220);
   const ideaLine = clip(plan.core, 200);
   const pain = painOf(plan);
+  // A headline that restates the idea (no edge to name) would say the idea twice.
+  const uvpNew = uvpLine !== '' && !uvpLine.toLowerCase().includes(unstop(ideaLine).toLowerCase());
   const pitch = [
     pain ? `You know how ${group} ${lowerFirst(unstop(pain))}?` : '',
     ideaLine ? stop(ideaLine) : '',
-    uvpLine && uvpLine !== ideaLine ? stop(uvpLine) : '',
+    uvpNew ? stop(uvpLine) : '',
     `We are starting with ${group} and are looking for the first customers and partners who want to try it.`,
   ]
     .filter(Boolean)
@@ -67,7 +69,7 @@ export function draftElevatorPitch(plan: Plan): string {
     '',
     `*${words} words, about ${Math.max(10, Math.round(words / 2.5))} seconds spoken.*`,
     '',
-    `**One-liner:** ${unstop(ideaLine)}${uvpLine && uvpLine !== ideaLine ? `: ${lowerFirst(uvpLine)}` : '.'}`,
+    `**One-liner:** ${unstop(ideaLine)}${uvpNew ? `: ${lowerFirst(uvpLine)}` : '.'}`,
     '',
     pain
       ? '**Before you use it:** replace the opening question with a real number about the problem, and end with the one thing you want from this listener (a meeting, an intro, a pilot).'
