@@ -10,7 +10,7 @@ const PAIN_VERB =
  * plan meals". From the user's problem statement first, then the idea's certain problem; '' when
  * neither says it.
  */
-export function painOf(plan: Plan): string {
+function painOf(plan: Plan): string {
   const sentence = unstop(plan.problem);
   const verb = PAIN_VERB.exec(sentence);
   if (verb) return clip(verb[0], 160);

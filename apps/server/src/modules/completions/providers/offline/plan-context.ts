@@ -87,7 +87,7 @@ function userProblem(statement: string): string {
 }
 
 /** What makes the idea better than the alternative, from its own cue words only. */
-export function edgeOf(idea: string): string {
+function edgeOf(idea: string): string {
   return ADVANTAGE_CUES.filter((c) => c.words.test(idea))
     .map((c) => c.says)
     .slice(0, 3)
@@ -150,7 +150,7 @@ export function profileIdea(idea: string): IdeaProfile {
 const TWO_SIDED = /(?<!\p{L})(?:connects?|connecting|conecta|verbindet|relie|marketplace|matches)(?!\p{L})/iu;
 
 /** The idea without the customer it names: what is sold, not to whom ("bookkeeping" of "bookkeeping for restaurants"). */
-export function offerText(core: string, audience: string | null): string {
+function offerText(core: string, audience: string | null): string {
   return audience ? core.replace(audience, ' ') : core;
 }
 
