@@ -80,11 +80,12 @@ export function complete(
   user: TestUser | null,
   slug: StageSlug,
   payload: Record<string, unknown>,
+  headers: Record<string, string> = {},
 ) {
   return ctx.app.inject({
     method: 'POST',
     url: `/api/${slug}/completion`,
-    headers: user ? user.authorization : {},
+    headers: { ...(user ? user.authorization : {}), ...headers },
     payload,
   });
 }

@@ -1,35 +1,7 @@
-import type { KeywordValues, PromptVersion, TableData } from '@planner/domain';
 import { describe, expect, it } from 'vitest';
 
 import { offlineDraft } from '../src/modules/completions/providers/offline/offline-provider.js';
-
-/** Every draft of one board, each accepted as written and fed into the next version's inputs. */
-function acceptAll(initialIdea: string, geoMarket: string): Record<PromptVersion, string> {
-  const v: KeywordValues = { initialIdea, geoMarket };
-  const out = {} as Record<PromptVersion, string>;
-  const run = (version: PromptVersion) => (out[version] = offlineDraft(version, v));
-  v.refinedBusinessIdea = run('1.1.2');
-  v.refinedGuidingQuestions = run('1.1.4');
-  v.refinedProblemStatement = run('1.2.2');
-  v.refinedTargetGroups = run('2.1.1');
-  const matrix = JSON.parse(run('2.2.1')) as TableData;
-  v.marketSegmentationMatrix = matrix;
-  v.chosenTargetGroup = matrix.rows[0]?.[0] ?? '';
-  v.targetPersona = run('2.3.1');
-  v.refinedUniqueValueProposition = run('3.1.1');
-  v.refinedElevatorPitch = run('3.2.1');
-  v.refinedKeyPartners = run('4.1.1');
-  v.refinedRevenueStreams = run('4.2.1');
-  run('4.2.3');
-  v.refinedSMARTGoals = run('4.3.1');
-  run('budgeting');
-  v.refinedMarketingChannels = run('6.1.1');
-  run('6.2.1');
-  return out;
-}
-
-const table = (draft: string) => JSON.parse(draft) as TableData;
-const column = (t: TableData, name: string) => t.rows.map((r) => String(r[t.columns.indexOf(name)]));
+import { acceptAll, column, table } from './support/offline-chain.js';
 
 const VEG = acceptAll(
   'A weekly box of local vegetables for busy families in Lyon, delivered by bike.',
@@ -171,7 +143,7 @@ describe('offline drafts accepted one after another', () => {
 
   it('should carry the chosen channels and goals into the launch plan whole', () => {
     expect(SAAS['6.2.1']).toContain(
-      '- Go live on the channels: Direct outreach (email and LinkedIn), Partnerships and referrals, Content and search (SEO)',
+      '- Go live on the channels: Direct outreach (email and LinkedIn), Partnerships and referrals, Public relations and local press',
     );
     expect(SAAS['6.2.1']).toContain(
       '- Reach EUR 2,000 in monthly revenue from subscription, within 12 months',

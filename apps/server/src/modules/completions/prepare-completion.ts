@@ -84,7 +84,10 @@ export async function prepareCompletion(
   for (const name of KEYWORD_NAMES) {
     values[name] = request[name] !== undefined ? request[name] : readKeyword(board, name);
   }
-  const missing = info.inputs.slice(0, info.required).filter((k) => keywordText(values[k]) === '');
+  // A field without two letters or digits ("-", "a", "1.", a zero-width space) is not filled in.
+  const missing = info.inputs
+    .slice(0, info.required)
+    .filter((k) => (keywordText(values[k]).match(/[\p{L}\p{N}]/gu) ?? []).length < 2);
   if (missing.length > 0) {
     throw new AppError(
       'failed-precondition',

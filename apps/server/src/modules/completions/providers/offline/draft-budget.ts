@@ -1,30 +1,22 @@
-import type { BudgetCompletion, KeywordValues } from '@planner/domain';
+import type { BudgetCompletion } from '@planner/domain';
 
 import { COST_LINES } from './frameworks/budget-categories.js';
-import {
-  clip,
-  coreIdea,
-  currencyFor,
-  itemName,
-  listItems,
-  profileIdea,
-  scaledAmount,
-  text,
-} from './read-inputs.js';
+import { scaledAmount } from './frameworks/currencies.js';
+import type { Plan } from './plan-context.js';
+import { itemName, listItems } from './prose.js';
 
-/** The budget: the typical cost lines of this kind of business for a first year, as table JSON. */
-export function draftBudget(values: KeywordValues): BudgetCompletion {
-  const idea = text(values, 'refinedBusinessIdea');
-  const market = text(values, 'geoMarket');
-  const partners = listItems(text(values, 'refinedKeyPartners'), 2).map(itemName);
-  const profile = profileIdea(idea, text(values, 'refinedRevenueStreams'));
-  const currency = currencyFor(market);
-  const core = coreIdea(idea);
+/**
+ * The budget: the first-year cost lines that certainly apply to this kind of business, as table
+ * JSON. Lines that only fit some ideas need the idea's own words (a kitchen only when it cooks).
+ */
+export function draftBudget(plan: Plan): BudgetCompletion {
+  const partners = listItems(plan.text('refinedKeyPartners'), 2).map(itemName);
+  const { profile, offer, currency } = plan;
   const lines = COST_LINES.filter(
     (l) =>
-      (!l.only || l.only.includes(profile.offering)) &&
-      (!l.when || l.when.test(core)) &&
-      !l.unless?.test(core),
+      (!l.only || (profile.offeringKnown && l.only.includes(profile.offering))) &&
+      (!l.when || l.when.test(offer)) &&
+      !l.unless?.test(offer),
   );
   const priced = lines.filter((l) => l.category !== 'Reserve');
   const money = (amount: number) => scaledAmount(amount, currency);
@@ -39,7 +31,7 @@ export function draftBudget(values: KeywordValues): BudgetCompletion {
   if (partners.length > 0) {
     rows.push([
       'Partners',
-      `Pilot costs with ${clip(partners.join(' and '), 80)}`,
+      `Pilot costs with ${partners.join(' and ')}`,
       money(1000),
       0,
       money(1000),

@@ -1,38 +1,27 @@
-import type { KeywordValues, TableData } from '@planner/domain';
+import type { TableData } from '@planner/domain';
 
-import { audienceOf, lowerFirst } from './draft-idea.js';
+import { scaledAmount } from './frameworks/currencies.js';
 import { PARTNER_TYPES } from './frameworks/partner-types.js';
 import type { RevenueModel } from './frameworks/revenue-models.js';
 import { modelById, modelsFor, REVENUE_MODELS } from './frameworks/revenue-models.js';
-import {
-  clip,
-  currencyFor,
-  firstSentence,
-  itemDetail,
-  itemName,
-  listItems,
-  profileIdea,
-  scaledAmount,
-  text,
-} from './read-inputs.js';
+import type { Plan } from './plan-context.js';
+import { clip, firstSentence, itemDetail, itemName, listItems, lowerFirst, placeIn } from './prose.js';
 
 /** 4.1.1: the partner types this kind of business needs, each with why and whom to approach. */
-export function draftKeyPartners(values: KeywordValues): string {
-  const idea = text(values, 'refinedBusinessIdea');
-  const uvp = text(values, 'refinedUniqueValueProposition');
-  const market = text(values, 'geoMarket') || 'your market';
-  const profile = profileIdea(idea, uvp);
+export function draftKeyPartners(plan: Plan): string {
+  const uvp = plan.text('refinedUniqueValueProposition');
+  const { profile } = plan;
   const partners = PARTNER_TYPES.filter((p) => !p.fits || p.fits.includes(profile.offering));
   return [
     '## Key partners',
     '',
-    `Partners who make "${clip(firstSentence(idea), 120)}" possible in ${clip(market, 60)}:`,
+    `Partners who make "${clip(plan.core, 120)}" possible in ${plan.market || 'your market'}:`,
     '',
     ...partners.map(
       (p, i) => `${i + 1}. **${p.type}** — ${p.why} First candidates: ${p.examples.toLowerCase()}.`,
     ),
     '',
-    `**Start with:** the one partner without whom you cannot deliver to ${audienceOf(profile)}; agree a small pilot before a contract.`,
+    `**Start with:** the one partner without whom you cannot deliver to ${plan.audience}; agree a small pilot before a contract.`,
     uvp
       ? `**Keep in-house:** whatever makes your value proposition unique ("${clip(firstSentence(uvp), 120)}").`
       : '',
@@ -42,13 +31,10 @@ export function draftKeyPartners(values: KeywordValues): string {
 }
 
 /** 4.2.1: two or three revenue models from the catalogue that fit the offer and the customer. */
-export function draftRevenueStreams(values: KeywordValues): string {
-  const idea = text(values, 'refinedBusinessIdea');
-  const uvp = text(values, 'refinedUniqueValueProposition');
-  const group = itemName(text(values, 'chosenTargetGroup'));
-  const partners = text(values, 'refinedKeyPartners');
-  const profile = profileIdea(idea, uvp);
-  const payer = group || audienceOf(profile);
+export function draftRevenueStreams(plan: Plan): string {
+  const partners = plan.text('refinedKeyPartners');
+  const { profile } = plan;
+  const payer = plan.group;
   const models = modelsFor(profile);
   const partnerNames = listItems(partners, 3).map(itemName);
   return [
@@ -79,9 +65,11 @@ function modelFor(stream: string): RevenueModel {
 }
 
 /** 4.2.3: the user's revenue streams with model, payer, pricing, frequency and year-one share. */
-export function draftRevenueStreamMatrix(values: KeywordValues): TableData {
-  const streams = revenueStreamItems(text(values, 'refinedRevenueStreams'), 6);
-  const payer = itemName(text(values, 'chosenTargetGroup')) || 'Your main customers';
+export function draftRevenueStreamMatrix(plan: Plan): TableData {
+  const written = revenueStreamItems(plan.text('refinedRevenueStreams'), 6);
+  // Nothing usable written ("-", "a"): the models that fit the idea, so the table is still a start.
+  const streams = written.length > 0 ? written : modelsFor(plan.profile).map((m) => m.name);
+  const payer = plan.text('chosenTargetGroup') ? plan.group : 'Your main customers';
   const shares = shareSplit(streams.length);
   const rows = streams.map((stream, i) => {
     const model = modelFor(stream);
@@ -137,19 +125,15 @@ function shareSplit(count: number): number[] {
 }
 
 /** 4.3.1: SMART goals for the first year, each split into its five parts. */
-export function draftSmartGoals(values: KeywordValues): string {
-  const streams = revenueStreamItems(text(values, 'refinedRevenueStreams'), 3).map(itemName);
-  const currency = currencyFor(text(values, 'geoMarket'));
-  const idea = text(values, 'refinedBusinessIdea');
-  const market = clip(text(values, 'geoMarket') || 'your first market', 60);
-  const profile = profileIdea(idea);
-  const group = itemName(text(values, 'chosenTargetGroup')) || audienceOf(profile);
+export function draftSmartGoals(plan: Plan): string {
+  const streams = revenueStreamItems(plan.text('refinedRevenueStreams'), 3).map(itemName);
+  const { currency, profile, group } = plan;
   const stream = streams[0] ?? 'your first revenue stream';
   const business = profile.customer === 'business';
   const goals: [string, string, string, string, string, string][] = [
     [
       'Validate demand',
-      `Interview ${business ? 20 : 30} ${lowerFirst(group)} in ${market} about the problem`,
+      `Interview ${business ? 20 : 30} ${placeIn(lowerFirst(group), plan.market || 'your first market')} about the problem`,
       `${business ? 20 : 30} interviews logged, with the share who would pay`,
       'Two conversations a day from your network and communities',
       'Confirms the problem before money goes into the product',

@@ -1,10 +1,9 @@
-import type { KeywordValues } from '@planner/domain';
-
-import { audienceOf } from './draft-idea.js';
 import type { Channel } from './frameworks/channels.js';
 import { CHANNELS } from './frameworks/channels.js';
 import { LAUNCH_PHASES } from './frameworks/launch-phases.js';
-import { clip, fill, firstSentence, itemName, listItems, profileIdea, text } from './read-inputs.js';
+import type { Plan } from './plan-context.js';
+import { customerOf } from './plan-context.js';
+import { clip, fill, firstSentence, itemName, listItems, placeIn } from './prose.js';
 
 const COST_RANK = { low: 0, medium: 1, high: 2 } as const;
 
@@ -18,19 +17,19 @@ function channelsFor(customer: 'business' | 'consumer', offering: string, hints:
 }
 
 /** 6.1.1: the five channels that best fit the persona, cheapest and mentioned ones first. */
-export function draftMarketingChannels(values: KeywordValues): string {
-  const persona = text(values, 'targetPersona');
-  const uvp = text(values, 'refinedUniqueValueProposition');
-  const pitch = text(values, 'refinedElevatorPitch');
-  const market = text(values, 'geoMarket') || 'your market';
-  const profile = profileIdea(text(values, 'chosenTargetGroup'), persona, uvp);
-  const group = itemName(text(values, 'chosenTargetGroup')) || audienceOf(profile);
-  const channels = channelsFor(profile.customer, profile.offering, `${persona}\n${pitch}`);
+export function draftMarketingChannels(plan: Plan): string {
+  const persona = plan.text('targetPersona');
+  const uvp = plan.text('refinedUniqueValueProposition');
+  const pitch = plan.text('refinedElevatorPitch');
+  const { group, profile } = plan;
+  // The chosen group decides who buys; the idea's customer when the group does not say.
+  const customer = customerOf(group, profile.customer);
+  const channels = channelsFor(customer, profile.offering, `${persona}\n${pitch}`);
   const message = firstSentence(pitch) || firstSentence(uvp);
   return [
     '## Marketing channels',
     '',
-    `Channels to reach ${group} in ${clip(market, 60)}, ordered by fit and cost:`,
+    `Channels to reach ${placeIn(group, plan.market)}, ordered by fit and cost:`,
     '',
     ...channels.flatMap((c, i) => [
       `${i + 1}. **${c.name}** (cost: ${c.cost}; ${c.speed.toLowerCase()})`,
@@ -46,18 +45,18 @@ export function draftMarketingChannels(values: KeywordValues): string {
 }
 
 /** 6.2.1: a 16-week launch plan in four phases, using the chosen channels and goals. */
-export function draftLaunchPlan(values: KeywordValues): string {
+export function draftLaunchPlan(plan: Plan): string {
   // The drafts' sub-points ("First step", "Specific", ...) are not channels or goals.
-  const channels = listItems(text(values, 'refinedMarketingChannels'), 40)
+  const channels = listItems(plan.text('refinedMarketingChannels'), 40)
     .filter((c) => !/^(first step|measure|core message|rule)\b/i.test(c))
     .map((c) => itemName(c.replace(/\s*\(cost:[^)]*\)\s*$/i, '')))
     .slice(0, 3);
-  const goals = listItems(text(values, 'refinedSMARTGoals'), 40)
+  const goals = listItems(plan.text('refinedSMARTGoals'), 40)
     .filter((g) => !/^(specific|measurable|achievable|relevant|time-bound|adjust the numbers)\b/i.test(g))
     .map((g) => clip(g.replace(/^\*\*[^*]+\*\*:?\s*/, '').replace(/^[^:]{1,40}:\s*/, ''), 140))
     .slice(0, 4);
-  const market = clip(text(values, 'geoMarket') || 'your market', 60);
-  const pitch = firstSentence(text(values, 'refinedElevatorPitch'));
+  const market = plan.market || 'your market';
+  const pitch = firstSentence(plan.text('refinedElevatorPitch'));
   const slots = {
     group: 'your target group',
     market,

@@ -1,86 +1,97 @@
-import type { KeywordValues } from '@planner/domain';
-
-import { ADVANTAGE_CUES, OFFERING_ANGLES } from './frameworks/idea-angles.js';
 import { OFFERINGS } from './frameworks/offerings.js';
 import { QUESTION_BANK } from './frameworks/question-bank.js';
 import type { RevenueModel } from './frameworks/revenue-models.js';
 import { modelById, modelsFor } from './frameworks/revenue-models.js';
-import type { IdeaProfile } from './read-inputs.js';
-import { clip, coreIdea, fill, firstSentence, profileIdea, text } from './read-inputs.js';
+import type { IdeaProfile, Plan } from './plan-context.js';
+import { UNKNOWN_PROBLEM } from './plan-context.js';
+import { capitalise, clip, fill, firstSentence, placeIn, stop, unstop, withArticle } from './prose.js';
 
-/** How to test each kind of offer before building it. */
-export const FIRST_TESTS: Record<IdeaProfile['offering'], string> = {
-  software: 'show a clickable mock-up to 10 {audience} and ask them to join a paid pilot',
-  marketplace:
-    'match the first 10 transactions by hand (a spreadsheet and messages) before building anything',
-  physical: 'make 10 samples by hand and sell them at a price close to the planned one',
-  food: 'sell a small batch at a local market or through pre-orders to test taste and price',
-  education: 'run one live session for 5-10 paying participants before producing a full course',
-  service: 'sell the service to three customers at full price and deliver it yourself',
+/** How to test each kind of offer before building it, per kind of customer. */
+const FIRST_TESTS: Record<IdeaProfile['offering'], { business: string; consumer: string }> = {
+  software: {
+    business: 'show a clickable mock-up to 10 {audience} and ask them to join a paid pilot',
+    consumer: 'show a clickable mock-up to 10 {audience} and ask them to join a paid pilot',
+  },
+  marketplace: {
+    business: 'match the first 10 transactions by hand (a spreadsheet and messages) before building anything',
+    consumer: 'match the first 10 transactions by hand (a spreadsheet and messages) before building anything',
+  },
+  physical: {
+    business: 'make 10 samples by hand and offer them to five {audience} at a price close to the planned one',
+    consumer: 'make 10 samples by hand and sell them at a price close to the planned one',
+  },
+  food: {
+    business: 'offer a paid trial to five {audience} at close to the planned price and deliver it yourself',
+    consumer: 'sell a small batch through pre-orders to test taste and price',
+  },
+  education: {
+    business: 'run one live session for a team at {audience} before producing a full course',
+    consumer: 'run one live session for 5-10 paying participants before producing a full course',
+  },
+  service: {
+    business: 'sell the service to three {audience} at full price and deliver it yourself',
+    consumer: 'sell the service to three customers at full price and deliver it yourself',
+  },
 };
-
-export function audienceOf(profile: IdeaProfile, fallback = ''): string {
-  if (fallback) return fallback;
-  if (profile.audience) return profile.audience;
-  return OFFERING_ANGLES[profile.offering].defaultAudience[profile.customer];
-}
-
-/** "a" or "an" before a label. */
-export function withArticle(label: string): string {
-  return `${/^[aeiou]/i.test(label) ? 'an' : 'a'} ${label}`;
-}
-
-/** What makes the idea better than the alternative: its own cue words first, then the offer's usual edge. */
-export function advantageOf(profile: IdeaProfile, idea: string): string {
-  const cues = ADVANTAGE_CUES.filter((c) => c.words.test(idea)).map((c) => c.says);
-  return (cues.length > 0 ? cues.slice(0, 3) : [OFFERING_ANGLES[profile.offering].advantage]).join(', ');
-}
 
 export function primaryModel(profile: IdeaProfile): RevenueModel {
   return modelsFor(profile)[0] ?? modelById('one-off');
 }
 
+/** The kind of business, or an honest "not clear yet" when no word of the idea says it. */
+function kindOf(profile: IdeaProfile): string {
+  return profile.offeringKnown
+    ? withArticle(OFFERINGS[profile.offering].label)
+    : 'not clear from the idea yet (a product, a service or software?)';
+}
+
 /** 1.1.2: the initial idea restated as a business idea with its open parts named. */
-export function draftBusinessIdea(values: KeywordValues): string {
-  const idea = text(values, 'initialIdea');
-  const profile = profileIdea(idea);
-  const audience = audienceOf(profile);
+export function draftBusinessIdea(plan: Plan): string {
+  const idea = plan.text('initialIdea');
+  const { profile, audience, angle, edge } = plan;
   const model = primaryModel(profile);
-  const angle = OFFERING_ANGLES[profile.offering];
+  const named = profile.audience !== null;
+  const buyer = profile.customer === 'business' && profile.customerKnown;
   return [
     '## Business idea',
     '',
-    `**In one sentence:** ${firstSentence(idea).replace(/[.!?]?$/, '.')}`,
-    `**Kind of business:** ${withArticle(OFFERINGS[profile.offering].label)}, selling to ${audience}.`,
+    `**In one sentence:** ${stop(firstSentence(idea))}`,
+    `**Kind of business:** ${kindOf(profile)}, selling to ${audience}.`,
     '',
-    `- **Customer:** ${audience}${profile.customer === 'business' ? ', where the owner or office manager feels the problem and signs off the purchase' : ''}; they need it most in ${angle.moment[profile.customer]}.`,
-    `- **Problem solved:** today ${audience} ${angle.problem}. Put a number on it from your first interviews (hours or money per week).`,
+    named
+      ? `- **Customer:** ${audience}${buyer ? '; find out who feels the problem and who signs off the purchase' : ''}${angle.moment ? `; they need it most in ${angle.moment}` : ''}.`
+      : `- **Customer:** the idea does not name one yet. Who exactly pays for it: people for themselves, or businesses (which ones)?`,
+    angle.problem
+      ? `- **Problem solved:** today ${audience} ${angle.problem}. Put a number on it from your first interviews (hours or money per week).`
+      : `- **Problem solved:** not stated yet. What goes wrong for ${audience} today without it, how often, and what does it cost them?`,
     `- **Offer:** ${clip(idea, 220)}`,
-    `- **How it earns money:** ${model.name.toLowerCase()} — ${model.howItWorks.toLowerCase()} Pricing to test: ${model.pricing.toLowerCase()}.`,
-    `- **Why customers would choose it:** ${advantageOf(profile, idea)}, compared with ${angle.alternative}.`,
-    `- **First test:** ${fill(FIRST_TESTS[profile.offering], { audience })}.`,
+    profile.offeringKnown || profile.recurring
+      ? `- **How it earns money:** ${model.name.toLowerCase()} — ${model.howItWorks.toLowerCase()} Pricing to test: ${model.pricing.toLowerCase()}.`
+      : '- **How it earns money:** not clear from the idea yet: one-off sales, a subscription or a fee per job? Start with the way customers already expect to pay.',
+    edge
+      ? `- **Why customers would choose it:** ${edge}, compared with ${angle.alternative ?? 'what they use today'}.`
+      : `- **Why customers would choose it:** not clear from the idea yet. What makes it better than what ${audience} use today?`,
+    `- **First test:** ${profile.offeringKnown ? fill(FIRST_TESTS[profile.offering][buyer ? 'business' : 'consumer'], { audience }) : 'sell a first, hand-made version to three customers at full price before investing'}.`,
     '',
     `> Your starting point: "${clip(idea, 400)}"`,
   ].join('\n');
 }
 
 /** 1.1.4: the question bank, filled with the idea's customer and offer, one theme at a time. */
-export function draftGuidingQuestions(values: KeywordValues): string {
-  const idea = text(values, 'refinedBusinessIdea');
-  const profile = profileIdea(idea);
+export function draftGuidingQuestions(plan: Plan): string {
+  const { profile } = plan;
   const slots = {
-    audience: audienceOf(profile),
-    offer: OFFERINGS[profile.offering].label.split(' (')[0] ?? 'offer',
-    idea: clip(idea, 80),
+    audience: plan.audience,
+    offer: profile.offeringKnown ? (OFFERINGS[profile.offering].label.split(' (')[0] ?? 'offer') : 'offer',
   };
   const sections = QUESTION_BANK.map(({ theme, questions }) => {
-    const fitting = questions.filter((q) => !q.for || q.for === profile.customer);
+    const fitting = questions.filter((q) => !q.for || !profile.customerKnown || q.for === profile.customer);
     return [`**${theme}**`, ...fitting.map((q, i) => `${i + 1}. ${fill(q.text, slots)}`)].join('\n');
   });
   return [
     '## Guiding questions',
     '',
-    `Answer these for "${clip(coreIdea(idea), 140).replace(/[.!?]$/, '')}". Short, honest answers are enough; write "unknown" where you need to find out.`,
+    `Answer these for "${unstop(clip(plan.core, 140))}". Short, honest answers are enough; write "unknown" where you need to find out.`,
     '',
     sections.join('\n\n'),
   ].join('\n');
@@ -96,26 +107,30 @@ function answers(value: string): string[] {
     .filter((l) => l.length > 12 && !l.endsWith('?'));
 }
 
-/** 1.2.2: a problem statement in the who / what / impact / today form, built on the user's answers. */
-export function draftProblemStatement(values: KeywordValues): string {
-  const idea = text(values, 'refinedBusinessIdea');
-  const market = text(values, 'geoMarket') || 'your first market';
-  const guiding = text(values, 'refinedGuidingQuestions');
-  const profile = profileIdea(idea, guiding);
-  const audience = audienceOf(profile);
-  const angle = OFFERING_ANGLES[profile.offering];
-  const evidence = answers(guiding).slice(0, 3);
-  const where = clip(market, 80);
+/**
+ * 1.2.2: a problem statement in the who / what / impact / today form. The problem is the idea's
+ * certain one or the user's own answers; without either the draft asks for it instead of guessing.
+ */
+export function draftProblemStatement(plan: Plan): string {
+  const { audience, angle, market } = plan;
+  const evidence = answers(plan.text('refinedGuidingQuestions')).slice(0, 3);
+  const who = placeIn(audience, market || 'your first market');
+  const idea = unstop(clip(plan.core, 160));
+  const opening = angle.problem
+    ? `**${capitalise(who)}** ${angle.problem}.${evidence[0] ? ` In their words: ${stop(clip(evidence[0], 200))}` : ''} The business idea answers it: "${idea}".`
+    : evidence[0]
+      ? `**${capitalise(who)}**, in their words: ${stop(clip(evidence[0], 200))} The business idea answers it: "${idea}".`
+      : `**${capitalise(who)}:** the problem "${idea}" solves for them ${UNKNOWN_PROBLEM}. Say it in one sentence: what goes wrong for them today, how often, and what it costs them.`;
   const lines = [
     '## Problem statement',
     '',
-    `**${capitalise(audience)} in ${where}** ${angle.problem}.${evidence[0] ? ` In their words: ${clip(evidence[0], 200).replace(/[.!?]?$/, '.')}` : ''} The business idea answers it: "${clip(coreIdea(idea), 160)}"`,
+    opening,
     '',
-    `- **Who has it:** ${audience} in ${where}.`,
-    `- **When it hits:** ${angle.moment[profile.customer]}.`,
-    `- **Impact:** time, money and stress every week; confirm how often it happens and what it costs each time in your first interviews.`,
-    `- **Why existing options fall short:** ${angle.alternative} do not fit their situation in ${clip(market, 60)}: too costly, too much effort or not trusted.`,
-    `- **What a solution must offer:** ${advantageOf(profile, coreIdea(idea))}.`,
+    `- **Who has it:** ${who}.`,
+    `- **When it hits:** ${angle.moment ?? 'to find out in interviews: the moment they start looking for a solution'}.`,
+    `- **Impact:** confirm how often it happens and what it costs each time (hours, money, stress) in your first interviews.`,
+    `- **Why existing options fall short:** ${angle.alternative ? `${angle.alternative} do not fit their situation: ask what they dislike about them` : 'ask what they use today and what they dislike about it'}.`,
+    `- **What a solution must offer:** ${plan.edge || 'to confirm with them: the one result they would pay for'}.`,
   ];
   if (evidence.length > 0) {
     lines.push(
@@ -130,12 +145,4 @@ export function draftProblemStatement(values: KeywordValues): string {
     );
   }
   return lines.join('\n');
-}
-
-export function capitalise(value: string): string {
-  return value.charAt(0).toUpperCase() + value.slice(1);
-}
-
-export function lowerFirst(value: string): string {
-  return /^[A-Z][a-z]/.test(value) ? value.charAt(0).toLowerCase() + value.slice(1) : value;
 }

@@ -1,86 +1,109 @@
-import type { KeywordValues, TableData } from '@planner/domain';
+import type { TableData } from '@planner/domain';
 
-import { audienceOf, capitalise, lowerFirst, primaryModel } from './draft-idea.js';
+import { primaryModel } from './draft-idea.js';
 import { CHANNELS } from './frameworks/channels.js';
-import { OFFERING_ANGLES } from './frameworks/idea-angles.js';
 import { REACH_BY_CUSTOMER, SEGMENTATION_CRITERIA } from './frameworks/segmentation-criteria.js';
-import type { IdeaProfile } from './read-inputs.js';
+import type { IdeaProfile, Plan } from './plan-context.js';
+import { customerOf } from './plan-context.js';
 import {
+  capitalise,
   clip,
-  coreIdea,
-  customerOf,
   firstSentence,
   itemDetail,
   itemName,
   listItems,
-  profileIdea,
+  lowerFirst,
+  placeIn,
   stableIndex,
-  text,
-} from './read-inputs.js';
+  unstop,
+} from './prose.js';
+
+/** A group that already says its size ("offices of 20-200 staff") gets no size split of its own. */
+const SIZED = /\d|\b(?:staff|employees|people|persons|team of|sized?)\b/i;
+const SIZE_WORD = /^(?:small|smaller|large|larger|growing|mid-sized|local)\s+/i;
 
 /** Candidate groups: the named customer split by urgency, means and role in the purchase. */
-function candidateGroups(profile: IdeaProfile, audience: string, market: string): [string, string][] {
-  if (profile.customer === 'business') {
+function candidateGroups(
+  customer: IdeaProfile['customer'],
+  audience: string,
+  market: string,
+): [string, string][] {
+  if (customer === 'business') {
     // "small accounting firms" -> "accounting firms", so the size prefixes do not repeat.
-    const kind = audience.replace(/^(?:small|smaller|large|larger|growing|mid-sized|local)\s+/i, '');
+    const kind = audience.replace(SIZE_WORD, '');
+    const sized = SIZED.test(kind);
+    const where = market
+      ? `${capitalise(audience)} in one part of ${market} you can reach in person`
+      : `${capitalise(audience)} close enough to visit in person`;
     return [
+      ...(sized
+        ? [
+            [
+              capitalise(audience),
+              'The group as you named it: find out who feels the problem and who decides.',
+            ] as [string, string],
+          ]
+        : [
+            [`Small ${kind} (1-10 people)`, 'The owner decides alone; quick yes or no, small budgets.'] as [
+              string,
+              string,
+            ],
+            [
+              `Growing ${kind} (10-250 people)`,
+              'A manager owns the purchase and has a budget; slower decisions, larger deals.',
+            ] as [string, string],
+          ]),
       [
-        `Small ${kind} (1-10 people)`,
-        `The owner feels the problem and decides alone; quick yes or no, small budgets.`,
+        `${capitalise(audience)} already paying for something similar`,
+        'They already spend money on this need: the easiest to switch.',
       ],
-      [
-        `Growing ${kind} (10-250 people)`,
-        `A manager owns the problem and has a budget; slower decisions, larger deals.`,
-      ],
-      [
-        `${capitalise(audience)} already paying for a workaround`,
-        `They have proven the problem costs money: the easiest to switch.`,
-      ],
-      [
-        `${capitalise(audience)} in ${market}'s largest cities`,
-        `Dense enough to reach in person and win references quickly.`,
-      ],
+      [where, 'Dense enough to meet in person and win references quickly.'],
       [
         `Advisers and suppliers who serve ${audience}`,
-        `Consultants, agencies or vendors who could recommend or resell the offer.`,
+        'Consultants, agencies or vendors who could recommend or resell the offer.',
       ],
     ];
   }
   return [
     [
-      `${capitalise(audience)} ${OFFERING_ANGLES[profile.offering].switchers}`,
-      `They feel the problem most and already pay for a fix that does not quite fit.`,
+      `${capitalise(audience)} already paying for something similar`,
+      'They already spend money on this need and know what they dislike about today’s option.',
     ],
     [
-      `${capitalise(audience)} facing the problem for the first time`,
-      `A life change (a move, a new job, a child) makes them look for a solution now.`,
+      `${capitalise(audience)} looking for a solution for the first time`,
+      'A life change (a move, a new job, a child) makes them look for a solution now.',
     ],
     [
       `Time-poor ${audience} with higher incomes`,
-      `They pay for convenience and quality rather than the lowest price.`,
+      'They pay for convenience and quality rather than the lowest price.',
     ],
-    [`Price-conscious ${audience}`, `A large group that needs a lean, clearly priced entry offer.`],
-    [`People who buy for ${audience}`, `Family members, employers or gift givers who pay on their behalf.`],
+    [`Price-conscious ${audience}`, 'A large group that needs a lean, clearly priced entry offer.'],
+    [`People who buy for ${audience}`, 'Family members, employers or gift givers who pay on their behalf.'],
   ];
 }
 
 /** 2.1.1: five candidate target groups with why each might buy and how to reach it. */
-export function draftTargetGroups(values: KeywordValues): string {
-  const idea = text(values, 'refinedBusinessIdea');
-  const problem = text(values, 'refinedProblemStatement');
-  const market = text(values, 'geoMarket') || 'your market';
-  const profile = profileIdea(idea, problem);
-  const audience = audienceOf(profile);
-  const groups = candidateGroups(profile, audience, clip(market, 40));
+export function draftTargetGroups(plan: Plan): string {
+  const { profile, audience, market } = plan;
+  const where = market || 'your market';
+  const groups = profile.customerKnown
+    ? candidateGroups(profile.customer, audience, market)
+    : [
+        ...candidateGroups('consumer', 'private customers', market).slice(0, 3),
+        ...candidateGroups('business', 'businesses', market).slice(0, 2),
+      ];
   return [
     '## Target groups',
     '',
-    `Candidate groups for "${clip(coreIdea(idea), 120).replace(/[.!?]$/, '')}" in ${clip(market, 60)}. Keep the two or three that feel the problem most and that you can reach.`,
+    `Candidate groups for "${unstop(clip(plan.core, 120))}" in ${where}. Keep the two or three that feel the problem most and that you can reach.`,
+    profile.customerKnown
+      ? ''
+      : 'The idea does not say yet whether people or businesses buy it, so both kinds are listed.',
     '',
     ...groups.map(([name, why], i) => `${i + 1}. **${name}:** ${why}`),
     '',
-    `**Reach them through:** ${REACH_BY_CUSTOMER[profile.customer]}.`,
-    problem ? `**The problem they share:** ${clip(firstSentence(problem), 200)}` : '',
+    `**Reach them through:** ${profile.customerKnown ? REACH_BY_CUSTOMER[profile.customer] : `${REACH_BY_CUSTOMER.consumer} (people); ${REACH_BY_CUSTOMER.business} (businesses)`}.`,
+    plan.problem ? `**The problem they share:** ${clip(plan.problem, 200)}` : '',
   ]
     .filter((l, i, all) => l !== '' || all[i - 1] !== '')
     .join('\n')
@@ -88,24 +111,22 @@ export function draftTargetGroups(values: KeywordValues): string {
 }
 
 const NEEDS: [RegExp, string][] = [
-  [/price|budget|cheap|student|low.income/i, 'A clearly priced, low-risk way to solve the problem'],
-  [/busy|time|working|professional/i, 'Save time: a fix that works with little effort'],
+  [/price|budget|cheap|student|low.income/i, 'A clearly priced, low-risk way to get it'],
+  [/busy|time|working|professional/i, 'Save time: something that works with little effort'],
   [/buy for|gift|employer/i, 'Confidence that it really helps the person they buy for'],
   [/health|fitness|diet|nutrition|sport/i, 'Healthier choices without extra research or effort'],
   [/single|alone|solo/i, 'Save time and money with nobody to share the load'],
-  [/parent|famil|child/i, 'A routine that fits around family life and saves evenings'],
+  [/parent|famil|child/i, 'Something that fits around family life'],
   [/first time|new to|beginner/i, 'Guidance and reassurance while they figure things out'],
-  [/small|owner|freelanc|sole/i, 'Solve it without hiring or learning a complex tool'],
-  [/growing|mid|manager|enterprise|large/i, 'A dependable solution that scales and fits existing processes'],
-  [/pay|workaround|already/i, 'Something better than the workaround they pay for today'],
+  [/small|owner|freelanc|sole/i, 'Get it done without hiring or extra work'],
+  [/growing|mid|manager|enterprise|large/i, 'A dependable supplier that fits existing processes'],
+  [/pay|workaround|already|similar/i, 'Something better than what they pay for today'],
 ];
 
 function needOf(group: string, problem: string): string {
   const hit = NEEDS.find(([pattern]) => pattern.test(group));
   if (hit) return hit[1];
-  return problem
-    ? `Relief from: ${clip(firstSentence(problem), 90)}`
-    : 'Solve the core problem with little effort';
+  return problem ? `Relief from: ${unstop(clip(problem, 120))}` : 'To find out in interviews';
 }
 
 function priorityOf(index: number, total: number): string {
@@ -113,39 +134,38 @@ function priorityOf(index: number, total: number): string {
   return index < Math.ceil(total / 2) ? 'Medium: test next' : 'Later';
 }
 
+/** The groups of the matrix: the user's, else (nothing usable written) the candidates 2.1.1 suggests. */
+function matrixGroups(plan: Plan): string[] {
+  const groups = listItems(plan.text('refinedTargetGroups'), 6);
+  if (groups.length > 0) return groups;
+  return candidateGroups(plan.profile.customer, plan.audience, plan.market).map(([name]) => name);
+}
+
 /** 2.2.1: the user's groups against segmentation criteria, as table JSON. */
-export function draftSegmentationMatrix(values: KeywordValues): TableData {
-  const groupsText = text(values, 'refinedTargetGroups');
-  const idea = text(values, 'refinedBusinessIdea');
-  const market = text(values, 'geoMarket');
-  const profile = profileIdea(idea, groupsText);
+export function draftSegmentationMatrix(plan: Plan): TableData {
+  const { profile, market } = plan;
   const model = primaryModel(profile);
-  const groups = listItems(groupsText, 6);
+  const groups = matrixGroups(plan);
   const criteria = SEGMENTATION_CRITERIA;
   const cost = { low: 0, medium: 1, high: 2 } as const;
-  const channels = CHANNELS.filter((c) => c.for.includes(profile.customer)).sort(
-    (a, b) => cost[a.cost] - cost[b.cost],
-  );
   const rows = groups.map((group, index) => {
     const name = itemName(group);
     // Each group on its own: "small restaurants" are run by owners, "busy parents" buy for themselves.
     const customer = customerOf(name, profile.customer);
+    const channels = CHANNELS.filter((c) => c.for.includes(customer)).sort(
+      (a, b) => cost[a.cost] - cost[b.cost],
+    );
     const who =
       customer === 'business'
         ? `Owners and managers of ${lowerFirst(name)}`
         : `Individual buyers: ${lowerFirst(name)}`;
-    // "busy parents in Lyon" already says where: no "in Lyon, France" after it.
-    const town = market.split(',')[0]?.trim().toLowerCase() ?? '';
-    const placed =
-      market && !(town && name.toLowerCase().includes(town)) ? `${who} in ${clip(market, 50)}` : who;
-    const detail = itemDetail(group) || placed;
-    const channel =
-      channels[index % Math.max(channels.length, 1)]?.name ?? REACH_BY_CUSTOMER[profile.customer];
-    const small = /small|owner|freelanc|sole/i.test(name);
+    const detail = itemDetail(group) || placeIn(who, market);
+    const channel = channels[index % Math.max(channels.length, 1)]?.name ?? REACH_BY_CUSTOMER[customer];
+    const small = /small|owner|freelanc|sole|1-10/i.test(name);
     const thrifty = /price|budget|student|low.income/i.test(name);
     const cells: Record<(typeof SEGMENTATION_CRITERIA)[number], string> = {
-      'Who they are': clip(detail, 200),
-      'Main need': needOf(name, ''),
+      'Who they are': detail,
+      'Main need': needOf(name, plan.problem),
       'Buying behaviour':
         customer === 'business'
           ? small
@@ -159,7 +179,7 @@ export function draftSegmentationMatrix(values: KeywordValues): TableData {
         : small
           ? 'Medium: pays when it saves clear time or money'
           : `Medium: test ${model.pricing.toLowerCase()}`,
-      'Estimated size': `Unknown: research needed (count ${clip(name, 40)}${market ? ` in ${clip(market, 40)}` : ''})`,
+      'Estimated size': `Unknown: research needed (count ${placeIn(lowerFirst(name), market)})`,
       'Where to reach them': channel,
       Priority: priorityOf(index, groups.length),
     };
@@ -190,35 +210,35 @@ function matrixRow(matrix: TableData | null, group: string): Record<string, stri
 }
 
 /** 2.3.1: a persona for the chosen group, drawing on its matrix row and the problem statement. */
-export function draftPersona(values: KeywordValues): string {
-  const group = text(values, 'chosenTargetGroup');
-  const problem = text(values, 'refinedProblemStatement');
-  const market = text(values, 'geoMarket') || 'your market';
-  const matrix = values.marketSegmentationMatrix;
-  const row = matrixRow(typeof matrix === 'object' ? matrix : null, itemName(group));
+export function draftPersona(plan: Plan): string {
+  const { group, problem } = plan;
+  const market = plan.market || 'your market';
+  const row = matrixRow(plan.matrix, group);
   const name = PERSONA_NAMES[stableIndex(group, PERSONA_NAMES.length)] ?? 'Alex';
-  const business =
-    /business|company|compan|firm|practice|office|owner|manager|restaurant|shop|clinic|team|agency|startup/i.test(
-      group,
-    );
+  const business = customerOf(group, plan.profile.customer) === 'business';
   const need = row?.['Main need'] || needOf(group, problem);
   const reach = row?.['Where to reach them'] || REACH_BY_CUSTOMER[business ? 'business' : 'consumer'];
   return [
     `## Target persona: ${name}`,
     '',
-    `**${name}, ${ageOf(group)}, ${clip(market, 60)}** — one of "${clip(itemName(group), 80)}".`,
-    row?.['Who they are'] ? `${clip(row['Who they are'], 200)}` : '',
+    `**${name}, ${ageOf(group)}, ${market}** — one of "${group}".`,
+    row?.['Who they are'] ?? '',
     '',
-    `- **Role and situation:** ${business ? `${name} runs or manages the work where the problem shows up and answers for its cost.` : `${name} deals with the problem personally, alongside work and family commitments.`}`,
-    `- **Goal:** ${need}.`,
-    `- **Frustration:** ${problem ? clip(firstSentence(problem), 200) : 'the workaround they use today is slow, costly or unreliable.'}`,
-    `- **Moment of need:** the situation in ${name}'s week when the problem hits hardest and they start searching for a fix.`,
+    `- **Role and situation:** ${business ? `${name} runs or manages the work where the need shows up and answers for its cost.` : `${name} deals with it personally, alongside work and family commitments.`}`,
+    `- **Goal:** ${unstop(need)}.`,
+    `- **Frustration:** ${problem ? clip(problem, 200) : 'to find out in interviews: what annoys them about what they use today.'}`,
+    `- **Moment of need:** ${plan.angle.moment ? capitalise(plan.angle.moment) : `the situation in ${name}'s week when the need is greatest and they start searching`}.`,
     `- **How ${name} decides:** ${row?.['Buying behaviour'] || row?.['Decision maker'] || (business ? 'compares two or three options, needs proof of results and a clear price.' : 'asks friends, reads reviews and tries before committing.')}`,
     `- **Willingness to pay:** ${row?.['Willingness to pay'] || row?.['Budget and buying cycle'] || 'pays when the result is clear and the risk is low.'}`,
-    `- **Where to find ${name}:** ${reach}.`,
+    `- **Where to find ${name}:** ${unstop(reach)}.`,
     '',
     `> "${business ? 'If it saves my team time and I can see the result in a month, I will pay for it.' : 'I would pay for this if it just worked without me having to think about it.'}"`,
   ]
     .filter((l, i, all) => l !== '' || all[i - 1] !== '')
     .join('\n');
+}
+
+/** The first sentence of a persona draft, without its heading. */
+export function personaLine(persona: string): string {
+  return firstSentence(persona.replace(/^#+.*\n/, ''));
 }

@@ -1,62 +1,62 @@
-import type { KeywordValues } from '@planner/domain';
+import { personaLine } from './draft-target-audience.js';
+import type { Plan } from './plan-context.js';
+import { capitalise, clip, firstSentence, lowerFirst, stop, unstop } from './prose.js';
 
-import { advantageOf, audienceOf, capitalise, lowerFirst } from './draft-idea.js';
-import { OFFERING_ANGLES } from './frameworks/idea-angles.js';
-import { clip, coreIdea, firstSentence, itemName, profileIdea, text } from './read-inputs.js';
+const PAIN_VERB =
+  /\b(need|needs|struggle|struggles|lack|lacks|waste|wastes|cannot|can't|have to|have too|spend|spends|lose|loses|want|wants|find|finds|pay|pays|miss|misses|run out|worry|worries)\b.*/i;
 
-/** "Busy parents struggle to plan meals." -> "struggle to plan meals" */
-function painOf(problem: string, fallback: string): string {
-  const sentence = firstSentence(problem).replace(/[.!?]$/, '');
-  const verb =
-    /\b(need|needs|struggle|struggles|lack|lacks|waste|wastes|cannot|can't|have to|have too|spend|spends|lose|loses)\b.*/i.exec(
-      sentence,
-    );
-  // The problem's own verb phrase, else the usual problem of this kind of offer.
-  return clip(verb ? verb[0] : fallback, 140);
+/**
+ * The pain as a verb phrase after the group: "Busy parents struggle to plan meals." -> "struggle to
+ * plan meals". From the user's problem statement first, then the idea's certain problem; '' when
+ * neither says it.
+ */
+function painOf(plan: Plan): string {
+  const sentence = unstop(plan.problem);
+  const verb = PAIN_VERB.exec(sentence);
+  if (verb) return clip(verb[0], 160);
+  if (plan.problem) return '';
+  return plan.angle.problem ?? '';
 }
 
 /** 3.1.1: a headline, a positioning statement and a value map built from the board. */
-export function draftUniqueValueProposition(values: KeywordValues): string {
-  const idea = text(values, 'refinedBusinessIdea');
-  const persona = text(values, 'targetPersona');
-  const problem = text(values, 'refinedProblemStatement');
-  const profile = profileIdea(idea, problem);
-  const group = lowerFirst(itemName(text(values, 'chosenTargetGroup')) || audienceOf(profile));
-  const angle = OFFERING_ANGLES[profile.offering];
-  const pain = painOf(problem, angle.problem);
-  const ideaLine = clip(coreIdea(idea).replace(/[.!?]$/, ''), 160);
-  const edge = advantageOf(profile, ideaLine);
+export function draftUniqueValueProposition(plan: Plan): string {
+  const group = lowerFirst(plan.group);
+  const pain = painOf(plan);
+  const ideaLine = unstop(clip(plan.core, 160));
+  const { edge, angle, problem } = plan;
+  const persona = plan.text('targetPersona');
   return [
     '## Unique value proposition',
     '',
-    `**Headline:** ${capitalise(edge)}, for ${group}.`,
+    `**Headline:** ${edge ? `${capitalise(edge)}, for ${group}` : `${capitalise(lowerFirst(ideaLine))}, for ${group}`}.`,
     '',
-    `**Positioning statement:** For ${group} who ${lowerFirst(pain)}: ${lowerFirst(ideaLine)}. Unlike ${angle.alternative}, it offers ${edge}.`,
+    `**Positioning statement:** For ${group}${pain ? ` who ${lowerFirst(pain)}` : ''}: ${lowerFirst(ideaLine)}.${edge ? ` Compared with ${angle.alternative ?? 'what they use today'}, it offers ${edge}.` : ' Name the one thing it does better than what they use today.'}`,
     '',
     '**Value map**',
-    `- **When they need it:** ${angle.moment[profile.customer]}.`,
-    `- **Pain relieved:** ${pain}.`,
+    angle.moment ? `- **When they need it:** ${angle.moment}.` : null,
+    `- **Pain relieved:** ${pain ? stop(pain) : problem ? stop(clip(problem, 200)) : 'write the problem statement first: the pain comes from it.'}`,
     `- **Gain created:** the measurable result (time saved, money saved, less risk) ${group} notice in the first month.`,
     `- **Why us:** the one thing you do that alternatives cannot copy quickly (know-how, access, price or experience).`,
     `- **Proof:** a number from a pilot or a customer quote that backs the headline.`,
-    persona ? `\n**Written for:** ${clip(firstSentence(persona.replace(/^#+.*\n/, '')), 160)}` : '',
+    persona ? `\n**Written for:** ${clip(personaLine(persona), 160)}` : null,
   ]
-    .join('\n')
-    .trim();
+    .filter((l) => l !== null)
+    .join('\n');
 }
 
 /** 3.2.1: a 30-second pitch (hook, problem, solution, value, ask) and a one-line version. */
-export function draftElevatorPitch(values: KeywordValues): string {
-  const uvp = text(values, 'refinedUniqueValueProposition');
-  const idea = text(values, 'refinedBusinessIdea');
-  const profile = profileIdea(idea, uvp);
-  const group = lowerFirst(itemName(text(values, 'chosenTargetGroup')) || audienceOf(profile));
+export function draftElevatorPitch(plan: Plan): string {
+  const uvp = plan.text('refinedUniqueValueProposition');
+  const group = lowerFirst(plan.group);
   const uvpLine = clip(firstSentence(uvp.replace(/^#+.*\n/, '')).replace(/^\*\*[^*]+\*\*\s*/, ''), 220);
-  const ideaLine = clip(coreIdea(idea), 200);
+  const ideaLine = clip(plan.core, 200);
+  const pain = painOf(plan);
+  // A headline that restates the idea (no edge to name) would say the idea twice.
+  const uvpNew = uvpLine !== '' && !uvpLine.toLowerCase().includes(unstop(ideaLine).toLowerCase());
   const pitch = [
-    `You know how ${group} ${lowerFirst(painOf(idea, OFFERING_ANGLES[profile.offering].problem))}?`,
-    ideaLine ? `${ideaLine.replace(/[.!?]?$/, '.')}` : '',
-    uvpLine ? `${uvpLine.replace(/[.!?]?$/, '.')}` : '',
+    pain ? `You know how ${group} ${lowerFirst(unstop(pain))}?` : '',
+    ideaLine ? stop(ideaLine) : '',
+    uvpNew ? stop(uvpLine) : '',
     `We are starting with ${group} and are looking for the first customers and partners who want to try it.`,
   ]
     .filter(Boolean)
@@ -69,8 +69,10 @@ export function draftElevatorPitch(values: KeywordValues): string {
     '',
     `*${words} words, about ${Math.max(10, Math.round(words / 2.5))} seconds spoken.*`,
     '',
-    `**One-liner:** ${ideaLine.replace(/[.!?]?$/, '')}: ${lowerFirst(uvpLine || ideaLine)}`,
+    `**One-liner:** ${unstop(ideaLine)}${uvpNew ? `: ${lowerFirst(uvpLine)}` : '.'}`,
     '',
-    '**Before you use it:** replace the opening question with a real number about the problem, and end with the one thing you want from this listener (a meeting, an intro, a pilot).',
+    pain
+      ? '**Before you use it:** replace the opening question with a real number about the problem, and end with the one thing you want from this listener (a meeting, an intro, a pilot).'
+      : '**Before you use it:** open with the problem in one sentence (from your problem statement), and end with the one thing you want from this listener (a meeting, an intro, a pilot).',
   ].join('\n');
 }

@@ -12,6 +12,8 @@ import { draftLaunchPlan, draftMarketingChannels } from './draft-go-to-market.js
 import { draftBusinessIdea, draftGuidingQuestions, draftProblemStatement } from './draft-idea.js';
 import { draftPersona, draftSegmentationMatrix, draftTargetGroups } from './draft-target-audience.js';
 import { draftElevatorPitch, draftUniqueValueProposition } from './draft-uvp.js';
+import type { Plan } from './plan-context.js';
+import { readPlan } from './plan-context.js';
 
 const json = (value: unknown) => JSON.stringify(value);
 
@@ -32,11 +34,11 @@ const DRAFTS = {
   budgeting: (v) => json(draftBudget(v)),
   '6.1.1': draftMarketingChannels,
   '6.2.1': draftLaunchPlan,
-} as const satisfies Record<PromptVersion, (values: KeywordValues) => string>;
+} as const satisfies Record<PromptVersion, (plan: Plan) => string>;
 
 export function offlineDraft(version: PromptVersion, values: KeywordValues): string {
   // Sections left out for missing inputs must not leave gaps.
-  return DRAFTS[version](values)
+  return DRAFTS[version](readPlan(values))
     .replace(/\n{3,}/g, '\n\n')
     .trim();
 }

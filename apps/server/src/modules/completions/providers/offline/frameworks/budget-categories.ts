@@ -18,6 +18,10 @@ export interface CostLine {
   unless?: RegExp;
 }
 
+/** Ideas that cook or prepare food themselves: only these need a kitchen and hygiene permits. */
+const COOKED =
+  /\b(?:cook(?:s|ed|ing)?|kitchen|bak(?:e|es|ed|ery|ing)|meals?|catering|restaurant|caf[eé]|street food|food truck|prepared|ready-to-eat|lunch(?:es)?|dinners?|snacks?|juices?|smoothies?)\b/i;
+
 /** Ideas that sell food as it comes (produce, boxes) rather than cooking it. */
 const UNCOOKED = /\b(?:vegetables?|fruits?|produce|groceries|grocery|box|boxes|farm)\b/i;
 
@@ -83,7 +87,7 @@ export const COST_LINES: CostLine[] = [
     monthly: 0,
     note: 'Consider a shared or rented kitchen first',
     only: ['food'],
-    unless: UNCOOKED,
+    when: COOKED,
   },
   {
     category: 'Product',
@@ -108,7 +112,7 @@ export const COST_LINES: CostLine[] = [
     oneOff: 0,
     monthly: 1200,
     note: 'Part-time riders on delivery days; grows with the number of orders',
-    when: /\bdeliver(?:ed|y|s)?\b/i,
+    when: /\bdeliver(?:ed|y|s|ing)?\b/i,
   },
   {
     category: 'Product',
@@ -143,14 +147,25 @@ export const COST_LINES: CostLine[] = [
     monthly: 1500,
     note: 'Scales with sales volume',
     only: ['food'],
+    when: COOKED,
+  },
+  {
+    category: 'Product',
+    item: 'Stock and packaging',
+    oneOff: 0,
+    monthly: 1500,
+    note: 'What you buy to sell on; scales with sales volume',
+    only: ['food'],
+    unless: COOKED,
   },
   {
     category: 'Product',
     item: 'Hygiene permits and food safety training',
     oneOff: 800,
     monthly: 0,
-    note: 'Required before selling to the public',
+    note: 'Required before selling food you prepare',
     only: ['food'],
+    when: COOKED,
   },
   {
     category: 'Product',
@@ -246,66 +261,5 @@ export const COST_LINES: CostLine[] = [
     oneOff: 0,
     monthly: 0,
     note: 'Computed from the lines above',
-  },
-];
-
-/**
- * Currency by words in the geographical market; the first match wins, US dollars otherwise.
- * `scale` turns the reference plan's amounts into this currency at local cost levels (rough:
- * exchange rate times price level), so a budget in pesos or rupees is not a euro budget relabelled.
- */
-export const CURRENCIES: { code: string; words: string[]; scale: number }[] = [
-  {
-    code: 'GBP',
-    words: ['united kingdom', 'uk', 'england', 'scotland', 'wales', 'london', 'britain', 'manchester'],
-    scale: 0.9,
-  },
-  { code: 'CHF', words: ['switzerland', 'zurich', 'geneva'], scale: 1.4 },
-  { code: 'INR', words: ['india', 'mumbai', 'delhi', 'bangalore', 'bengaluru'], scale: 30 },
-  { code: 'PHP', words: ['philippines', 'manila', 'cebu', 'davao', 'quezon'], scale: 25 },
-  { code: 'CAD', words: ['canada', 'toronto', 'vancouver', 'montreal'], scale: 1.4 },
-  { code: 'AUD', words: ['australia', 'sydney', 'melbourne'], scale: 1.5 },
-  { code: 'SEK', words: ['sweden', 'stockholm'], scale: 11 },
-  { code: 'PLN', words: ['poland', 'warsaw', 'krakow'], scale: 2.5 },
-  { code: 'MXN', words: ['mexico', 'guadalajara', 'monterrey'], scale: 10 },
-  { code: 'BRL', words: ['brazil', 'são paulo', 'sao paulo', 'rio'], scale: 3 },
-  { code: 'ZAR', words: ['south africa', 'johannesburg', 'cape town'], scale: 10 },
-  { code: 'NGN', words: ['nigeria', 'lagos', 'abuja'], scale: 500 },
-  { code: 'KES', words: ['kenya', 'nairobi'], scale: 70 },
-  { code: 'SGD', words: ['singapore'], scale: 1.4 },
-  { code: 'JPY', words: ['japan', 'tokyo', 'osaka'], scale: 140 },
-  {
-    code: 'EUR',
-    scale: 1,
-    words: [
-      'europe',
-      'eu',
-      'germany',
-      'france',
-      'spain',
-      'italy',
-      'netherlands',
-      'belgium',
-      'austria',
-      'ireland',
-      'portugal',
-      'finland',
-      'greece',
-      'berlin',
-      'paris',
-      'madrid',
-      'amsterdam',
-      'munich',
-      'vienna',
-      'dublin',
-      'lisbon',
-      'milan',
-      'rome',
-      'barcelona',
-      'lyon',
-      'marseille',
-      'hamburg',
-      'cologne',
-    ],
   },
 ];
