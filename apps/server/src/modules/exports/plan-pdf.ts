@@ -27,7 +27,8 @@ function inlines(nodes: PhrasingContent[], style: Omit<Inline, 'text'> = {}): In
   });
 }
 
-const HEADING_SIZES = [15, 13, 12, 11, 11, 11];
+// User headings stay below the block label (13 pt) so they never outrank the plan's own.
+const HEADING_SIZES = [12, 11.5, 11, 10.5, 10.5, 10.5];
 
 function blocks(nodes: RootContent[]): Content[] {
   return nodes.flatMap((node): Content[] => {
