@@ -26,6 +26,8 @@ export function createRenderPool(): RenderPool {
     minThreads: 0,
     maxThreads: Math.max(1, availableParallelism() - 1),
     idleTimeout: 60_000,
+    // Documents are background work: the OS runs request handling first when both want a core.
+    niceIncrement: 10,
     ...(WORKER.pathname.endsWith('.ts') ? { execArgv: ['--conditions=source', '--import', 'tsx'] } : {}),
   });
   return {
