@@ -31,6 +31,7 @@ import { createTokenService } from './modules/auth/tokens.js';
 import { boardsRoutes } from './modules/boards/routes.js';
 import { companiesRoutes } from './modules/companies/routes.js';
 import { completionsRoutes } from './modules/completions/routes.js';
+import { exportsRoutes } from './modules/exports/routes.js';
 import { oidcRoutes } from './modules/oidc/routes.js';
 import { promptsRoutes } from './modules/prompts/routes.js';
 
@@ -115,6 +116,7 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
       const scoped = api.withTypeProvider<ZodTypeProvider>();
       await scoped.register(authRoutes);
       await scoped.register(boardsRoutes);
+      await scoped.register(exportsRoutes);
       await scoped.register(promptsRoutes);
       await scoped.register(completionsRoutes);
       await scoped.register(companiesRoutes);

@@ -65,6 +65,7 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('@/app/layouts/board-layout')).BoardLayout }),
             children: [
               { index: true, element: <BoardNotFound /> },
+              { path: 'plan', lazy: lazy(() => import('@/app/routes/board-plan')) },
               {
                 path: ':stage',
                 lazy: async () => ({ Component: (await import('@/app/layouts/board-layout')).StageGate }),

@@ -5,6 +5,7 @@ import {
   type BoardQuota,
   type CreateBoardData,
 } from '@planner/domain';
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 
 import { api } from '@/lib/api';
 import { callableArgs, callableResult } from '@/lib/callable';
@@ -37,13 +38,7 @@ export const boardsApi = api.injectEndpoints({
       invalidatesTags: ['BoardQuota'],
       async onQueryStarted(_data, { dispatch, queryFulfilled }) {
         const { data: board } = await queryFulfilled.catch(() => ({ data: null }));
-        if (!board) return;
-        dispatch(
-          boardsApi.util.updateQueryData('listBoards', undefined, (boards) => {
-            boards.unshift(board);
-          }),
-        );
-        void dispatch(boardsApi.util.upsertQueryData('getBoard', board.id, board));
+        if (board) addCreatedBoard(dispatch, board);
       },
     }),
     patchBoard: build.mutation<Board, { id: string; patch: BoardPatch }>({
@@ -94,6 +89,17 @@ export const boardsApi = api.injectEndpoints({
     }),
   }),
 });
+
+/** A board the server just made (createBoard, importBoard): top of the list, and in the board cache. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the root state is assembled from lazily injected slices
+export function addCreatedBoard(dispatch: ThunkDispatch<any, unknown, UnknownAction>, board: Board) {
+  dispatch(
+    boardsApi.util.updateQueryData('listBoards', undefined, (boards) => {
+      boards.unshift(board);
+    }),
+  );
+  void dispatch(boardsApi.util.upsertQueryData('getBoard', board.id, board));
+}
 
 export const {
   useListBoardsQuery,

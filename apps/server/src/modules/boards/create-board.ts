@@ -1,4 +1,4 @@
-import type { Board } from '@planner/domain';
+import type { Board, BoardContent } from '@planner/domain';
 import { DEFAULT_BOARD_TITLE, emptyBoardData, firstStep } from '@planner/domain';
 
 import { AppError } from '../../lib/app-error.js';
@@ -25,11 +25,12 @@ function exhausted(limit: number, hint: string): AppError {
 
 /**
  * Creates a board and consumes one board of quota in the same transaction: from the user's active
- * membership when they have one, otherwise from the personal allowance.
+ * membership when they have one, otherwise from the personal allowance. `content` (an import) fills
+ * the new board; without it the board starts empty at the first step.
  */
 export async function createBoard(
   { db }: Deps<'db'>,
-  input: { ownerId: string; title?: string | undefined; personalLimit: number },
+  input: { ownerId: string; title?: string | undefined; personalLimit: number; content?: BoardContent },
 ): Promise<Board> {
   return db.transaction(async (tx) => {
     const user = await lockUserQuota(tx, input.ownerId);
@@ -66,13 +67,14 @@ export async function createBoard(
       await consumePersonalBoard(tx, input.ownerId);
     }
     return insertBoard(tx, {
-      ownerId: input.ownerId,
       title: input.title ?? DEFAULT_BOARD_TITLE,
       currentStage: 'IDEA',
       currentStep: firstStep('IDEA'),
+      ...emptyBoardData(),
+      ...input.content,
+      ownerId: input.ownerId,
       companyId,
       membershipId,
-      ...emptyBoardData(),
     });
   });
 }

@@ -9,6 +9,7 @@ import {
 import {
   BriefcaseBusinessIcon,
   ChevronRightIcon,
+  FileTextIcon,
   GemIcon,
   LightbulbIcon,
   type LucideIcon,
@@ -17,6 +18,7 @@ import {
   WalletIcon,
 } from 'lucide-react';
 import * as React from 'react';
+import { Link, useMatch } from 'react-router';
 
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@/components/ui/collapsible';
 import {
@@ -66,6 +68,7 @@ export function BoardSidebar({ boardId }: { boardId: string }) {
   const getState = useGetState();
   const [open, setOpen] = React.useState<Partial<Record<Stage, boolean>>>({});
   const activeStage = board?.currentStage;
+  const onPlan = useMatch('/:boardId/plan') !== null;
 
   function select(position: BoardPosition) {
     moveTo(position);
@@ -168,6 +171,23 @@ export function BoardSidebar({ boardId }: { boardId: string }) {
               })}
             </SidebarMenu>
           </nav>
+        </SidebarGroup>
+        {/* The whole plan, readable at any stage: always enabled. */}
+        <SidebarGroup>
+          <SidebarMenu>
+            <SidebarMenuItem>
+              <SidebarMenuButton asChild tooltip="Plan" isActive={onPlan}>
+                <Link
+                  to={`/${boardId}/plan`}
+                  aria-current={onPlan ? 'page' : undefined}
+                  onClick={() => isMobile && setOpenMobile(false)}
+                >
+                  <FileTextIcon aria-hidden />
+                  <span>Plan</span>
+                </Link>
+              </SidebarMenuButton>
+            </SidebarMenuItem>
+          </SidebarMenu>
         </SidebarGroup>
       </SidebarContent>
       <SidebarRail />

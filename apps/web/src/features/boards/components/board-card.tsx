@@ -1,5 +1,5 @@
 import { type Board, boardProgress, progressSegments, slugFromStage, stageInfo } from '@planner/domain';
-import { ArrowRightIcon, PencilIcon, Trash2Icon } from 'lucide-react';
+import { ArrowRightIcon, FileTextIcon, PencilIcon, Trash2Icon } from 'lucide-react';
 import { Link } from 'react-router';
 
 import { Button } from '@/components/ui/button';
@@ -54,6 +54,12 @@ export function BoardCard({ board, onRename, onDelete }: BoardCardProps) {
           <Link to={href} aria-label={`Open ${board.title}`}>
             Open
             <ArrowRightIcon aria-hidden />
+          </Link>
+        </Button>
+        <Button asChild variant="ghost" size="sm">
+          <Link to={`/${board.id}/plan`} aria-label={`Plan of ${board.title}`}>
+            <FileTextIcon aria-hidden />
+            Plan
           </Link>
         </Button>
         <Button

@@ -21,8 +21,8 @@ import { BoardQuotaNote } from './board-quota-note';
 import { DeleteBoardDialog } from './delete-board-dialog';
 import { RenameBoardDialog } from './rename-board-dialog';
 
-/** Home (/): the signed-in user's boards, most recently updated first. */
-export function BoardsHome() {
+/** Home (/): the signed-in user's boards, most recently updated first; `actions` sit beside "New board". */
+export function BoardsHome({ actions }: { actions?: React.ReactNode }) {
   const boards = useListBoardsQuery();
   const [createBoard, creation] = useCreateBoardMutation();
   const [patchBoard] = usePatchBoardMutation();
@@ -74,7 +74,10 @@ export function BoardsHome() {
             </p>
             <BoardQuotaNote />
           </div>
-          {list.length > 0 && createButton}
+          <div className="flex flex-wrap items-start gap-2">
+            {actions}
+            {list.length > 0 && createButton}
+          </div>
         </div>
 
         {createError && (

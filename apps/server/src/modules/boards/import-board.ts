@@ -1,0 +1,23 @@
+import type { Board } from '@planner/domain';
+import { parseBoardExport } from '@planner/domain';
+
+import { AppError } from '../../lib/app-error.js';
+import type { Deps } from '../../lib/fastify.js';
+import { createBoard } from './create-board.js';
+
+/**
+ * A new board from a JSON export (older versions migrated), paid for exactly like `createBoard`.
+ * A file that is not a valid export is refused with its first problem, and nothing is created.
+ */
+export async function importBoard(
+  deps: Deps<'db'>,
+  input: { ownerId: string; file: unknown; personalLimit: number },
+): Promise<Board> {
+  const parsed = parseBoardExport(input.file);
+  if (!parsed.ok) throw new AppError('invalid-argument', parsed.message);
+  return createBoard(deps, {
+    ownerId: input.ownerId,
+    personalLimit: input.personalLimit,
+    content: parsed.board,
+  });
+}

@@ -1,0 +1,43 @@
+import type { Readable } from 'node:stream';
+
+import type { Board, ExportFormat } from '@planner/domain';
+import { boardExport, buildPlan, exportFileName, planToMarkdown } from '@planner/domain';
+
+import type { RenderPool } from './render-pool.js';
+
+const CONTENT_TYPES = {
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  md: 'text/markdown; charset=utf-8',
+  json: 'application/json; charset=utf-8',
+} as const satisfies Record<ExportFormat, string>;
+
+export interface ExportedFile {
+  contentType: string;
+  fileName: string;
+  body: Readable | string;
+}
+
+/** A board as a file: PDF and DOCX from the render pool (streamed), Markdown and JSON at once. */
+export async function exportBoard(
+  board: Board,
+  format: ExportFormat,
+  deps: { pool: RenderPool; origin: string; now?: Date },
+): Promise<ExportedFile> {
+  const now = deps.now ?? new Date();
+  const plan = buildPlan(board, { origin: deps.origin, date: now });
+  const file = (body: ExportedFile['body']) => ({
+    contentType: CONTENT_TYPES[format],
+    fileName: exportFileName(board.title, plan.date, format),
+    body,
+  });
+  switch (format) {
+    case 'md':
+      return file(planToMarkdown(plan));
+    case 'json':
+      return file(`${JSON.stringify(boardExport(board, now), null, 2)}\n`);
+    case 'pdf':
+    case 'docx':
+      return file(await deps.pool.render(plan, format));
+  }
+}

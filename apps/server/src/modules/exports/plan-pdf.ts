@@ -1,0 +1,170 @@
+import type { Plan, PlanBlock } from '@planner/domain';
+import { DRAFT_MARK, missingSentence } from '@planner/domain';
+import type { Nodes, PhrasingContent, RootContent } from 'mdast';
+import type { createPdf } from 'pdfmake';
+import type { Content, TableCell } from 'pdfmake';
+
+import { parseMarkdown, plainText } from './markdown-tree.js';
+import type { PdfFonts } from './pdf-fonts.js';
+
+type Inline = { text: string; bold?: boolean; italics?: boolean; link?: string; color?: string };
+
+function inlines(nodes: PhrasingContent[], style: Omit<Inline, 'text'> = {}): Inline[] {
+  return nodes.flatMap((node): Inline[] => {
+    switch (node.type) {
+      case 'strong':
+        return inlines(node.children, { ...style, bold: true });
+      case 'emphasis':
+        return inlines(node.children, { ...style, italics: true });
+      case 'link':
+        return inlines(node.children, { ...style, link: node.url, color: '#1d4ed8' });
+      case 'break':
+        return [{ ...style, text: '\n' }];
+      default:
+        // Text, inline code, raw HTML (shown as text, never interpreted), images (their alt text).
+        return [{ ...style, text: plainText(node as Nodes) }];
+    }
+  });
+}
+
+// User headings stay below the block label (13 pt) so they never outrank the plan's own.
+const HEADING_SIZES = [12, 11.5, 11, 10.5, 10.5, 10.5];
+
+function blocks(nodes: RootContent[]): Content[] {
+  return nodes.flatMap((node): Content[] => {
+    switch (node.type) {
+      case 'paragraph':
+        return [{ text: inlines(node.children), margin: [0, 0, 0, 6] }];
+      case 'heading':
+        return [
+          {
+            text: inlines(node.children, { bold: true }),
+            fontSize: HEADING_SIZES[node.depth - 1] ?? 11,
+            margin: [0, 6, 0, 4],
+          },
+        ];
+      case 'list': {
+        const items = node.children.map((item) => ({ stack: blocks(item.children) }));
+        return [
+          node.ordered
+            ? { ol: items, start: node.start ?? 1, margin: [0, 0, 0, 6] }
+            : { ul: items, margin: [0, 0, 0, 6] },
+        ];
+      }
+      case 'blockquote':
+        return [{ stack: blocks(node.children), margin: [12, 0, 0, 6], italics: true }];
+      case 'code':
+        return [{ text: node.value, preserveLeadingSpaces: true, fontSize: 9, margin: [8, 0, 0, 6] }];
+      case 'thematicBreak':
+        return [{ canvas: [{ type: 'line', x1: 0, y1: 4, x2: 200, y2: 4, lineWidth: 0.5 }], margin: [0, 4] }];
+      default:
+        return [{ text: plainText(node as Nodes), margin: [0, 0, 0, 6] }];
+    }
+  });
+}
+
+function table(b: Extract<PlanBlock, { kind: 'table' }>): Content {
+  const header = b.columns.map((c) => ({ text: c, bold: true }));
+  const body: TableCell[][] = [header, ...b.rows.map((r) => r.map((c) => ({ text: c })))];
+  if (b.totals) body.push(b.totals.map((c) => ({ text: c, bold: true })));
+  return {
+    // headerRows repeats the header on every page the table reaches.
+    table: { headerRows: 1, widths: b.columns.map(() => '*'), body },
+    layout: 'lightHorizontalLines',
+    fontSize: b.columns.length > 6 ? 7 : 9,
+    margin: [0, 0, 0, 8],
+  };
+}
+
+function block(b: PlanBlock): Content[] {
+  const label: Content = { text: b.label, style: 'h2' };
+  switch (b.kind) {
+    case 'text':
+      return [
+        label,
+        ...(b.status === 'draft'
+          ? [{ text: DRAFT_MARK, italics: true, color: '#92400e', margin: [0, 0, 0, 4] } as Content]
+          : []),
+        ...blocks(parseMarkdown(b.markdown).children),
+      ];
+    case 'table':
+      return [label, table(b)];
+    case 'missing':
+      return [
+        label,
+        {
+          text: [
+            { text: `${missingSentence(b.writtenBy)} `, italics: true, color: '#555555' },
+            { text: b.writtenBy.url, link: b.writtenBy.url, color: '#1d4ed8' },
+          ],
+          margin: [0, 0, 0, 6],
+        },
+      ];
+  }
+}
+
+/** Gives every text the font that has its characters (pdfmake has no fallback of its own). */
+function withFonts(content: unknown, fonts: PdfFonts): unknown {
+  if (Array.isArray(content)) return content.map((c) => withFonts(c, fonts));
+  if (typeof content === 'string') return split(content, fonts, {});
+  if (typeof content !== 'object' || content === null) return content;
+  const node = content as Record<string, unknown>;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(node)) {
+    if (key === 'text' && typeof value === 'string') {
+      out.text = split(value, fonts, {});
+    } else if (['text', 'stack', 'ul', 'ol', 'columns', 'body', 'table', 'content'].includes(key)) {
+      out[key] = withFonts(value, fonts);
+    } else {
+      out[key] = value;
+    }
+  }
+  return out;
+}
+
+function split(text: string, fonts: PdfFonts, style: object): unknown {
+  const runs = fonts.runs(text);
+  if (runs.length === 1 && runs[0]?.font === 'Roboto') return runs[0].text;
+  return runs.map((r) => ({ ...style, text: r.text, font: r.font }));
+}
+
+type TDocumentDefinitions = Parameters<typeof createPdf>[0];
+
+/** The plan as a pdfmake document: title page, contents, one section per page run, notice in every footer. */
+export function planPdfDocument(plan: Plan, fonts: PdfFonts): TDocumentDefinitions {
+  const sections: Content[] = plan.sections.flatMap((section) => [
+    { text: section.title, style: 'h1', tocItem: true, pageBreak: 'before', id: section.id } as Content,
+    ...section.blocks.flatMap(block),
+  ]);
+  const content: Content[] = [
+    { text: plan.title, style: 'title', margin: [0, 180, 0, 12] },
+    { text: 'Business plan', fontSize: 14, color: '#444444' },
+    { text: plan.date, fontSize: 12, color: '#444444', margin: [0, 4, 0, 0] },
+    { toc: { title: { text: 'Contents', style: 'h1' } }, pageBreak: 'before' },
+    ...sections,
+  ];
+  return {
+    info: { title: plan.title, subject: 'Business plan' },
+    pageSize: 'A4',
+    pageMargins: [50, 50, 50, 70],
+    content: withFonts(content, fonts) as Content[],
+    footer: (currentPage: number, pageCount: number) => ({
+      margin: [50, 10, 50, 0],
+      stack: [
+        { text: plan.notice, fontSize: 7, color: '#555555' },
+        {
+          text: `Page ${currentPage} of ${pageCount}`,
+          fontSize: 8,
+          alignment: 'right',
+          margin: [0, 4, 0, 0],
+        },
+      ],
+    }),
+    defaultStyle: { font: 'Roboto', fontSize: 10, lineHeight: 1.2 },
+    styles: {
+      title: { fontSize: 28, bold: true },
+      h1: { fontSize: 20, bold: true, margin: [0, 0, 0, 12] },
+      h2: { fontSize: 13, bold: true, margin: [0, 10, 0, 4] },
+    },
+  };
+}

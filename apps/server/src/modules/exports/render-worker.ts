@@ -1,0 +1,67 @@
+import type { MessagePort } from 'node:worker_threads';
+
+import type { Plan } from '@planner/domain';
+import { Packer } from 'docx';
+import pdfmake from 'pdfmake';
+
+import { loadPdfFonts } from './pdf-fonts.js';
+import { planDocx } from './plan-docx.js';
+import { planPdfDocument } from './plan-pdf.js';
+
+/** A task of the render pool: the plan, the format, and the port its bytes stream back through. */
+export interface RenderTask {
+  plan: Plan;
+  format: 'pdf' | 'docx';
+  port: MessagePort;
+}
+
+const fonts = loadPdfFonts();
+// pdfmake passes [file, name] to pdfkit, which picks that face out of a font collection (.ttc).
+pdfmake.addFonts(fonts.table as unknown as Parameters<typeof pdfmake.addFonts>[0]);
+// Documents embed only the fonts above: no URL and no other file may be read.
+pdfmake.setUrlAccessPolicy(() => false);
+pdfmake.setLocalAccessPolicy((file) => fonts.files.has(file));
+
+const CHUNK = 64 * 1024;
+
+/** Sends the stream's bytes through the port in chunks of about 64 KiB, then `null`. */
+async function pipeToPort(stream: NodeJS.ReadableStream, port: MessagePort, end?: () => void) {
+  let pending: Buffer[] = [];
+  let size = 0;
+  const flush = () => {
+    if (size === 0) return;
+    port.postMessage(Buffer.concat(pending));
+    pending = [];
+    size = 0;
+  };
+  await new Promise<void>((resolve, reject) => {
+    stream.on('data', (chunk: Buffer) => {
+      pending.push(chunk);
+      size += chunk.length;
+      if (size >= CHUNK) flush();
+    });
+    stream.on('end', resolve);
+    stream.on('error', reject);
+    end?.();
+  });
+  flush();
+  port.postMessage(null);
+}
+
+/** Renders one document in a worker thread, off the server's event loop. */
+export default async function render({ plan, format, port }: RenderTask): Promise<void> {
+  try {
+    if (format === 'pdf') {
+      const stream = (await pdfmake
+        .createPdf(planPdfDocument(plan, fonts))
+        .getStream()) as NodeJS.ReadableStream & {
+        end(): void;
+      };
+      await pipeToPort(stream, port, () => stream.end());
+    } else {
+      await pipeToPort(Packer.toStream(planDocx(plan)) as unknown as NodeJS.ReadableStream, port);
+    }
+  } finally {
+    port.close();
+  }
+}

@@ -1,0 +1,69 @@
+import {
+  BoardIdParamsSchema,
+  BoardSchema,
+  callableRequest,
+  callableResponse,
+  ExportQuerySchema,
+  ImportBoardDataSchema,
+} from '@planner/domain';
+
+import type { App } from '../../lib/fastify.js';
+import { currentUser } from '../auth/account-store.js';
+import { importBoard } from '../boards/board-store.js';
+import { exportBoard } from './export-board.js';
+import { readExportableBoard } from './read-exportable-board.js';
+import { createRenderPool } from './render-pool.js';
+
+const security = [{ bearer: [] }];
+
+/** Export a board as a file, and import a JSON export as a new board. */
+export async function exportsRoutes(app: App) {
+  const pool = createRenderPool();
+  app.addHook('onClose', async () => pool.close());
+
+  app.get(
+    '/boards/:id/export',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['boards'],
+        summary: 'The board as a PDF, Word, Markdown or JSON file (a download)',
+        security,
+        params: BoardIdParamsSchema,
+        querystring: ExportQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const board = await readExportableBoard(app, request.params.id, currentUser(request));
+      const file = await exportBoard(board, request.query.format, { pool, origin: app.config.APP_ORIGIN });
+      return reply
+        .type(file.contentType)
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(file.body);
+    },
+  );
+
+  app.post(
+    '/functions/importBoard',
+    {
+      onRequest: app.authenticate,
+      // An export of a board near the limits is larger than one PATCH may be.
+      bodyLimit: app.config.BODY_LIMIT_BYTES * 8,
+      schema: {
+        tags: ['boards'],
+        summary: 'Create a new board from a JSON export (consumes one board of quota)',
+        security,
+        body: callableRequest(ImportBoardDataSchema),
+        response: { 200: callableResponse(BoardSchema) },
+      },
+    },
+    async (request) => ({
+      result: await importBoard(app, {
+        ownerId: currentUser(request).uid,
+        file: request.body.data,
+        personalLimit: app.config.PERSONAL_BOARD_LIMIT,
+      }),
+    }),
+  );
+}

@@ -1,0 +1,320 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import type { Board, BoardPatch } from '@planner/domain';
+import { BoardSchema } from '@planner/domain';
+import mammoth from 'mammoth';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import type { TestContext, TestUser } from './helper.js';
+import { buildTestApp, createTestUser } from './helper.js';
+import { completeBoardPatch, hostileBoardPatch } from './support/plan-boards.js';
+
+const NOTICE =
+  'This content is intended for planning purposes only. It represents preliminary suggestions, all elements are subject to review, refinement, and approval.';
+const SECTIONS = [
+  'Executive summary',
+  'Idea',
+  'Target Audience',
+  'Unique Value Proposition',
+  'Business Model',
+  'Budgeting',
+  'Go To Market',
+];
+
+let ctx: TestContext;
+let owner: TestUser;
+const boards: Record<'empty' | 'complete' | 'hostile', Board> = {} as never;
+
+async function newBoard(user: TestUser, patches: BoardPatch[]): Promise<Board> {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/functions/createBoard',
+    headers: user.authorization,
+    payload: { data: {} },
+  });
+  let board = BoardSchema.parse((res.json() as { result: unknown }).result);
+  for (const payload of patches) {
+    const patched = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/boards/${board.id}`,
+      headers: user.authorization,
+      payload,
+    });
+    expect(patched.statusCode, patched.body).toBe(200);
+    board = BoardSchema.parse(patched.json());
+  }
+  return board;
+}
+
+function exportOf(id: string, format: string, user: TestUser | null = owner) {
+  return ctx.app.inject({
+    method: 'GET',
+    url: `/api/boards/${id}/export?format=${format}`,
+    headers: user ? user.authorization : {},
+  });
+}
+
+/** One line of text per run of whitespace, as pdftotext lays it out. */
+function pdfText(pdf: Buffer): string {
+  const run = spawnSync('pdftotext', ['-enc', 'UTF-8', '-', '-'], { input: pdf });
+  expect(run.status, run.stderr.toString()).toBe(0);
+  return run.stdout.toString('utf8');
+}
+
+const squash = (s: string) => s.replace(/\s+/g, ' ');
+
+beforeAll(async () => {
+  ctx = await buildTestApp({ PERSONAL_BOARD_LIMIT: '50', BODY_LIMIT_BYTES: '200000' });
+  owner = await createTestUser(ctx);
+  boards.empty = await newBoard(owner, []);
+  boards.complete = await newBoard(owner, [completeBoardPatch()]);
+  boards.hostile = await newBoard(owner, [hostileBoardPatch()]);
+});
+afterAll(() => ctx.close());
+
+describe('GET /api/boards/:id/export?format=pdf', () => {
+  it.each(['empty', 'complete', 'hostile'] as const)(
+    'should write every section and the notice on every page (%s board)',
+    async (kind) => {
+      const res = await exportOf(boards[kind].id, 'pdf');
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/pdf');
+      expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+      const text = pdfText(res.rawPayload);
+      const pages = text.split('\f').filter((p) => p.trim() !== '');
+      expect(pages.length).toBeGreaterThan(8);
+      for (const page of pages) expect(squash(page)).toContain(NOTICE);
+      pages.forEach((page, i) => expect(page).toContain(`Page ${i + 1} of ${pages.length}`));
+      expect(pages[1]).toContain('Contents');
+      for (const section of SECTIONS) expect(pages[1]).toContain(section);
+      for (const section of SECTIONS) expect(text).toContain(section);
+      if (kind === 'empty') {
+        expect(squash(text)).toContain('Not written yet: the Initial Idea step of Idea writes it.');
+        // pdftotext joins a URL broken at a dash without its dash: compare without dashes.
+        const bare = (t: string) => t.replace(/[\s-]/g, '');
+        expect(bare(text)).toContain(bare(`http://localhost:3000/${boards.empty.id}/idea`));
+      }
+    },
+  );
+
+  it('should hold the complete board: bold markdown as text, tables with totals, accented Greek and Cyrillic', async () => {
+    const text = squash(pdfText((await exportOf(boards.complete.id, 'pdf')).rawPayload));
+    expect(text).toContain('Crème Bakery: Ελληνικά и Кириллица');
+    expect(text).toContain('A subscription bakery that delivers sourdough to offices before 9 am.');
+    expect(text).not.toContain('**');
+    expect(text).toContain('Target group Size Willingness to pay');
+    expect(text).toContain('Total 5,650.85');
+  });
+
+  it('should write hostile text as text: HTML, right-to-left, CJK and emoji, never a missing glyph', async () => {
+    const text = squash(pdfText((await exportOf(boards.hostile.id, 'pdf')).rawPayload));
+    expect(text).toContain('<b>raw html</b>');
+    expect(text).toContain('東京のパン屋 서울 빵집');
+    expect(text).toContain('Injected heading');
+    expect(text).toContain('Draft: not refined yet');
+    // Emoji have no outline font here: they are written as their code point instead of a box.
+    expect(text).toContain('[U+1F35E]');
+    for (const word of ['שלום', 'עולם', 'مرحبا']) {
+      expect(text.includes(word) || text.includes([...word].reverse().join(''))).toBe(true);
+    }
+  });
+});
+
+describe('GET /api/boards/:id/export?format=docx', () => {
+  it.each(['empty', 'complete', 'hostile'] as const)(
+    'should read back with Word headings for every section (%s board)',
+    async (kind) => {
+      const res = await exportOf(boards[kind].id, 'docx');
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe(
+        'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      );
+      const { value: html } = await mammoth.convertToHtml({ buffer: res.rawPayload });
+      for (const section of SECTIONS) expect(html).toContain(`<h1>${section}</h1>`);
+      expect(html).toContain('<h2>Budget</h2>');
+      if (kind === 'complete') {
+        expect(html).toContain(
+          '<thead><tr><th><p><strong>Item</strong></p></th><th><p><strong>Cost</strong>',
+        );
+        expect(html).toContain('<td><p><strong>5,650.85</strong></p></td>');
+        expect(html).toContain('<strong>subscription</strong>');
+      }
+      if (kind === 'hostile') {
+        expect(html).toContain('&lt;b&gt;raw html&lt;/b&gt;');
+        expect(html).toContain('東京のパン屋');
+        expect(html).toContain('🍞');
+      }
+      const { value: raw } = await mammoth.extractRawText({ buffer: res.rawPayload });
+      expect(raw).toContain(boards[kind].title);
+    },
+  );
+
+  it('should carry the notice in the footer', async () => {
+    const res = await exportOf(boards.complete.id, 'docx');
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'docx-')), 'plan.docx');
+    fs.writeFileSync(file, res.rawPayload);
+    const unzip = spawnSync('unzip', ['-p', file, 'word/footer*.xml']);
+    fs.rmSync(path.dirname(file), { recursive: true });
+    expect(unzip.stdout.toString()).toContain(NOTICE);
+  });
+});
+
+describe('GET /api/boards/:id/export?format=md', () => {
+  it.each(['empty', 'complete', 'hostile'] as const)(
+    'should be one Markdown file (%s board)',
+    async (kind) => {
+      const res = await exportOf(boards[kind].id, 'md');
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('text/markdown; charset=utf-8');
+      for (const section of SECTIONS) expect(res.body).toContain(`\n## ${section}\n`);
+      expect(res.body).toContain(NOTICE);
+      if (kind === 'complete') expect(res.body).toContain('| **Total** | 5,650.85 |  |');
+      if (kind === 'hostile') expect(res.body).not.toMatch(/<(script|img|b)\b/);
+    },
+  );
+});
+
+describe('GET /api/boards/:id/export?format=json and POST /api/functions/importBoard', () => {
+  it.each(['empty', 'complete', 'hostile'] as const)(
+    'should import its own export as an equal board (%s board)',
+    async (kind) => {
+      const res = await exportOf(boards[kind].id, 'json');
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      const file = res.json() as { schemaVersion: number };
+      expect(file.schemaVersion).toBe(2);
+      const imported = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/functions/importBoard',
+        headers: owner.authorization,
+        payload: { data: file },
+      });
+      expect(imported.statusCode, imported.body).toBe(200);
+      const copy = BoardSchema.parse((imported.json() as { result: unknown }).result);
+      const { id, createdAt, updatedAt, ...original } = boards[kind];
+      expect(copy.id).not.toBe(id);
+      expect(copy).toMatchObject(original);
+      expect(createdAt < copy.createdAt && updatedAt <= copy.updatedAt).toBe(true);
+    },
+  );
+
+  it('should migrate a version 1 file (the board as GET /api/boards/:id answers it)', async () => {
+    const v1 = (
+      await ctx.app.inject({
+        method: 'GET',
+        url: `/api/boards/${boards.complete.id}`,
+        headers: owner.authorization,
+      })
+    ).json();
+    const imported = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/functions/importBoard',
+      headers: owner.authorization,
+      payload: { data: v1 },
+    });
+    expect(imported.statusCode).toBe(200);
+    expect((imported.json() as { result: Board }).result.ideaData).toEqual(boards.complete.ideaData);
+  });
+
+  it('should refuse anything else with invalid-argument naming the first problem, creating nothing', async () => {
+    const count = async () =>
+      (
+        (
+          await ctx.app.inject({ method: 'GET', url: '/api/boards', headers: owner.authorization })
+        ).json() as {
+          boards: unknown[];
+        }
+      ).boards.length;
+    const before = await count();
+    const file = (await exportOf(boards.complete.id, 'json')).json() as { board: Record<string, unknown> };
+    const cases: [unknown, string][] = [
+      ['hello', 'The file is not a board export: expected a JSON object.'],
+      [{ board: {} }, 'The file is not a board export: schemaVersion is missing.'],
+      [{ ...file, board: { ...file.board, title: '' } }, 'board.title: Board name cannot be empty'],
+    ];
+    for (const [data, message] of cases) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/functions/importBoard',
+        headers: owner.authorization,
+        payload: { data },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ error: { code: 'invalid-argument', message } });
+    }
+    expect(await count()).toBe(before);
+  });
+
+  it('should consume one board of quota like createBoard, and refuse when none is left', async () => {
+    const limited = await buildTestApp({ PERSONAL_BOARD_LIMIT: '1' });
+    try {
+      const user = await createTestUser(limited);
+      const file = (await exportOf(boards.complete.id, 'json')).json();
+      const call = () =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/functions/importBoard',
+          headers: user.authorization,
+          payload: { data: file },
+        });
+      expect((await call()).statusCode).toBe(200);
+      const refused = await call();
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toMatchObject({
+        error: {
+          message: 'You have used all 1 of your board. Ask a company admin to assign you more boards.',
+        },
+      });
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('GET /api/boards/:id/export', () => {
+  it('should answer a download named from the title (safe characters) and the date', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const res = await exportOf(boards.hostile.id, 'pdf');
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="script-alert-x-script-etc-passwd-${today}.pdf"`,
+    );
+    const md = await exportOf(boards.complete.id, 'md');
+    expect(md.headers['content-disposition']).toBe(`attachment; filename="Creme-Bakery-${today}.md"`);
+  });
+
+  it('should give another user 404 and an anonymous caller 401', async () => {
+    const stranger = await createTestUser(ctx);
+    for (const format of ['pdf', 'json']) {
+      const res = await exportOf(boards.complete.id, format, stranger);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ error: { code: 'not-found' } });
+      expect((await exportOf(boards.complete.id, format, null)).statusCode).toBe(401);
+    }
+  });
+
+  it('should refuse an unknown format with invalid-argument', async () => {
+    const res = await exportOf(boards.complete.id, 'html');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: { code: 'invalid-argument' } });
+  });
+
+  it('should export a board larger than the body-size limit in every format', async () => {
+    const big = 'Ωμέγα '.repeat(3_000);
+    const board = await newBoard(owner, [
+      { ideaData: { initialIdea: big, refinedBusinessIdea: big, refinedGuidingQuestions: big } },
+      { uvpData: { refinedUniqueValueProposition: big, refinedElevatorPitch: big } },
+      { goToMarketData: { refinedMarketingChannels: big, refinedLaunchPlan: big } },
+    ]);
+    expect(Buffer.byteLength(JSON.stringify(board))).toBeGreaterThan(ctx.config.BODY_LIMIT_BYTES);
+    for (const format of ['pdf', 'docx', 'md', 'json']) {
+      const res = await exportOf(board.id, format);
+      expect(res.statusCode, format).toBe(200);
+      if (format === 'json')
+        expect(res.json()).toMatchObject({ board: { uvpData: { refinedElevatorPitch: big } } });
+      if (format === 'pdf') expect(squash(pdfText(res.rawPayload))).toContain(squash(big).slice(0, 2000));
+    }
+  }, 120_000);
+});

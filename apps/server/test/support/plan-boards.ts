@@ -1,0 +1,90 @@
+import type { BoardPatch } from '@planner/domain';
+
+/** Every field of every stage written: what a founder has after walking all six stages. */
+export function completeBoardPatch(): BoardPatch {
+  return {
+    title: 'Crème Bakery: Ελληνικά и Кириллица',
+    currentStage: 'GO_TO_MARKET',
+    currentStep: 'REFINE_LAUNCH_PLAN',
+    ideaData: {
+      initialIdea: 'Fresh sourdough delivered to offices',
+      businessIdea: 'Draft: a bakery for offices',
+      refinedBusinessIdea: 'A **subscription** bakery that delivers sourdough to offices before 9 am.',
+      guidingQuestions: '1. Who pays?\n2. How often?',
+      refinedGuidingQuestions: '1. Office managers pay.\n2. Daily.',
+      geoMarket: 'Lyon, France',
+      problemStatement: 'Offices lack bread',
+      refinedProblemStatement: 'Office teams in Lyon have no fresh breakfast before meetings.',
+    },
+    targetAudienceData: {
+      targetGroups: '- Startups\n- Law firms',
+      refinedTargetGroups: '- Startups with 10-50 people\n- Law firms',
+      marketSegmentationMatrix: {
+        columns: ['Target group', 'Size', 'Willingness to pay'],
+        rows: [
+          ['Startups', 'Large', 'Medium'],
+          ['Law firms', 'Small', 'High'],
+        ],
+      },
+      chosenTargetGroup: 'Startups',
+      targetPersona: 'Camille, 34, office manager at a 30-person startup.',
+    },
+    uvpData: {
+      uniqueValueProposition: 'Bread on your desk',
+      refinedUniqueValueProposition: 'Warm sourdough on every desk by 9 am, no ordering needed.',
+      elevatorPitch: 'We bake',
+      refinedElevatorPitch: 'We bake at 4 and deliver by 9, so your team starts the day together.',
+    },
+    businessModelData: {
+      keyPartners: 'Mills',
+      refinedKeyPartners: '- Local mills\n- Bike couriers',
+      revenueStreams: 'Subscriptions',
+      refinedRevenueStreams: 'Monthly subscriptions per desk.',
+      revenueStreamMatrix: {
+        columns: ['Revenue stream', 'Price', 'Frequency'],
+        rows: [['Desk subscription', '€30', 'Monthly']],
+      },
+      SMARTGoals: 'Grow',
+      refinedSMARTGoals: '40 offices subscribed by June 2027.',
+    },
+    budgetingData: {
+      budget: {
+        Item: ['Oven', 'Bike', 'Flour'],
+        Cost: [4200.5, '1,300.25', 150.1],
+        Notes: ['used', 'cargo', 'monthly'],
+      },
+    },
+    goToMarketData: {
+      marketingChannels: 'LinkedIn',
+      refinedMarketingChannels: 'LinkedIn posts and free tasting mornings.',
+      launchPlan: 'Launch in May',
+      refinedLaunchPlan: '1. Tasting week\n2. First 10 offices',
+    },
+  };
+}
+
+const LONG = 'Très long texte 🍞. '.repeat(500).slice(0, 10_000);
+
+/** Markdown and HTML injection, 10,000-character fields, right-to-left and CJK text, emoji. */
+export function hostileBoardPatch(): BoardPatch {
+  return {
+    title: '<script>alert("x")</script> ../../etc/passwd 東京 🍞',
+    currentStage: 'BUSINESS_MODEL',
+    currentStep: 'REFINE_KEY_PARTNERS',
+    ideaData: {
+      initialIdea: LONG,
+      refinedBusinessIdea:
+        '# Injected heading\n<img src=x onerror=alert(1)><b>raw html</b>\n\n| a | b |\n|---|---|\n| c | d |',
+      refinedProblemStatement: 'שלום עולם مرحبا بالعالم — 東京のパン屋 서울 빵집',
+      geoMarket: LONG,
+    },
+    targetAudienceData: {
+      targetGroups: '**bold** _it_ [link](javascript:alert(1)) 🚀🎉',
+      marketSegmentationMatrix: {
+        columns: ['Group | pipe', '<b>html</b>'],
+        rows: [['東京\nnew line', 'x'.repeat(2000)]],
+      },
+    },
+    uvpData: { refinedUniqueValueProposition: LONG },
+  };
+}

@@ -1,0 +1,169 @@
+import '../plan-print.css';
+
+import { buildPlan, DRAFT_MARK, missingSentence, type PlanBlock } from '@planner/domain';
+import { PrinterIcon } from 'lucide-react';
+import * as React from 'react';
+import { Link } from 'react-router';
+
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Markdown } from '@/components/ui/markdown';
+import { Skeleton } from '@/components/ui/skeleton';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableFooter,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table';
+import { errorMessage } from '@/lib/api-error';
+import { useGetBoardQuery } from '@/lib/boards-api';
+
+import { ExportMenu } from './export-menu';
+
+function BlockView({ block, id }: { block: PlanBlock; id: string }) {
+  const heading = (
+    <h3 id={id} className="text-lg font-semibold">
+      {block.label}
+    </h3>
+  );
+  switch (block.kind) {
+    case 'text':
+      return (
+        <div className="flex flex-col gap-2">
+          <div className="flex flex-wrap items-center gap-2">
+            {heading}
+            {block.status === 'draft' && <Badge variant="outline">{DRAFT_MARK}</Badge>}
+          </div>
+          <Markdown>{block.markdown}</Markdown>
+        </div>
+      );
+    case 'table':
+      return (
+        <div className="flex min-w-0 flex-col gap-2">
+          {heading}
+          {/* Wide tables scroll inside their own box; the page never scrolls sideways. */}
+          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take focus (axe scrollable-region-focusable) */}
+          <div className="overflow-x-auto rounded-md border" role="region" aria-labelledby={id} tabIndex={0}>
+            <Table>
+              <TableHeader>
+                <TableRow>
+                  {block.columns.map((c) => (
+                    <TableHead key={c}>{c}</TableHead>
+                  ))}
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {block.rows.map((row, r) => (
+                  <TableRow key={r}>
+                    {row.map((cell, c) => (
+                      <TableCell key={c} className="align-top whitespace-pre-wrap">
+                        {cell}
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                ))}
+              </TableBody>
+              {block.totals && (
+                <TableFooter>
+                  <TableRow>
+                    {block.totals.map((cell, c) => (
+                      <TableCell key={c} className="font-semibold">
+                        {cell}
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                </TableFooter>
+              )}
+            </Table>
+          </div>
+        </div>
+      );
+    case 'missing':
+      return (
+        <div className="flex flex-col gap-1">
+          {heading}
+          <p className="text-sm text-muted-foreground italic">
+            {missingSentence(block.writtenBy)}{' '}
+            <Link to={block.writtenBy.url} className="text-primary not-italic underline underline-offset-2">
+              Open {block.writtenBy.stepName}
+            </Link>
+          </p>
+        </div>
+      );
+  }
+}
+
+/** `/{boardId}/plan`: the whole plan in reading order, rendered from the domain's plan model. */
+export function PlanPage({ boardId }: { boardId: string }) {
+  const { data: board, error } = useGetBoardQuery(boardId);
+  const plan = React.useMemo(() => (board ? buildPlan(board) : null), [board]);
+
+  if (error && !board) {
+    return (
+      <p role="alert" className="text-destructive">
+        {errorMessage(error)}
+      </p>
+    );
+  }
+  if (!board || !plan) {
+    return (
+      <div className="mx-auto flex max-w-4xl flex-col gap-4" aria-busy="true" aria-label="Loading the plan">
+        <Skeleton className="h-10 w-2/3" />
+        <Skeleton className="h-40 w-full" />
+      </div>
+    );
+  }
+  return (
+    <article
+      data-plan-page
+      aria-labelledby="plan-title"
+      className="mx-auto flex max-w-4xl min-w-0 flex-col gap-8"
+    >
+      <header className="flex flex-wrap items-end justify-between gap-4 border-b pb-4">
+        <div className="min-w-0">
+          <p className="text-sm text-muted-foreground">Business plan, {plan.date}</p>
+          <h1 id="plan-title" className="text-3xl font-semibold break-words">
+            {plan.title}
+          </h1>
+        </div>
+        <div className="flex flex-wrap gap-2 print:hidden">
+          <ExportMenu board={board} />
+          <Button variant="ghost" onClick={() => window.print()}>
+            <PrinterIcon aria-hidden />
+            Print
+          </Button>
+        </div>
+      </header>
+      <nav aria-label="Contents" className="rounded-lg border bg-muted/40 p-4">
+        <h2 className="mb-2 font-semibold">Contents</h2>
+        <ol className="list-decimal space-y-1 pl-6">
+          {plan.sections.map((s) => (
+            <li key={s.id}>
+              <a href={`#${s.id}`} className="text-primary underline-offset-2 hover:underline">
+                {s.title}
+              </a>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      {plan.sections.map((section) => (
+        <section
+          key={section.id}
+          id={section.id}
+          aria-labelledby={`${section.id}-title`}
+          className="plan-section flex min-w-0 scroll-mt-4 flex-col gap-6"
+        >
+          <h2 id={`${section.id}-title`} className="border-b pb-2 text-2xl font-semibold">
+            {section.title}
+          </h2>
+          {section.blocks.map((block, i) => (
+            <BlockView key={i} block={block} id={`${section.id}-${i}`} />
+          ))}
+        </section>
+      ))}
+    </article>
+  );
+}

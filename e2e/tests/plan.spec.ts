@@ -1,0 +1,163 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+import type { Board } from '@planner/domain';
+import { expect, type Page, test } from '@playwright/test';
+
+import { signUp } from '../support/api.js';
+import { expectNoSeriousA11yViolations } from '../support/axe.js';
+
+const FIXTURE = path.join(import.meta.dirname, '../fixtures/complete-board.json');
+const NOTICE =
+  'This content is intended for planning purposes only. It represents preliminary suggestions, all elements are subject to review, refinement, and approval.';
+const SECTIONS = [
+  'Executive summary',
+  'Idea',
+  'Target Audience',
+  'Unique Value Proposition',
+  'Business Model',
+  'Budgeting',
+  'Go To Market',
+];
+
+/** Signs up and imports the complete board (every field of every stage) over the API. */
+async function completeBoard(page: Page): Promise<Board> {
+  const { session } = await signUp(page.request);
+  const imported = await page.request.post('/api/functions/importBoard', {
+    data: { data: JSON.parse(fs.readFileSync(FIXTURE, 'utf8')) as unknown },
+    headers: { authorization: `Bearer ${session.idToken}` },
+  });
+  expect(imported.status(), await imported.text()).toBe(200);
+  return ((await imported.json()) as { result: Board }).result;
+}
+
+/** The first paint of a lazy route on a busy 2-core machine can take more than the default 10 s. */
+const FIRST_PAINT = { timeout: 30_000 };
+
+async function expectWholePlan(page: Page) {
+  await expect(page.getByRole('heading', { level: 1, name: 'Crème Bakery plan' })).toBeVisible(FIRST_PAINT);
+  for (const section of SECTIONS) {
+    await expect(page.getByRole('heading', { level: 2, name: section, exact: true })).toBeVisible();
+  }
+  await expect(
+    page.getByText('A subscription bakery that delivers sourdough to offices before 9 am.').first(),
+  ).toBeVisible();
+  const budget = page.getByRole('region', { name: 'Budget' }).getByRole('table');
+  await expect(budget.getByRole('row').last()).toHaveText(/Total\s*5,650.85/);
+  await expect(page.getByRole('region', { name: 'Market segmentation matrix' })).toContainText(
+    'Willingness to pay',
+  );
+  await expect(page.getByText('Camille, 34, office manager at a 30-person startup.')).toBeVisible();
+  await expect(page.getByText(NOTICE)).toBeVisible();
+}
+
+test.describe('the plan page', () => {
+  test('should show the whole plan of a complete board at 1280 px, linked from the sidebar', async ({
+    page,
+  }, info) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const board = await completeBoard(page);
+    await page.goto(`/${board.id}/idea`);
+    await page.getByRole('link', { name: 'Plan', exact: true }).click();
+    await expect(page).toHaveURL(`/${board.id}/plan`);
+    await expectWholePlan(page);
+    await page.screenshot({ path: info.outputPath('plan-1280.png'), fullPage: true });
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('should fit a 375 px phone, linked from the home card', async ({ page }, info) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    const board = await completeBoard(page);
+    await page.goto('/');
+    await page.getByRole('link', { name: `Plan of ${board.title}` }).click();
+    await expect(page).toHaveURL(`/${board.id}/plan`);
+    await expectWholePlan(page);
+    const widths = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      viewport: window.innerWidth,
+    }));
+    expect(widths.page).toBeLessThanOrEqual(widths.viewport);
+    await page.screenshot({ path: info.outputPath('plan-375.png'), fullPage: true });
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('should say which step writes a section that is not written yet', async ({ page }) => {
+    const { session } = await signUp(page.request);
+    const created = await page.request.post('/api/functions/createBoard', {
+      data: { data: { title: 'Empty plan' } },
+      headers: { authorization: `Bearer ${session.idToken}` },
+    });
+    const board = ((await created.json()) as { result: Board }).result;
+    await page.goto(`/${board.id}/plan`);
+    const budgeting = page.getByRole('region', { name: 'Budgeting' });
+    await expect(budgeting).toContainText('Not written yet: the Budget step of Budgeting writes it.');
+    await budgeting.getByRole('link', { name: 'Open Budget' }).click();
+    await expect(page).toHaveURL(`/${board.id}/budgeting`);
+  });
+
+  test('should download each format from the Export menu', async ({ page }) => {
+    const board = await completeBoard(page);
+    await page.goto(`/${board.id}/plan`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Crème Bakery plan' })).toBeVisible(FIRST_PAINT);
+    const checks: [string, string, (bytes: Buffer) => void][] = [
+      ['PDF', 'pdf', (b) => expect(b.subarray(0, 5).toString()).toBe('%PDF-')],
+      ['Word (.docx)', 'docx', (b) => expect(b.subarray(0, 2).toString()).toBe('PK')],
+      ['Markdown', 'md', (b) => expect(b.toString()).toContain('| **Total** | 5,650.85 |  |')],
+      [
+        'JSON (backup, can be imported)',
+        'json',
+        (b) =>
+          expect(JSON.parse(b.toString())).toMatchObject({
+            schemaVersion: 2,
+            board: { title: 'Crème Bakery plan' },
+          }),
+      ],
+    ];
+    for (const [item, extension, check] of checks) {
+      await page.getByRole('button', { name: 'Export' }).click();
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('menuitem', { name: item }).click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(
+        new RegExp(`^Creme-Bakery-plan-\\d{4}-\\d{2}-\\d{2}\\.${extension}$`),
+      );
+      check(fs.readFileSync(await download.path()));
+    }
+  });
+
+  test('should print the plan alone, each stage from a new page', async ({ page }) => {
+    const board = await completeBoard(page);
+    await page.goto(`/${board.id}/plan`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Crème Bakery plan' })).toBeVisible(FIRST_PAINT);
+    await expect(page.getByRole('navigation', { name: 'Stages' })).toBeVisible();
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('navigation', { name: 'Stages' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Export' })).toBeHidden();
+    await expect(page.getByRole('contentinfo')).toBeHidden();
+    await expect(page.getByRole('heading', { level: 2, name: 'Budgeting' })).toBeVisible();
+    const breaks = await page
+      .locator('[data-plan-page] section')
+      .evaluateAll((sections) => sections.map((s) => getComputedStyle(s).breakBefore));
+    expect(breaks).toEqual(SECTIONS.map(() => 'page'));
+  });
+});
+
+test.describe('Import a board', () => {
+  test('should create a board from a JSON export file and open its plan', async ({ page }) => {
+    await signUp(page.request);
+    await page.goto('/');
+    await page.getByLabel('Board export file (JSON)').setInputFiles({
+      name: 'broken.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify({ schemaVersion: 2, format: 'planner-board' })),
+    });
+    await expect(page.getByRole('alert')).toContainText('The board could not be imported: exportedAt:');
+    await page.getByLabel('Board export file (JSON)').setInputFiles(FIXTURE);
+    await expect(page).toHaveURL(/\/[0-9a-f-]{36}\/plan$/);
+    await expectWholePlan(page);
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Open Crème Bakery plan' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+});

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+
+import { BoardDataSchema, BoardSchema, BoardTitleSchema } from '../board.js';
+import { StageSchema } from '../stages.js';
+import { isStepOf, StepSchema } from '../steps.js';
+
+/** Names the file format, so a random JSON file is told apart from an export. */
+export const BOARD_EXPORT_FORMAT = 'planner-board';
+/** Version of the export format this code writes; older versions are migrated on import. */
+export const BOARD_EXPORT_VERSION = 2;
+
+const BoardContentShape = {
+  ...BoardDataSchema.shape,
+  title: BoardTitleSchema,
+  currentStage: StageSchema,
+  currentStep: StepSchema,
+};
+
+/** Everything a board holds that moves between servers (not its id, owner or dates). */
+export const BoardContentSchema = z
+  .object(BoardContentShape)
+  .strict()
+  .refine((b) => isStepOf(b.currentStage, b.currentStep), {
+    message: 'currentStep must be a step of currentStage',
+    path: ['currentStep'],
+  });
+export type BoardContent = z.infer<typeof BoardContentSchema>;
+
+/** The JSON export (version 2): the board's content in an envelope that names the format. */
+export const BoardExportSchema = z
+  .object({
+    format: z.literal(BOARD_EXPORT_FORMAT),
+    schemaVersion: z.literal(BOARD_EXPORT_VERSION),
+    exportedAt: z.iso.datetime(),
+    board: BoardContentSchema,
+  })
+  .strict();
+export type BoardExport = z.infer<typeof BoardExportSchema>;
+
+/** Version 1: the board exactly as `GET /api/boards/:id` answers it, saved before exports existed. */
+const BoardExportV1Schema = BoardSchema;
+
+/** The export of a board: its content only (a stored board's id, owner and dates stay behind). */
+export function boardExport(board: BoardContent, exportedAt: Date): BoardExport {
+  const content = Object.fromEntries(
+    Object.keys(BoardContentShape).map((key) => [key, board[key as keyof BoardContent]]),
+  ) as BoardContent;
+  return {
+    format: BOARD_EXPORT_FORMAT,
+    schemaVersion: BOARD_EXPORT_VERSION,
+    exportedAt: exportedAt.toISOString(),
+    board: content,
+  };
+}
+
+function firstProblem(error: z.ZodError, prefix: string): string {
+  const issue = error.issues[0];
+  if (!issue) return 'The file is not a board export.';
+  const path = [prefix, ...issue.path.map(String)].filter(Boolean).join('.');
+  return path ? `${path}: ${issue.message}` : issue.message;
+}
+
+export type ParsedBoardExport = { ok: true; board: BoardContent } | { ok: false; message: string };
+
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * Reads an export of any known version into the current board content, migrating older versions.
+ * Anything else is refused with the first problem named.
+ */
+export function parseBoardExport(input: unknown): ParsedBoardExport {
+  if (!isObject(input))
+    return { ok: false, message: 'The file is not a board export: expected a JSON object.' };
+  if (!('schemaVersion' in input)) {
+    if (!('ideaData' in input && 'id' in input)) {
+      return { ok: false, message: 'The file is not a board export: schemaVersion is missing.' };
+    }
+    const v1 = BoardExportV1Schema.safeParse(input);
+    if (!v1.success) return { ok: false, message: firstProblem(v1.error, '') };
+    const { id: _id, ownerId: _o, companyId: _c, createdAt: _cr, updatedAt: _u, ...content } = v1.data;
+    const migrated = BoardContentSchema.safeParse(content);
+    return migrated.success
+      ? { ok: true, board: migrated.data }
+      : { ok: false, message: firstProblem(migrated.error, '') };
+  }
+  if (typeof input.schemaVersion === 'number' && input.schemaVersion > BOARD_EXPORT_VERSION) {
+    return {
+      ok: false,
+      message: `The file is from a newer version (schemaVersion ${input.schemaVersion}); this server reads up to ${BOARD_EXPORT_VERSION}.`,
+    };
+  }
+  const parsed = BoardExportSchema.safeParse(input);
+  return parsed.success
+    ? { ok: true, board: parsed.data.board }
+    : { ok: false, message: firstProblem(parsed.error, '') };
+}
+
+/** `POST /api/functions/importBoard` `{ data }`: any JSON; `parseBoardExport` names its first problem. */
+export const ImportBoardDataSchema = z.unknown();

@@ -1,0 +1,260 @@
+import type { BoardData } from '../board.js';
+import { budgetToRows, budgetTotals } from '../budget.js';
+import { hasBudget, hasTable, hasText } from '../content.js';
+import { stageUrl, STEP_MENUS } from '../sidebar.js';
+import type { Stage } from '../stages.js';
+import { stageInfo, STAGES } from '../stages.js';
+import type { Step } from '../steps.js';
+import { stageOfStep } from '../steps.js';
+import type { Budget, TableData } from '../tables.js';
+
+/** The spec's planning notice: every board page shows it, and every exported page carries it. */
+export const PLANNING_NOTICE =
+  'This content is intended for planning purposes only. It represents preliminary suggestions, all elements are subject to review, refinement, and approval.';
+
+/** Where a section that is not written yet gets written: a step of a stage, and its screen. */
+export interface PlanStepLink {
+  stage: Stage;
+  stageName: string;
+  step: Step;
+  stepName: string;
+  /** The stage screen's path (`/{boardId}/{stage}`), or an absolute URL when an origin was given. */
+  url: string;
+}
+
+/** One piece of a section: markdown text, a table, or a note that it is not written yet. */
+export type PlanBlock =
+  | {
+      kind: 'text';
+      label: string;
+      markdown: string;
+      /** `draft`: the AI's draft, shown because nothing is refined yet. */
+      status: 'final' | 'draft';
+    }
+  | {
+      kind: 'table';
+      label: string;
+      columns: string[];
+      rows: string[][];
+      /** A last row of totals (the budget); null when the table has none. */
+      totals: string[] | null;
+    }
+  | { kind: 'missing'; label: string; writtenBy: PlanStepLink };
+
+export interface PlanSection {
+  /** Stable id: an anchor on the page and in the documents. */
+  id: string;
+  title: string;
+  /** The stage the section reports, if it is one. */
+  stage: Stage | null;
+  blocks: PlanBlock[];
+}
+
+export interface Plan {
+  title: string;
+  /** The date shown on the title page, `YYYY-MM-DD`. */
+  date: string;
+  notice: string;
+  sections: PlanSection[];
+}
+
+/** What the plan reads from a board. */
+export type PlanBoard = BoardData & { id: string; title: string };
+
+export interface PlanOptions {
+  /** The app's origin for absolute links in documents; the page uses paths (default ''). */
+  origin?: string;
+  /** The document's date; today by default. */
+  date?: Date;
+}
+
+interface Context {
+  board: PlanBoard;
+  origin: string;
+}
+
+/** Draft -> refined pairs: the refined text when there is one, else the draft marked as such. */
+function text(ctx: Context, label: string, step: Step, refined: string, draft?: string): PlanBlock {
+  if (hasText(refined)) return { kind: 'text', label, markdown: refined, status: 'final' };
+  if (draft !== undefined && hasText(draft)) return { kind: 'text', label, markdown: draft, status: 'draft' };
+  return missing(ctx, label, step);
+}
+
+function missing(ctx: Context, label: string, step: Step): PlanBlock {
+  const stage = stageOfStep(step);
+  return {
+    kind: 'missing',
+    label,
+    writtenBy: {
+      stage,
+      stageName: stageInfo(stage).name,
+      step,
+      stepName: STEP_MENUS[step].name,
+      url: `${ctx.origin}${stageUrl(ctx.board.id, stage)}`,
+    },
+  };
+}
+
+function matrix(ctx: Context, label: string, step: Step, table: TableData | null): PlanBlock {
+  if (!hasTable(table) || !table) return missing(ctx, label, step);
+  return {
+    kind: 'table',
+    label,
+    columns: [...table.columns],
+    rows: table.rows.map((r) => [...r]),
+    totals: null,
+  };
+}
+
+/** Totals keep exact cents: budgetTotals sums and rounds to 2 decimals. */
+function formatTotal(value: number): string {
+  return value.toLocaleString('en-US', { maximumFractionDigits: 2, minimumFractionDigits: 0 });
+}
+
+/** The budget as a table with a Total row under every all-number column. */
+export function budgetTable(budget: Budget): {
+  columns: string[];
+  rows: string[][];
+  totals: string[] | null;
+} {
+  const { columns, rows } = budgetToRows(budget);
+  const totals = budgetTotals(budget);
+  const hasTotals = Object.keys(totals).length > 0;
+  return {
+    columns,
+    rows: rows.map((r) => r.map(String)),
+    totals: hasTotals
+      ? columns.map((c, i) => {
+          const total = totals[c];
+          if (total !== undefined) return formatTotal(total);
+          return i === 0 ? 'Total' : '';
+        })
+      : null,
+  };
+}
+
+function budget(ctx: Context): PlanBlock {
+  const value = ctx.board.budgetingData.budget;
+  if (!hasBudget(value) || !value) return missing(ctx, 'Budget', 'REFINE_BUDGET');
+  return { kind: 'table', label: 'Budget', ...budgetTable(value) };
+}
+
+/** One builder per stage, so adding a stage fails to compile until its section is written. */
+const STAGE_SECTIONS = {
+  IDEA: (ctx) => {
+    const d = ctx.board.ideaData;
+    return [
+      text(ctx, 'Initial idea', 'INITIAL_IDEA', d.initialIdea),
+      text(ctx, 'Business idea', 'REFINE_BUSINESS_IDEA', d.refinedBusinessIdea, d.businessIdea),
+      text(
+        ctx,
+        'Guiding questions',
+        'REFINE_GUIDING_QUESTIONS',
+        d.refinedGuidingQuestions,
+        d.guidingQuestions,
+      ),
+      text(ctx, 'Geographical market', 'GEO_MARKET', d.geoMarket),
+      text(
+        ctx,
+        'Problem statement',
+        'REFINE_PROBLEM_STATEMENT',
+        d.refinedProblemStatement,
+        d.problemStatement,
+      ),
+    ];
+  },
+  TARGET_AUDIENCE: (ctx) => {
+    const d = ctx.board.targetAudienceData;
+    return [
+      text(ctx, 'Target groups', 'REFINE_TARGET_GROUPS', d.refinedTargetGroups, d.targetGroups),
+      matrix(ctx, 'Market segmentation matrix', 'SELECT_TARGET_GROUP', d.marketSegmentationMatrix),
+      text(ctx, 'Chosen target group', 'SELECT_TARGET_GROUP', d.chosenTargetGroup),
+      text(ctx, 'Target persona', 'REVIEW_TARGET_PERSONA', d.targetPersona),
+    ];
+  },
+  UVP: (ctx) => {
+    const d = ctx.board.uvpData;
+    return [
+      text(
+        ctx,
+        'Unique value proposition',
+        'REFINE_UVP',
+        d.refinedUniqueValueProposition,
+        d.uniqueValueProposition,
+      ),
+      text(ctx, 'Elevator pitch', 'REFINE_ELEVATOR_PITCH', d.refinedElevatorPitch, d.elevatorPitch),
+    ];
+  },
+  BUSINESS_MODEL: (ctx) => {
+    const d = ctx.board.businessModelData;
+    return [
+      text(ctx, 'Key partners', 'REFINE_KEY_PARTNERS', d.refinedKeyPartners, d.keyPartners),
+      text(ctx, 'Revenue streams', 'REFINE_REVENUE_STREAMS', d.refinedRevenueStreams, d.revenueStreams),
+      matrix(ctx, 'Revenue stream matrix', 'REVIEW_REVENUE_STREAM_MATRIX', d.revenueStreamMatrix),
+      text(ctx, 'SMART goals', 'REFINE_SMART_GOALS', d.refinedSMARTGoals, d.SMARTGoals),
+    ];
+  },
+  BUDGETING: (ctx) => [budget(ctx)],
+  GO_TO_MARKET: (ctx) => {
+    const d = ctx.board.goToMarketData;
+    return [
+      text(
+        ctx,
+        'Marketing channels',
+        'REFINE_MARKETING_CHANNELS',
+        d.refinedMarketingChannels,
+        d.marketingChannels,
+      ),
+      text(ctx, 'Launch plan', 'REFINE_LAUNCH_PLAN', d.refinedLaunchPlan, d.launchPlan),
+    ];
+  },
+} as const satisfies Record<Stage, (ctx: Context) => PlanBlock[]>;
+
+/** The executive summary: the refined idea, problem, value proposition and pitch. */
+function summary(ctx: Context): PlanSection {
+  const { ideaData: i, uvpData: u } = ctx.board;
+  return {
+    id: 'executive-summary',
+    title: 'Executive summary',
+    stage: null,
+    blocks: [
+      text(ctx, 'Business idea', 'REFINE_BUSINESS_IDEA', i.refinedBusinessIdea, i.businessIdea),
+      text(
+        ctx,
+        'Problem statement',
+        'REFINE_PROBLEM_STATEMENT',
+        i.refinedProblemStatement,
+        i.problemStatement,
+      ),
+      text(ctx, 'Value proposition', 'REFINE_UVP', u.refinedUniqueValueProposition, u.uniqueValueProposition),
+      text(ctx, 'Elevator pitch', 'REFINE_ELEVATOR_PITCH', u.refinedElevatorPitch, u.elevatorPitch),
+    ],
+  };
+}
+
+function stageSection(ctx: Context, stage: Stage): PlanSection {
+  const info = stageInfo(stage);
+  return { id: info.slug, title: info.name, stage, blocks: STAGE_SECTIONS[stage](ctx) };
+}
+
+/**
+ * The whole plan in reading order. Every view of the plan (the page, Markdown, PDF, DOCX) renders
+ * this, so they never disagree; a new part of the plan is one more section here.
+ */
+export function buildPlan(board: PlanBoard, options: PlanOptions = {}): Plan {
+  const ctx: Context = { board, origin: options.origin ?? '' };
+  return {
+    title: board.title,
+    date: (options.date ?? new Date()).toISOString().slice(0, 10),
+    notice: PLANNING_NOTICE,
+    sections: [summary(ctx), ...STAGES.map((s) => stageSection(ctx, s.id))],
+  };
+}
+
+/** The sentence a section that is not written yet shows, naming the step that writes it. */
+export function missingSentence(link: PlanStepLink): string {
+  return `Not written yet: the ${link.stepName} step of ${link.stageName} writes it.`;
+}
+
+/** The mark a draft carries wherever it is shown. */
+export const DRAFT_MARK = 'Draft: not refined yet';
