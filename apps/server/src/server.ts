@@ -1,7 +1,9 @@
 import closeWithGrace from 'close-with-grace';
 
 import { buildApp } from './app.js';
+import { adminSocketPath, listenAdminSocket } from './cli/admin-socket.js';
 import { ConfigError, loadConfig } from './config/env.js';
+import { DatabaseLockedError } from './db/data-dir-lock.js';
 
 async function main() {
   let config;
@@ -14,10 +16,24 @@ async function main() {
     }
     throw error;
   }
-  const app = await buildApp({ config });
+  let app;
+  try {
+    app = await buildApp({ config });
+  } catch (error) {
+    if (error instanceof DatabaseLockedError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  // The embedded database is this process's alone: `npm run admin` reaches it through this socket.
+  const adminSocket = config.DATABASE_URL
+    ? null
+    : await listenAdminSocket(adminSocketPath(config.DATA_DIR), app.db, app.log);
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'closing after an error');
     else app.log.info({ signal }, 'shutting down');
+    adminSocket?.close();
     await app.close();
   });
   await app.listen({ host: config.HOST, port: config.PORT });

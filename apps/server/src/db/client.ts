@@ -11,6 +11,7 @@ import pg from 'pg';
 
 import type { ChangeFeed } from './change-feed.js';
 import { pgliteChangeFeed, postgresChangeFeed } from './change-feed.js';
+import { lockDataDir } from './data-dir-lock.js';
 
 /** Either engine behind one query-builder type. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -35,6 +36,8 @@ export interface DatabaseOptions {
   dataDir?: string | undefined;
   /** An existing PGlite instance (tests share one per file). */
   pglite?: PGlite;
+  /** Who opens an embedded data directory, named in its lock file (`server` by default). */
+  role?: string;
   /** Why the PostgreSQL change feed dropped or could not listen (it retries on its own). */
   onChangeFeedError?: (error: unknown) => void;
 }
@@ -46,7 +49,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // Every pooled connection listens before its first use (change-feed.ts says why).
     const pool = new pg.Pool({ connectionString: options.url, max: 10, onConnect: changes.listenOn });
     const db = drizzlePg(pool) as unknown as Database;
-    await migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_FOLDER });
+    await migrateUnderLock(pool);
     return {
       db,
       kind: 'postgres',
@@ -57,22 +60,51 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       },
     };
   }
-  let client = options.pglite;
-  if (!client) {
-    if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
-    client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  const lock =
+    options.dataDir && !options.pglite ? lockDataDir(options.dataDir, options.role ?? 'server') : null;
+  try {
+    let client = options.pglite;
+    if (!client) {
+      if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
+      client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+    }
+    const owned = !options.pglite;
+    const db = drizzlePglite(client);
+    await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    const changes = await pgliteChangeFeed(client);
+    return {
+      db: db as unknown as Database,
+      kind: 'pglite',
+      changes,
+      close: async () => {
+        await changes.close();
+        if (owned) await client.close();
+        lock?.release();
+      },
+    };
+  } catch (error) {
+    lock?.release();
+    throw error;
   }
-  const owned = !options.pglite;
-  const db = drizzlePglite(client);
-  await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  const changes = await pgliteChangeFeed(client);
-  return {
-    db: db as unknown as Database,
-    kind: 'pglite',
-    changes,
-    close: async () => {
-      await changes.close();
-      if (owned) await client.close();
-    },
-  };
+}
+
+/** Any constant shared by every process of this app: the key of the migration advisory lock. */
+const MIGRATION_LOCK_KEY = 7_262_025_101;
+
+/**
+ * Applies the migrations while holding a session advisory lock, so processes started at once on an
+ * empty database migrate one after another (the others then find nothing left to do).
+ */
+async function migrateUnderLock(pool: pg.Pool) {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migratePg(drizzlePg(client), { migrationsFolder: MIGRATIONS_FOLDER });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
 }
