@@ -20,10 +20,13 @@ import { z } from 'zod';
 import type { Config } from './config/env.js';
 import type { DatabaseHandle } from './db/client.js';
 import { openDatabase } from './db/client.js';
+import { AppError } from './lib/app-error.js';
+import { trackConnections } from './lib/drain.js';
 import { registerErrorHandler, sendError } from './lib/error-handler.js';
 import type { App } from './lib/fastify.js';
 import type { Mailer } from './lib/mailer.js';
 import { createMailer } from './lib/mailer.js';
+import { databaseRateLimitStore, sweepEndedWindows } from './lib/rate-limits.js';
 import { registerSecurityHeaders } from './lib/security-headers.js';
 import { registerAuthenticate } from './modules/auth/authenticate.js';
 import { authRoutes } from './modules/auth/routes.js';
@@ -62,7 +65,10 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
     requestIdHeader: 'x-request-id',
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
+    // While closing, requests already on their way are served, not refused (lib/drain.ts).
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
+  app.decorate('drain', trackConnections(app.server));
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -70,7 +76,6 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
 
   // External plugins.
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Planning Workspace API', version: '1.0.0' },
@@ -89,6 +94,9 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
       onChangeFeedError: (err) =>
         app.log.warn({ err }, 'Database change feed: caches bypassed until it listens again'),
     }));
+  // Limits count in the database, so several server processes share them (lib/rate-limits.ts).
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(handle.db) });
+  const stopSweeping = sweepEndedWindows(handle.db);
   app.decorate('config', config);
   app.decorate('db', handle.db);
   app.decorate('changes', handle.changes);
@@ -97,6 +105,7 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
   registerAuthenticate(app);
   registerErrorHandler(app);
   app.addHook('onClose', async () => {
+    stopSweeping();
     await app.mailer.close();
     if (!database) await handle.close();
   });
@@ -106,6 +115,8 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
     '/api/health',
     { schema: { response: { 200: z.object({ status: z.literal('ok') }) } } },
     async () => {
+      // A proxy stops sending here first, while the requests it already sent are still served.
+      if (app.drain.draining) throw new AppError('unavailable', 'The server is shutting down.');
       await app.db.execute(sql`select 1`);
       return { status: 'ok' as const };
     },

@@ -30,10 +30,14 @@ async function main() {
   const adminSocket = config.DATABASE_URL
     ? null
     : await listenAdminSocket(adminSocketPath(config.DATA_DIR), app.db, app.log);
-  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  const delayMs = config.SHUTDOWN_DELAY_SECONDS * 1000;
+  closeWithGrace({ delay: delayMs + config.SHUTDOWN_TIMEOUT_SECONDS * 1000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'closing after an error');
-    else app.log.info({ signal }, 'shutting down');
+    else app.log.info({ signal, delayMs }, 'draining: health answers 503, requests received are served');
+    app.drain.start();
+    if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
     adminSocket?.close();
+    // Stops accepting, waits for every request in flight, closes idle connections, then the database.
     await app.close();
   });
   await app.listen({ host: config.HOST, port: config.PORT });
