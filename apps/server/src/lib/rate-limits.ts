@@ -80,7 +80,7 @@ export function databaseRateLimitStore(db: Database) {
   return class DatabaseRateLimitStore {
     constructor(
       _globalOptions?: unknown,
-      private readonly prefix = '',
+      readonly prefix = '',
     ) {}
 
     incr(key: string, callback: IncrCallback, timeWindow: number) {
