@@ -1,5 +1,8 @@
+import { fork } from 'node:child_process';
+import { once } from 'node:events';
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -12,6 +15,9 @@ import pg from 'pg';
 import type { ChangeFeed } from './change-feed.js';
 import { pgliteChangeFeed, postgresChangeFeed } from './change-feed.js';
 import { lockDataDir } from './data-dir-lock.js';
+import { MIGRATIONS_FOLDER, PGLITE_OPTIONS } from './pglite-options.js';
+
+export { MIGRATIONS_FOLDER };
 
 /** Either engine behind one query-builder type. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -26,8 +32,6 @@ export interface DatabaseHandle {
   changes: ChangeFeed;
   close(): Promise<void>;
 }
-
-export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../drizzle');
 
 export interface DatabaseOptions {
   /** PostgreSQL connection string; PGlite when absent. */
@@ -65,8 +69,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   try {
     let client = options.pglite;
     if (!client) {
-      if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
-      client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+      if (options.dataDir && !fs.existsSync(path.join(options.dataDir, 'PG_VERSION'))) {
+        fs.mkdirSync(options.dataDir, { recursive: true });
+        await createDataDirInChild(options.dataDir);
+      }
+      client = options.dataDir ? new PGlite(options.dataDir, PGLITE_OPTIONS) : new PGlite(PGLITE_OPTIONS);
     }
     const owned = !options.pglite;
     const db = drizzlePglite(client);
@@ -86,6 +93,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     lock?.release();
     throw error;
   }
+}
+
+/** initdb and the first migrations in a child process (create-pglite-dir.ts says why). */
+async function createDataDirInChild(dataDir: string) {
+  const script = fileURLToPath(import.meta.url).replace(/client\.(\w+)$/, 'create-pglite-dir.$1');
+  const child = fork(script, [dataDir], {
+    // From source (dev, tests) the child needs tsx as well.
+    execArgv: script.endsWith('.ts') ? ['--import', 'tsx'] : [],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const [code] = (await once(child, 'exit')) as [number | null];
+  if (code !== 0) throw new Error(`Could not create the embedded database in ${dataDir} (exit ${code}).`);
 }
 
 /** Any constant shared by every process of this app: the key of the migration advisory lock. */

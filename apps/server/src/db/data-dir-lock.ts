@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 
 /** Who holds an embedded database: written into its lock file. */
 export interface LockHolder {
@@ -61,6 +62,7 @@ function mtime(file: string): number {
  */
 export function lockDataDir(dataDir: string, role: string): DataDirLock {
   const lockFile = `${dataDir}.lock`;
+  fs.mkdirSync(path.dirname(lockFile), { recursive: true });
   const me: LockHolder = { pid: process.pid, host: os.hostname(), startedAt: new Date().toISOString(), role };
   for (let attempt = 0; attempt < 50; attempt += 1) {
     try {

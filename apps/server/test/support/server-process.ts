@@ -26,10 +26,17 @@ export interface ServerProcess {
   stop(signal?: NodeJS.Signals): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-/** Starts `src/server.ts` in its own process (one node process: its pid is the server's). */
-export async function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
+/**
+ * Starts `src/server.ts` in its own process (one node process: its pid is the server's), or the
+ * built `dist/server.js` with `built` (benchmarks: what `npm start` runs).
+ */
+export async function spawnServer(
+  env: Record<string, string>,
+  { built = false } = {},
+): Promise<ServerProcess> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
+  const args = built ? [path.join(SERVER_DIR, 'dist/server.js')] : ['--import', 'tsx', SERVER];
+  const child = spawn(process.execPath, args, {
     cwd: SERVER_DIR,
     env: {
       PATH: process.env.PATH ?? '',
