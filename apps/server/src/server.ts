@@ -29,7 +29,11 @@ async function main() {
   // The embedded database is this process's alone: `npm run admin` reaches it through this socket.
   const adminSocket = config.DATABASE_URL
     ? null
-    : await listenAdminSocket(adminSocketPath(config.DATA_DIR), app.db, app.log);
+    : await listenAdminSocket(adminSocketPath(config.DATA_DIR), app.db, app.log).catch((err: unknown) => {
+        // E.g. a DATA_DIR path too long for a Unix socket: serve anyway, the CLI then says who holds it.
+        app.log.warn({ err }, 'admin socket unavailable: npm run admin cannot reach this server');
+        return null;
+      });
   const delayMs = config.SHUTDOWN_DELAY_SECONDS * 1000;
   closeWithGrace({ delay: delayMs + config.SHUTDOWN_TIMEOUT_SECONDS * 1000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'closing after an error');
