@@ -1,14 +1,16 @@
 /**
  * GET /api/boards/:id (authenticated, full app) against a bare Fastify route answering the same
  * JSON, in the same run: on PGlite in a temp dir (the embedded default), then on a throwaway
- * PostgreSQL 15 cluster when it is installed. Target: at least 50% of the bare rate.
+ * PostgreSQL 15 cluster when it is installed. Target: at least 50% of the bare rate. The load generator
+ * (node_modules/.bin/autocannon) runs in its own process.
  * Run: node --import tsx apps/server/bench/boards-get.ts
  */
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 
-import autocannon from 'autocannon';
 import Fastify from 'fastify';
 
 import { postgresInstalled, startPostgresCluster } from '../../../scripts/postgres-cluster.mjs';
@@ -28,10 +30,26 @@ interface Result {
   errors: number;
 }
 
+const execFileAsync = promisify(execFile);
+const AUTOCANNON = path.resolve(import.meta.dirname, '../../../node_modules/.bin/autocannon');
+
+/** autocannon in its own process, so the load generator does not share the server's event loop. */
+async function autocannonProcess(
+  url: string,
+  headers: Record<string, string>,
+  seconds: number,
+): Promise<Result> {
+  const args = ['--json', '-c', String(CONNECTIONS), '-d', String(seconds)];
+  for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}=${value}`);
+  // Asynchronous: this process serves the app under test meanwhile.
+  const { stdout } = await execFileAsync(AUTOCANNON, [...args, url], { maxBuffer: 64 * 1024 * 1024 });
+  return JSON.parse(stdout) as Result;
+}
+
 async function load(url: string, headers: Record<string, string> = {}): Promise<Result> {
   // Warm up the JIT and the connection pool before measuring.
-  await autocannon({ url, headers, connections: CONNECTIONS, duration: 2 });
-  return (await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION })) as Result;
+  await autocannonProcess(url, headers, 2);
+  return autocannonProcess(url, headers, DURATION);
 }
 
 async function run(engine: 'pglite' | 'postgres', databaseUrl?: string): Promise<number> {

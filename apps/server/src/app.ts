@@ -20,10 +20,13 @@ import { z } from 'zod';
 import type { Config } from './config/env.js';
 import type { DatabaseHandle } from './db/client.js';
 import { openDatabase } from './db/client.js';
+import { AppError } from './lib/app-error.js';
+import { trackConnections } from './lib/drain.js';
 import { registerErrorHandler, sendError } from './lib/error-handler.js';
 import type { App } from './lib/fastify.js';
 import type { Mailer } from './lib/mailer.js';
 import { createMailer } from './lib/mailer.js';
+import { databaseRateLimitStore, sweepEndedWindows } from './lib/rate-limits.js';
 import { registerSecurityHeaders } from './lib/security-headers.js';
 import { registerAuthenticate } from './modules/auth/authenticate.js';
 import { authRoutes } from './modules/auth/routes.js';
@@ -63,7 +66,10 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
     requestIdHeader: 'x-request-id',
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
+    // While closing, requests already on their way are served, not refused (lib/drain.ts).
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
+  app.decorate('drain', trackConnections(app.server));
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -71,7 +77,6 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
 
   // External plugins.
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Planning Workspace API', version: '1.0.0' },
@@ -90,6 +95,9 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
       onChangeFeedError: (err) =>
         app.log.warn({ err }, 'Database change feed: caches bypassed until it listens again'),
     }));
+  // Limits count in the database, so several server processes share them (lib/rate-limits.ts).
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(handle.db) });
+  const stopSweeping = sweepEndedWindows(handle.db);
   app.decorate('config', config);
   app.decorate('db', handle.db);
   app.decorate('changes', handle.changes);
@@ -98,6 +106,7 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
   registerAuthenticate(app);
   registerErrorHandler(app);
   app.addHook('onClose', async () => {
+    stopSweeping();
     await app.mailer.close();
     if (!database) await handle.close();
   });
@@ -107,6 +116,8 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
     '/api/health',
     { schema: { response: { 200: z.object({ status: z.literal('ok') }) } } },
     async () => {
+      // A proxy stops sending here first, while the requests it already sent are still served.
+      if (app.drain.draining) throw new AppError('unavailable', 'The server is shutting down.');
       await app.db.execute(sql`select 1`);
       return { status: 'ok' as const };
     },

@@ -1,7 +1,9 @@
 import closeWithGrace from 'close-with-grace';
 
 import { buildApp } from './app.js';
+import { adminSocketPath, listenAdminSocket } from './cli/admin-socket.js';
 import { ConfigError, loadConfig } from './config/env.js';
+import { DatabaseLockedError } from './db/data-dir-lock.js';
 
 async function main() {
   let config;
@@ -14,10 +16,32 @@ async function main() {
     }
     throw error;
   }
-  const app = await buildApp({ config });
-  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  let app;
+  try {
+    app = await buildApp({ config });
+  } catch (error) {
+    if (error instanceof DatabaseLockedError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  // The embedded database is this process's alone: `npm run admin` reaches it through this socket.
+  const adminSocket = config.DATABASE_URL
+    ? null
+    : await listenAdminSocket(adminSocketPath(config.DATA_DIR), app.db, app.log).catch((err: unknown) => {
+        // E.g. a DATA_DIR path too long for a Unix socket: serve anyway, the CLI then says who holds it.
+        app.log.warn({ err }, 'admin socket unavailable: npm run admin cannot reach this server');
+        return null;
+      });
+  const delayMs = config.SHUTDOWN_DELAY_SECONDS * 1000;
+  closeWithGrace({ delay: delayMs + config.SHUTDOWN_TIMEOUT_SECONDS * 1000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'closing after an error');
-    else app.log.info({ signal }, 'shutting down');
+    else app.log.info({ signal, delayMs }, 'draining: health answers 503, requests received are served');
+    app.drain.start();
+    if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+    adminSocket?.close();
+    // Stops accepting, waits for every request in flight, closes idle connections, then the database.
     await app.close();
   });
   await app.listen({ host: config.HOST, port: config.PORT });

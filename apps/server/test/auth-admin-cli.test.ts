@@ -1,28 +1,17 @@
-import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import { PGlite } from '@electric-sql/pglite';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { DatabaseHandle } from '../src/db/client.js';
 import { openDatabase } from '../src/db/client.js';
 import { refreshTokens } from '../src/db/schema/refresh-tokens.js';
 import { users } from '../src/db/schema/users.js';
-import { TEST_ENGINE } from './helper.js';
-
-const SERVER_DIR = path.resolve(import.meta.dirname, '..');
-const CLI = path.join(SERVER_DIR, 'src/cli/admin.ts');
-
-interface CliResult {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
+import { createEmptyTestDatabase, seedEmbeddedDataDir, TEST_ENGINE } from './helper.js';
+import { runAdminCli } from './support/admin-cli.js';
 
 // Each test spawns the CLI and reopens the database a few times: slow on a busy machine.
 describe('npm run admin (src/cli/admin.ts)', { timeout: 120_000 }, () => {
@@ -33,21 +22,8 @@ describe('npm run admin (src/cli/admin.ts)', { timeout: 120_000 }, () => {
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'planner-cli-'));
     env = { DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
-    if (TEST_ENGINE === 'postgres') {
-      const adminUrl = inject('postgresUrl');
-      const name = `cli_${randomUUID().replace(/-/g, '')}`;
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`create database ${name}`);
-      await admin.end();
-      env.DATABASE_URL = adminUrl.replace(/\/postgres$/, `/${name}`);
-    } else {
-      // Start from the migrated snapshot rather than a fresh initdb (seconds saved per run).
-      const seeded = new PGlite(path.join(dataDir, 'db'), {
-        loadDataDir: new Blob([fs.readFileSync(inject('pgliteSnapshot'))]),
-      });
-      await seeded.close();
-    }
+    if (TEST_ENGINE === 'postgres') env.DATABASE_URL = await createEmptyTestDatabase('cli');
+    else await seedEmbeddedDataDir(dataDir);
   });
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
@@ -63,19 +39,7 @@ describe('npm run admin (src/cli/admin.ts)', { timeout: 120_000 }, () => {
     }
   }
 
-  function runCli(...args: string[]): Promise<CliResult> {
-    return new Promise((resolve) => {
-      execFile(
-        process.execPath,
-        ['--import', 'tsx', CLI, ...args],
-        { cwd: SERVER_DIR, env: { PATH: process.env.PATH ?? '', ...env }, timeout: 60_000 },
-        (error, stdout, stderr) => {
-          const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
-          resolve({ code, stdout, stderr });
-        },
-      );
-    });
-  }
+  const runCli = (...args: string[]) => runAdminCli(env, ...args);
 
   const flags = (email: string) =>
     withDb(async (db) => {

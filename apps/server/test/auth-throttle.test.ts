@@ -48,6 +48,54 @@ describe('POST /api/auth/sign-in throttling', () => {
   });
 });
 
+describe('POST /api/auth/sign-in password spraying (one IP, many accounts)', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await buildTestApp({ SIGN_UPS_PER_HOUR_PER_IP: '1000' });
+  });
+  afterAll(() => ctx.close());
+
+  const signIn = (email: string, password: string, remoteAddress: string) =>
+    ctx.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email, password }, remoteAddress });
+
+  it('should admit 50 failed sign-ins per IP per 15 minutes by default, even sent all at once', async () => {
+    const { email, password } = await signUpOverHttp(ctx.app, { remoteAddress: '198.51.100.1' });
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => signIn(uniqueEmail(`spray-${i}`), 'Summer2026!', '203.0.113.66')),
+    );
+    const statuses = answers.map((res) => res.statusCode);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(50);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(10);
+    expect(answers.find((res) => res.statusCode === 429)?.json().error).toEqual({
+      status: 'RESOURCE_EXHAUSTED',
+      code: 'auth/too-many-requests',
+      message: 'Too many failed sign-in attempts from this address. Please try again later.',
+    });
+    // The address stays refused, even with a right password; other addresses are not.
+    expect((await signIn(email, password, '203.0.113.66')).statusCode).toBe(429);
+    expect((await signIn(email, password, '203.0.113.67')).statusCode).toBe(200);
+  });
+
+  it('should read its cap from SIGN_IN_FAILURES_PER_15_MINUTES_PER_IP', async () => {
+    const small = await buildTestApp({ SIGN_IN_FAILURES_PER_15_MINUTES_PER_IP: '3' });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i += 1) {
+        const res = await small.app.inject({
+          method: 'POST',
+          url: '/api/auth/sign-in',
+          payload: { email: uniqueEmail(), password: 'guess' },
+          remoteAddress: '203.0.113.70',
+        });
+        statuses.push(res.statusCode);
+      }
+      expect(statuses).toEqual([401, 401, 401, 429]);
+    } finally {
+      await small.close();
+    }
+  });
+});
+
 describe('POST /api/auth/sign-up throttling', () => {
   let ctx: TestContext;
   beforeAll(async () => {

@@ -20,6 +20,10 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   TRUST_PROXY: bool.default(false),
+  /** Seconds between SIGTERM (health at 503, still serving) and no longer accepting connections. */
+  SHUTDOWN_DELAY_SECONDS: z.coerce.number().min(0).max(300).default(0),
+  /** Most seconds a shutdown waits for requests in flight before the process exits anyway. */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(30),
   WEB_DIST: optionalString,
 
   JWT_PRIVATE_KEY: optionalString,
@@ -30,6 +34,8 @@ const EnvSchema = z.object({
   PASSWORD_MIN_LENGTH: z.coerce.number().int().min(6).max(128).default(6),
   COOKIE_SECURE: bool.default(true),
   SIGN_IN_FAILURES_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /** Failed sign-ins per IP across all accounts per 15 minutes (password spraying). */
+  SIGN_IN_FAILURES_PER_15_MINUTES_PER_IP: z.coerce.number().int().min(1).default(50),
   SIGN_UPS_PER_HOUR_PER_IP: z.coerce.number().int().min(1).default(20),
   /** Password-reset and verification emails asked for per IP per hour. */
   AUTH_EMAILS_PER_HOUR_PER_IP: z.coerce.number().int().min(1).default(30),

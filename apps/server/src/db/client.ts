@@ -1,5 +1,8 @@
+import { fork } from 'node:child_process';
+import { once } from 'node:events';
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -11,6 +14,10 @@ import pg from 'pg';
 
 import type { ChangeFeed } from './change-feed.js';
 import { pgliteChangeFeed, postgresChangeFeed } from './change-feed.js';
+import { lockDataDir } from './data-dir-lock.js';
+import { MIGRATIONS_FOLDER, PGLITE_OPTIONS } from './pglite-options.js';
+
+export { MIGRATIONS_FOLDER };
 
 /** Either engine behind one query-builder type. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -26,8 +33,6 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../drizzle');
-
 export interface DatabaseOptions {
   /** PostgreSQL connection string; PGlite when absent. */
   url?: string | undefined;
@@ -35,6 +40,8 @@ export interface DatabaseOptions {
   dataDir?: string | undefined;
   /** An existing PGlite instance (tests share one per file). */
   pglite?: PGlite;
+  /** Who opens an embedded data directory, named in its lock file (`server` by default). */
+  role?: string;
   /** Why the PostgreSQL change feed dropped or could not listen (it retries on its own). */
   onChangeFeedError?: (error: unknown) => void;
 }
@@ -46,7 +53,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // Every pooled connection listens before its first use (change-feed.ts says why).
     const pool = new pg.Pool({ connectionString: options.url, max: 10, onConnect: changes.listenOn });
     const db = drizzlePg(pool) as unknown as Database;
-    await migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_FOLDER });
+    await migrateUnderLock(pool);
     return {
       db,
       kind: 'postgres',
@@ -57,22 +64,66 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       },
     };
   }
-  let client = options.pglite;
-  if (!client) {
-    if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
-    client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  const lock =
+    options.dataDir && !options.pglite ? lockDataDir(options.dataDir, options.role ?? 'server') : null;
+  try {
+    let client = options.pglite;
+    if (!client) {
+      if (options.dataDir && !fs.existsSync(path.join(options.dataDir, 'PG_VERSION'))) {
+        fs.mkdirSync(options.dataDir, { recursive: true });
+        await createDataDirInChild(options.dataDir);
+      }
+      client = options.dataDir ? new PGlite(options.dataDir, PGLITE_OPTIONS) : new PGlite(PGLITE_OPTIONS);
+    }
+    const owned = !options.pglite;
+    const db = drizzlePglite(client);
+    await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    const changes = await pgliteChangeFeed(client);
+    return {
+      db: db as unknown as Database,
+      kind: 'pglite',
+      changes,
+      close: async () => {
+        await changes.close();
+        if (owned) await client.close();
+        lock?.release();
+      },
+    };
+  } catch (error) {
+    lock?.release();
+    throw error;
   }
-  const owned = !options.pglite;
-  const db = drizzlePglite(client);
-  await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  const changes = await pgliteChangeFeed(client);
-  return {
-    db: db as unknown as Database,
-    kind: 'pglite',
-    changes,
-    close: async () => {
-      await changes.close();
-      if (owned) await client.close();
-    },
-  };
+}
+
+/** initdb and the first migrations in a child process (create-pglite-dir.ts says why). */
+async function createDataDirInChild(dataDir: string) {
+  const script = fileURLToPath(import.meta.url).replace(/client\.(\w+)$/, 'create-pglite-dir.$1');
+  const child = fork(script, [dataDir], {
+    // From source (dev, tests) the child needs tsx as well.
+    execArgv: script.endsWith('.ts') ? ['--import', 'tsx'] : [],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const [code] = (await once(child, 'exit')) as [number | null];
+  if (code !== 0) throw new Error(`Could not create the embedded database in ${dataDir} (exit ${code}).`);
+}
+
+/** Any constant shared by every process of this app: the key of the migration advisory lock. */
+const MIGRATION_LOCK_KEY = 7_262_025_101;
+
+/**
+ * Applies the migrations while holding a session advisory lock, so processes started at once on an
+ * empty database migrate one after another (the others then find nothing left to do).
+ */
+async function migrateUnderLock(pool: pg.Pool) {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migratePg(drizzlePg(client), { migrationsFolder: MIGRATIONS_FOLDER });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
 }

@@ -3,6 +3,7 @@ import 'fastify';
 import type { Config } from '../config/env.js';
 import type { ChangeFeed } from '../db/change-feed.js';
 import type { Database } from '../db/client.js';
+import type { Drain } from '../lib/drain.js';
 import type { Mailer } from '../lib/mailer.js';
 import type { RequestUser } from '../modules/auth/authenticate.js';
 import type { TokenService } from '../modules/auth/tokens.js';
@@ -14,6 +15,7 @@ declare module 'fastify' {
     changes: ChangeFeed;
     tokens: TokenService;
     mailer: Mailer;
+    drain: Drain;
     authenticate(request: FastifyRequest): Promise<void>;
     requireAdmin(request: FastifyRequest): Promise<void>;
   }

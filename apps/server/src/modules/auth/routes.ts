@@ -33,7 +33,7 @@ const TAGS = ['auth'];
 const BEARER = [{ bearer: [] }];
 const NO_CONTENT = { 204: z.null().describe('No content') };
 
-/** Per-IP caps on requests that create accounts or send email (@fastify/rate-limit, in memory). */
+/** Per-IP caps on requests that create accounts or send email (@fastify/rate-limit, counted in the database). */
 function perIpPerHour(max: number) {
   return {
     rateLimit: {
@@ -51,7 +51,10 @@ function perIpPerHour(max: number) {
 /** Routes of the auth module, mounted under /api. */
 export async function authRoutes(app: App) {
   const { config } = app;
-  const throttle = createSignInThrottle(config.SIGN_IN_FAILURES_PER_MINUTE);
+  const throttle = createSignInThrottle(app.db, {
+    perAccountPerMinute: config.SIGN_IN_FAILURES_PER_MINUTE,
+    perIpPer15Minutes: config.SIGN_IN_FAILURES_PER_15_MINUTES_PER_IP,
+  });
   void primeDummyHash();
   // Work that finishes after its answer (reset emails); closing the app waits for it.
   const pending = new Set<Promise<void>>();

@@ -1,50 +1,45 @@
-const WINDOW_MS = 60_000;
-/** Bounds memory under a spray of distinct keys; the oldest keys go first. */
-const MAX_KEYS = 100_000;
+import type { Executor } from '../../db/client.js';
+import { clearHits, countHits, uncountHit } from '../../lib/rate-limits.js';
 
-export interface SignInThrottle {
-  /** True while the key has had `limit` failures within the last minute. */
-  isLocked(key: string, now?: number): boolean;
-  recordFailure(key: string, now?: number): void;
-  clear(key: string): void;
+const ACCOUNT_WINDOW_MS = 60_000;
+const ADDRESS_WINDOW_MS = 15 * 60_000;
+
+export interface SignInLimits {
+  /** Failed sign-ins per account + IP per minute. */
+  perAccountPerMinute: number;
+  /** Failed sign-ins per IP across accounts per 15 minutes (password spraying). */
+  perIpPer15Minutes: number;
 }
+
+export type SignInLock = 'account' | 'address' | null;
+
+// A space never occurs in a validated email or an IP (PostgreSQL text cannot hold NUL).
+const accountKey = (email: string, ip: string) => `sign-in:${ip} ${email}`;
+const addressKey = (ip: string) => `sign-in-ip:${ip}`;
 
 /**
- * Failed sign-ins per account + IP in a sliding one-minute window, in process memory. @fastify/rate-limit
- * counts every request, but only failures may count here, so this is a small limiter of its own. With
- * several server processes each keeps its own count (a shared store would be the next step).
+ * Failed sign-ins, counted in the database (lib/rate-limits.ts) so every server process shares them.
+ * Each attempt is counted before the password is checked (one atomic upsert, so a burst of parallel
+ * guesses cannot all read "not locked yet"), and a success gives its count back.
  */
-export function createSignInThrottle(limit: number): SignInThrottle {
-  const failures = new Map<string, number[]>();
-
-  const recent = (key: string, now: number) => {
-    const times = failures.get(key)?.filter((t) => now - t < WINDOW_MS) ?? [];
-    if (times.length === 0) failures.delete(key);
-    else failures.set(key, times);
-    return times;
-  };
-
+export function createSignInThrottle(db: Executor, limits: SignInLimits) {
   return {
-    isLocked(key, now = Date.now()) {
-      return recent(key, now).length >= limit;
+    /** Counts an attempt; says which limit, if any, refuses it. */
+    async attempt(email: string, ip: string): Promise<SignInLock> {
+      const hits = await countHits(db, [
+        { key: accountKey(email, ip), windowMs: ACCOUNT_WINDOW_MS },
+        { key: addressKey(ip), windowMs: ADDRESS_WINDOW_MS },
+      ]);
+      if ((hits.get(addressKey(ip))?.hits ?? 0) > limits.perIpPer15Minutes) return 'address';
+      if ((hits.get(accountKey(email, ip))?.hits ?? 0) > limits.perAccountPerMinute) return 'account';
+      return null;
     },
-    recordFailure(key, now = Date.now()) {
-      const times = recent(key, now);
-      times.push(now);
-      // Re-insert so the Map's order is least recently failed first.
-      failures.delete(key);
-      failures.set(key, times.slice(-limit));
-      if (failures.size > MAX_KEYS) {
-        const oldest = failures.keys().next().value;
-        if (oldest !== undefined) failures.delete(oldest);
-      }
-    },
-    clear(key) {
-      failures.delete(key);
+    /** Only failures count: a success forgets the account's failures and gives back the address's hit. */
+    async succeeded(email: string, ip: string): Promise<void> {
+      await clearHits(db, accountKey(email, ip));
+      await uncountHit(db, addressKey(ip));
     },
   };
 }
 
-export function throttleKey(email: string, ip: string): string {
-  return `${email}\u0000${ip}`;
-}
+export type SignInThrottle = ReturnType<typeof createSignInThrottle>;

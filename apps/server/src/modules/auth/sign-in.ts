@@ -7,7 +7,6 @@ import { findAccountByEmail } from './auth-repository.js';
 import { issueSession } from './issue-session.js';
 import { verifyPassword } from './passwords.js';
 import type { SignInThrottle } from './sign-in-throttle.js';
-import { throttleKey } from './sign-in-throttle.js';
 
 export interface SignInInput {
   email: string;
@@ -18,8 +17,8 @@ const INVALID_CREDENTIAL = 'The email or password is incorrect.';
 
 /**
  * Email + password sign-in. An unknown email and a wrong password answer the same body after the
- * same work (one argon2 verification); failures per account + IP are throttled, and a locked key
- * stays locked even for the right password.
+ * same work (one argon2 verification); failures per account + IP and per IP
+ * are throttled, and a locked key stays locked even for the right password.
  */
 export async function signIn(
   app: Deps<'db' | 'config' | 'tokens' | 'mailer' | 'log'>,
@@ -29,8 +28,14 @@ export async function signIn(
   input: SignInInput,
 ): Promise<SessionResponse> {
   const email = input.email.trim().toLowerCase();
-  const key = throttleKey(email, ip);
-  if (throttle.isLocked(key)) {
+  const lock = await throttle.attempt(email, ip);
+  if (lock === 'address') {
+    throw new AppError(
+      'auth/too-many-requests',
+      'Too many failed sign-in attempts from this address. Please try again later.',
+    );
+  }
+  if (lock === 'account') {
     throw new AppError(
       'auth/too-many-requests',
       'Too many failed sign-in attempts. Please wait a minute and try again, or reset your password.',
@@ -39,10 +44,9 @@ export async function signIn(
   const account = await findAccountByEmail(app.db, email);
   const valid = await verifyPassword(account?.passwordHash ?? null, input.password);
   if (!account || !valid) {
-    throttle.recordFailure(key);
     throw new AppError('auth/invalid-credential', INVALID_CREDENTIAL);
   }
   if (account.disabled) throw new AppError('auth/user-disabled', 'This account has been disabled.');
-  throttle.clear(key);
+  await throttle.succeeded(email, ip);
   return issueSession(app, reply, account.id);
 }

@@ -40,8 +40,17 @@ async function loadSigningKey(config: Config): Promise<CryptoKey> {
   }
   const { privateKey } = await generateKeyPair(ID_TOKEN_ALGORITHM, { extractable: true });
   fs.mkdirSync(config.DATA_DIR, { recursive: true });
-  fs.writeFileSync(file, await exportPKCS8(privateKey), { mode: 0o600, flag: 'wx' });
-  return privateKey;
+  // Written aside, then linked in whole: processes started at once on one DATA_DIR agree on one key.
+  const draft = `${file}.${process.pid}`;
+  fs.writeFileSync(draft, await exportPKCS8(privateKey), { mode: 0o600 });
+  try {
+    fs.linkSync(draft, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    fs.rmSync(draft, { force: true });
+  }
+  return importPKCS8(fs.readFileSync(file, 'utf8'), ID_TOKEN_ALGORITHM, { extractable: true });
 }
 
 export async function createTokenService(config: Config): Promise<TokenService> {

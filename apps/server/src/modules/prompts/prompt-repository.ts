@@ -21,6 +21,11 @@ export async function listPrompts(db: Executor): Promise<PromptRow[]> {
   return db.select().from(prompts);
 }
 
+/** Server processes started at once seed one after another (a transaction-scoped advisory lock). */
+export async function lockSeeding(tx: Executor): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(7262025102)`);
+}
+
 /** Locks the row so a save and a seed of the same file cannot interleave. */
 export async function findPromptForUpdate(
   db: Executor,

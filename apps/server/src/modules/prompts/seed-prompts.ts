@@ -2,7 +2,7 @@ import { unknownPlaceholders } from '@planner/domain';
 
 import type { Database } from '../../db/client.js';
 import type { TemplateFile } from './prompt-files.js';
-import { findPromptForUpdate, writePrompt } from './prompt-repository.js';
+import { findPromptForUpdate, lockSeeding, writePrompt } from './prompt-repository.js';
 
 export interface SeedResult {
   inserted: string[];
@@ -23,6 +23,7 @@ export async function seedPrompts(db: Database, files: TemplateFile[]): Promise<
       throw new Error(`${file.folder}/${file.name} uses unknown placeholders: ${unknown.join(', ')}`);
   }
   await db.transaction(async (tx) => {
+    await lockSeeding(tx);
     for (const file of files) {
       const id = `${file.folder}/${file.name}`;
       const row = await findPromptForUpdate(tx, file.folder, file.name);

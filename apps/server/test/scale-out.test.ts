@@ -1,0 +1,139 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import { exportPKCS8, generateKeyPair } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { createEmptyTestDatabase } from './helper.js';
+import { PASSWORD, uniqueEmail } from './support/auth-http.js';
+import { startLoad } from './support/load.js';
+import type { RoundRobinProxy } from './support/round-robin-proxy.js';
+import { startRoundRobinProxy } from './support/round-robin-proxy.js';
+import type { ServerProcess } from './support/server-process.js';
+import { spawnServer, waitHealthy } from './support/server-process.js';
+
+/**
+ * Several server processes on one PostgreSQL database behind a round-robin proxy (runs only with
+ * TEST_DATABASE=postgres, see vitest.config.ts). `cluster` gives each check the proxy and every
+ * process's own URL: a check that writes through one process and reads through another
+ * (`cluster.servers[0].url`, then `cluster.servers[1].url`) fits in beside these.
+ */
+interface Cluster {
+  proxy: RoundRobinProxy;
+  servers: ServerProcess[];
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function post(url: string, body: unknown, headers: Record<string, string> = {}) {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, json: (await res.json().catch(() => null)) as unknown };
+}
+
+// Five real server processes on a busy machine: starts take a while.
+describe('several server processes on one PostgreSQL', { timeout: 300_000 }, () => {
+  const cluster: Cluster = { proxy: undefined as unknown as RoundRobinProxy, servers: [] };
+  const started: ServerProcess[] = [];
+  let dataDir: string;
+  /** A signed-up user's bearer header (from the limits check). */
+  let authorization: Record<string, string> = {};
+
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'planner-scale-'));
+    const { privateKey } = await generateKeyPair('ES256', { extractable: true });
+    const env = {
+      DATABASE_URL: await createEmptyTestDatabase('scale'),
+      DATA_DIR: dataDir,
+      // What every process must share (README, "Running several servers").
+      APP_ORIGIN: 'http://localhost:3000',
+      JWT_PRIVATE_KEY: await exportPKCS8(privateKey),
+      TRUST_PROXY: 'true',
+      SHUTDOWN_DELAY_SECONDS: '1',
+      SIGN_UPS_PER_HOUR_PER_IP: '5',
+      AI_REQUESTS_PER_MINUTE: '20',
+    };
+    // Five at once on an empty database: the migrations run under an advisory lock.
+    started.push(...(await Promise.all(Array.from({ length: 5 }, () => spawnServer(env)))));
+    await Promise.all(started.map((server) => waitHealthy(server, 180_000)));
+    // Three serve behind the proxy; two are enough to have proven the start.
+    await Promise.all(started.slice(3).map((server) => server.stop()));
+    cluster.servers = started.slice(0, 3);
+    cluster.proxy = await startRoundRobinProxy(cluster.servers.map((s) => s.url));
+  }, 240_000);
+  afterAll(async () => {
+    await cluster.proxy?.close();
+    await Promise.all(started.map((server) => server.stop('SIGKILL')));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const api = (p: string) => `${cluster.proxy.url}/api${p}`;
+
+  it('should have started all five processes at once on the empty database', () => {
+    expect(started.map((s) => s.child.exitCode === null || s.child.exitCode === 0)).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect(cluster.proxy.healthy()).toHaveLength(3);
+  });
+
+  it('should admit exactly the sign-ups, failed sign-ins and AI drafts one process would', async () => {
+    const signUps = [];
+    for (let i = 0; i < 7; i += 1) {
+      signUps.push(
+        await post(api('/auth/sign-up'), {
+          email: uniqueEmail('scale'),
+          password: PASSWORD,
+          displayName: 'Scale',
+        }),
+      );
+    }
+    expect(signUps.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 429, 429]);
+    const user = signUps[0]?.json as { idToken: string; user: { email: string } };
+    authorization = { authorization: `Bearer ${user.idToken}` };
+
+    const failures = [];
+    for (let i = 0; i < 13; i += 1) {
+      failures.push(
+        (await post(api('/auth/sign-in'), { email: user.user.email, password: `wrong-${i}` })).status,
+      );
+    }
+    expect(failures).toEqual([...Array<number>(10).fill(401), 429, 429, 429]);
+
+    const created = await post(api('/functions/createBoard'), { data: { title: 'Scale' } }, authorization);
+    const board = (created.json as { result: { id: string } }).result;
+    const patched = await fetch(api(`/boards/${board.id}`), {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', ...authorization },
+      body: JSON.stringify({ ideaData: { initialIdea: 'A meal-planning app for busy parents in Berlin.' } }),
+    });
+    expect(patched.status).toBe(200);
+    const drafts = [];
+    for (let i = 0; i < 23; i += 1) {
+      drafts.push(
+        (await post(api('/idea/completion'), { promptVersion: '1.1.2', boardId: board.id }, authorization))
+          .status,
+      );
+    }
+    expect(drafts).toEqual([...Array<number>(20).fill(200), 429, 429, 429]);
+  });
+
+  it('should drain a process on SIGTERM behind the proxy with no failed request', async () => {
+    const load = startLoad([api('/boards/quota'), api('/auth/me')], authorization);
+    await sleep(1000);
+    const leaving = cluster.servers[2]!;
+    expect(await leaving.stop()).toEqual({ code: 0, signal: null });
+    await sleep(500);
+    const { requests } = await load.stop();
+    expect(cluster.proxy.healthy()).toEqual(cluster.servers.slice(0, 2).map((s) => s.url));
+    expect(requests.length).toBeGreaterThan(50);
+    expect(requests.filter((r) => r.status !== 200)).toEqual([]);
+  });
+});
