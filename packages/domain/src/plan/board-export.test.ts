@@ -29,6 +29,7 @@ describe('parseBoardExport', () => {
       updatedAt: '2024-05-01T10:00:00.000Z',
     };
     expect(parseBoardExport(v1)).toEqual({ ok: true, board: content() });
+    expect(parseBoardExport({ ...v1, version: 7 })).toEqual({ ok: true, board: content() });
   });
 
   it('should name the first problem of anything else', () => {

@@ -37,8 +37,11 @@ export const BoardExportSchema = z
   .strict();
 export type BoardExport = z.infer<typeof BoardExportSchema>;
 
-/** Version 1: the board exactly as `GET /api/boards/:id` answers it, saved before exports existed. */
-const BoardExportV1Schema = BoardSchema;
+/**
+ * Version 1: the board exactly as `GET /api/boards/:id` answers it, saved before exports existed
+ * (answers from before boards carried a `version` have none).
+ */
+const BoardExportV1Schema = BoardSchema.extend({ version: BoardSchema.shape.version.optional() });
 
 /** The export of a board: its content only (a stored board's id, owner and dates stay behind). */
 export function boardExport(board: BoardContent, exportedAt: Date): BoardExport {
@@ -78,7 +81,15 @@ export function parseBoardExport(input: unknown): ParsedBoardExport {
     }
     const v1 = BoardExportV1Schema.safeParse(input);
     if (!v1.success) return { ok: false, message: firstProblem(v1.error, '') };
-    const { id: _id, ownerId: _o, companyId: _c, createdAt: _cr, updatedAt: _u, ...content } = v1.data;
+    const {
+      id: _id,
+      ownerId: _o,
+      companyId: _c,
+      version: _v,
+      createdAt: _cr,
+      updatedAt: _u,
+      ...content
+    } = v1.data;
     const migrated = BoardContentSchema.safeParse(content);
     return migrated.success
       ? { ok: true, board: migrated.data }
