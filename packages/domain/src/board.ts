@@ -97,6 +97,9 @@ export const BoardSchema = BoardDataSchema.extend({
   title: z.string(),
   currentStage: StageSchema,
   currentStep: StepSchema,
+  /** The furthest stage and step reached (`furthestReached`), computed by the server: progress draws it. */
+  furthestStage: StageSchema,
+  furthestStep: StepSchema,
   ownerId: z.uuid(),
   companyId: z.uuid().nullable(),
   createdAt: z.iso.datetime(),

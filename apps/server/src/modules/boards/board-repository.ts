@@ -1,5 +1,5 @@
 import type { Board, BoardData, BoardPatch, Stage, Step } from '@planner/domain';
-import { applyBoardPatch, isStepOf } from '@planner/domain';
+import { applyBoardPatch, furthestReached, isStepOf } from '@planner/domain';
 import type { Placeholder } from 'drizzle-orm';
 import { and, desc, eq, sql } from 'drizzle-orm';
 
@@ -19,6 +19,8 @@ export function toBoard(row: BoardRow): Board {
     title: row.title,
     currentStage: row.currentStage,
     currentStep: row.currentStep,
+    furthestStage: row.furthestStage,
+    furthestStep: row.furthestStep,
     ownerId: row.ownerId,
     companyId: row.companyId,
     ideaData: row.ideaData,
@@ -94,7 +96,11 @@ export interface NewBoard extends BoardData {
 }
 
 export async function insertBoard(db: Executor, board: NewBoard): Promise<Board> {
-  const [row] = await db.insert(boards).values(board).returning();
+  const furthest = furthestReached(board);
+  const [row] = await db
+    .insert(boards)
+    .values({ ...board, furthestStage: furthest.stage, furthestStep: furthest.step })
+    .returning();
   if (!row) throw new Error('Insert returned no board');
   return toBoard(row);
 }
@@ -122,9 +128,12 @@ export async function updateBoard(
         `Step ${next.currentStep} does not belong to stage ${next.currentStage}.`,
       );
     }
+    const furthest = furthestReached(next);
     const [updated] = await tx
       .update(boards)
       .set({
+        furthestStage: furthest.stage,
+        furthestStep: furthest.step,
         title: next.title,
         currentStage: next.currentStage,
         currentStep: next.currentStep,

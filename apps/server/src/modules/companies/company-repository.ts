@@ -1,5 +1,5 @@
-import type { BoardRow, Company, InviteRow, MemberRow, MembershipRole, Stage } from '@planner/domain';
-import { stageNumber } from '@planner/domain';
+import type { BoardRow, Company, InviteRow, MemberRow, MembershipRole } from '@planner/domain';
+import { boardProgress } from '@planner/domain';
 import type { AnyColumn, SQL } from 'drizzle-orm';
 import { and, asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 
@@ -44,11 +44,6 @@ export function toInviteRow(i: InviteRecord): InviteRow {
     updatedAt: iso(i.updatedAt),
     acceptedAt: isoOrNull(i.acceptedAt),
   };
-}
-
-/** The stage number 1..6, clamped so a stray stage can never break the progress bar. */
-function stepIndex(stage: Stage): number {
-  return Math.min(6, Math.max(1, stageNumber(stage)));
 }
 
 function toCompany(c: typeof companies.$inferSelect): Company {
@@ -279,6 +274,21 @@ export async function pendingInviteCompanies(db: Executor, email: string): Promi
   return rows.map((r) => r.companyId);
 }
 
+/** The oldest pending invite for this email, with its company's name: what verifying would unlock. */
+export async function findPendingInviteFor(
+  db: Executor,
+  email: string,
+): Promise<{ companyName: string; boards: number | null } | null> {
+  const [row] = await db
+    .select({ companyName: companies.name, boards: invites.maxBoards })
+    .from(invites)
+    .innerJoin(companies, eq(companies.id, invites.companyId))
+    .where(and(eq(invites.email, email), eq(invites.status, 'pending')))
+    .orderBy(asc(invites.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
 export async function lockPendingInvitesForEmail(
   db: Executor,
   email: string,
@@ -328,7 +338,7 @@ export async function pageCompanyBoards(
       id: boards.id,
       ownerId: boards.ownerId,
       title: boards.title,
-      currentStage: boards.currentStage,
+      furthestStage: boards.furthestStage,
       createdAt: boards.createdAt,
       updatedAt: boards.updatedAt,
     })
@@ -344,7 +354,7 @@ export async function pageCompanyBoards(
         id: page.id,
         ownerEmail: emailOf(page.ownerId),
         title: page.title,
-        currentStage: page.currentStage,
+        furthestStage: page.furthestStage,
         createdAt: page.createdAt,
         updatedAt: page.updatedAt,
       })
@@ -360,7 +370,7 @@ export async function pageCompanyBoards(
       title: r.title,
       createdAt: iso(r.createdAt),
       updatedAt: iso(r.updatedAt),
-      stepIndex: stepIndex(r.currentStage),
+      stepIndex: boardProgress(r.furthestStage),
     })),
   };
 }
