@@ -1,9 +1,13 @@
 import type { Board } from '@planner/domain';
-import { DEFAULT_BOARD_TITLE, emptyBoardData, firstStep } from '@planner/domain';
+import { awaitingVerificationText, DEFAULT_BOARD_TITLE, emptyBoardData, firstStep } from '@planner/domain';
 
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import { lockCompanies, unassignedCompanyBoards } from '../companies/company-repository.js';
+import {
+  findPendingInviteFor,
+  lockCompanies,
+  unassignedCompanyBoards,
+} from '../companies/company-repository.js';
 import {
   activeMembershipCompanyIds,
   consumeMembershipBoard,
@@ -25,12 +29,23 @@ function exhausted(limit: number, hint: string): AppError {
 
 /**
  * Creates a board and consumes one board of quota in the same transaction: from the user's active
- * membership when they have one, otherwise from the personal allowance.
+ * membership when they have one, otherwise from the personal allowance. An unverified account with a
+ * pending company invite is refused: its board belongs to that company, which verifying unlocks.
  */
 export async function createBoard(
   db: Database,
-  input: { ownerId: string; title?: string | undefined; personalLimit: number },
+  input: {
+    ownerId: string;
+    email: string;
+    emailVerified: boolean;
+    title?: string | undefined;
+    personalLimit: number;
+  },
 ): Promise<Board> {
+  if (!input.emailVerified) {
+    const awaiting = await findPendingInviteFor(db, input.email);
+    if (awaiting) throw new AppError('failed-precondition', awaitingVerificationText(awaiting));
+  }
   return db.transaction(async (tx) => {
     const user = await lockUserQuota(tx, input.ownerId);
     if (!user) throw new AppError('unauthenticated', 'This account no longer exists.');
