@@ -76,5 +76,18 @@ test.describe('progress after looking back', () => {
       .getByRole('row')
       .filter({ hasText: 'Office coffee' });
     await expect(row.getByRole('img', { name: 'Progress 6 of 6' })).toBeVisible();
+
+    // Issue 13, 6: headers a person reads, in the spec's order and words where it gives them; a bar one can see.
+    await expect(page.getByRole('region', { name: 'Boards' }).getByRole('columnheader')).toHaveText([
+      'Email',
+      'Board ID',
+      'Board Name',
+      'Created',
+      'Updated',
+      'Progress',
+    ]);
+    const bar = await row.getByRole('img', { name: 'Progress 6 of 6' }).boundingBox();
+    expect(bar?.width).toBeGreaterThanOrEqual(120);
+    await expect(row.getByRole('img', { name: 'Progress 6 of 6' })).toContainText('6/6');
   });
 });

@@ -58,6 +58,8 @@ const ICONS = {
 export function BoardSidebar({ boardId }: { boardId: string }) {
   const session = useBoardSession(boardId);
   const board = session.hydrated ? session.board : null;
+  // A board that could not be loaded (unknown id, no access) stops the skeleton: nothing more comes.
+  const failed = !board && Boolean(session.error);
   const currentStep = useAppSelector((state) =>
     board ? (selectStageState(state, board.currentStage).currentStep as Step) : undefined,
   );
@@ -85,6 +87,8 @@ export function BoardSidebar({ boardId }: { boardId: string }) {
           >
             {truncateBoardName(board.title)}
           </p>
+        ) : failed ? (
+          <p className="text-sm text-sidebar-foreground/70">Board unavailable</p>
         ) : (
           <SidebarMenuSkeleton />
         )}
@@ -96,6 +100,7 @@ export function BoardSidebar({ boardId }: { boardId: string }) {
             <SidebarMenu>
               {/* Skeletons sit inside list items: a bare div in a <ul> breaks the list for screen readers. */}
               {!board &&
+                !failed &&
                 [0, 1, 2, 3, 4, 5].map((i) => (
                   <SidebarMenuItem key={i}>
                     <SidebarMenuSkeleton />

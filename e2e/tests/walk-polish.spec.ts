@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+
+import type { Board } from '@planner/domain';
+import { expect, type Page, test } from '@playwright/test';
+
+import { grantAdmin, signIn, signUp, uniqueEmail } from '../support/api.js';
+
+/**
+ * Where a keyword's text wraps: the characters that start a new line. Each must start a word
+ * (a capital of camelCase or the opening braces), never sit inside one.
+ */
+async function keywordLineStarts(page: Page): Promise<string[]> {
+  return page.getByRole('list', { name: 'Keywords' }).evaluate((list) => {
+    const starts: string[] = [];
+    for (const item of Array.from(list.querySelectorAll('li'))) {
+      const walker = document.createTreeWalker(item, NodeFilter.SHOW_TEXT);
+      let top: number | null = null;
+      let text = '';
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const value = node.textContent ?? '';
+        for (let i = 0; i < value.length; i++) {
+          const range = document.createRange();
+          range.setStart(node, i);
+          range.setEnd(node, i + 1);
+          const y = Math.round(range.getBoundingClientRect().top);
+          if (top !== null && y > top + 2) starts.push(`${text}|${value.slice(i)}`);
+          top = y;
+          text += value[i];
+        }
+      }
+    }
+    return starts;
+  });
+}
+
+/** Issue 13, defect 6: polish. */
+test.describe('polish a new user notices', () => {
+  test('should show each overview heading once', async ({ page }) => {
+    const account = await signUp(page.request);
+    const headers = { authorization: `Bearer ${account.session.idToken}` };
+    const created = await page.request.post('/api/functions/createBoard', { data: { data: {} }, headers });
+    const board = ((await created.json()) as { result: Board }).result;
+    await page.request.patch(`/api/boards/${board.id}`, {
+      headers,
+      data: {
+        currentStep: 'DISPLAY_ALL',
+        ideaData: {
+          initialIdea: 'Coffee beans for offices in Lyon',
+          businessIdea: '## Business idea\n\nA subscription for offices.',
+          refinedBusinessIdea:
+            '## Business idea\n\nA subscription of locally roasted beans for Lyon offices.',
+          refinedGuidingQuestions: 'Offices of 20-200 staff.',
+          geoMarket: 'Lyon',
+          problemStatement: '## Problem statement\n\nStale coffee.',
+          refinedProblemStatement: '## Problem statement\n\nOffice coffee is stale and bought in bulk.',
+        },
+      },
+    });
+    await page.goto(`/${board.id}/idea`);
+    const overview = page.getByRole('article', { name: 'Idea overview' });
+    await expect(
+      overview.getByText('A subscription of locally roasted beans for Lyon offices.'),
+    ).toBeVisible();
+    await expect(overview.getByRole('heading', { name: 'Business idea', exact: true })).toHaveCount(1);
+    await expect(overview.getByRole('heading', { name: 'Problem statement', exact: true })).toHaveCount(1);
+  });
+
+  test('should stop the sidebar skeleton for an unknown board id', async ({ page }) => {
+    await signUp(page.request);
+    await page.goto(`/${randomUUID()}/idea`);
+    await expect(page.getByText('The board could not be loaded')).toBeVisible();
+    await expect(page.getByText('Board unavailable')).toBeVisible();
+    await expect(page.locator('[data-sidebar="menu-skeleton"]')).toHaveCount(0);
+  });
+
+  test('should wrap prompt keywords only between words', async ({ page }) => {
+    const admin = await signUp(page.request, { email: uniqueEmail('keywords-admin') });
+    grantAdmin(admin.email);
+    await signIn(page.request, admin.email, admin.password);
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/admin/prompts');
+      await expect(page.getByRole('list', { name: 'Keywords' }).getByRole('listitem')).toHaveCount(15);
+      for (const start of await keywordLineStarts(page)) {
+        expect(start, `${width} px: a keyword wraps inside a word`).toMatch(/\|[A-Z{]/);
+      }
+    }
+  });
+});
