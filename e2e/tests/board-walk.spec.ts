@@ -68,7 +68,7 @@ test.describe('a board walked from an empty idea to the launch plan (offline eng
     await generate(page, 'Generate business idea');
 
     await expect(heading(page, 'Business Idea')).toBeVisible();
-    await expect(page.getByText('Offline draft: written without an AI model')).toBeVisible();
+    await expect(page.getByRole('note', { name: 'Offline draft' })).toBeVisible();
     await expect(sidebarStep(page, 'Business Idea')).toBeEnabled();
     await expect(sidebarStep(page, 'Guiding Questions')).toBeDisabled();
     await expectForward(page, false);

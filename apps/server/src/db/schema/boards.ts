@@ -1,5 +1,6 @@
 import type {
   BudgetingData,
+  DraftSources,
   BusinessModelData,
   GoToMarketData,
   IdeaData,
@@ -36,6 +37,8 @@ export const boards = pgTable(
     businessModelData: json('business_model_data').$type<BusinessModelData>().notNull(),
     budgetingData: json('budgeting_data').$type<BudgetingData>().notNull(),
     goToMarketData: json('go_to_market_data').$type<GoToMarketData>().notNull(),
+    // Who wrote each field's text (`DraftSource` by field name): AI provider and model, offline, or the user.
+    draftSources: json('draft_sources').$type<DraftSources>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

@@ -1,5 +1,5 @@
-import type { Board, BoardData, BoardPatch, Stage, Step } from '@planner/domain';
-import { applyBoardPatch, furthestReached, isStepOf } from '@planner/domain';
+import type { Board, BoardData, BoardPatch, DraftSources, Stage, Step } from '@planner/domain';
+import { applyBoardPatch, furthestReached, isStepOf, userSources } from '@planner/domain';
 import type { Placeholder } from 'drizzle-orm';
 import { and, desc, eq, sql } from 'drizzle-orm';
 
@@ -21,6 +21,7 @@ export function toBoard(row: BoardRow): Board {
     currentStep: row.currentStep,
     furthestStage: row.furthestStage,
     furthestStep: row.furthestStep,
+    draftSources: row.draftSources,
     ownerId: row.ownerId,
     companyId: row.companyId,
     ideaData: row.ideaData,
@@ -108,12 +109,14 @@ export async function insertBoard(db: Executor, board: NewBoard): Promise<Board>
 /**
  * Applies a patch under a row lock: stage objects merge field by field with the stored row, so
  * two tabs editing different fields never overwrite each other. Rejects a step of another stage.
+ * Every field written is marked as the user's, unless `sources` names who wrote it (a completion).
  */
 export async function updateBoard(
   db: Executor,
   id: string,
   ownerId: string,
   patch: BoardPatch,
+  sources: DraftSources = {},
 ): Promise<Board | null> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(boards).where(ownedBy(id, ownerId)).for('update');
@@ -132,6 +135,7 @@ export async function updateBoard(
     const [updated] = await tx
       .update(boards)
       .set({
+        draftSources: { ...row.draftSources, ...userSources(patch), ...sources },
         furthestStage: furthest.stage,
         furthestStep: furthest.step,
         title: next.title,

@@ -39,7 +39,7 @@ export async function runCompletion(
   });
   // A client that left gets nothing stored, even when the draft finished.
   if (options.signal.aborted) throw new AppError('cancelled', 'The request was cancelled.');
-  const board = await storeCompletion(db, ownerId, prepared, draft);
+  const board = await storeCompletion(db, ownerId, prepared, draft, provider.draftSource);
   log.info(
     {
       promptVersion: prepared.version,

@@ -1,4 +1,9 @@
-import { type PromptVersion, promptVersionInfo } from '@planner/domain';
+import {
+  type CompletionSource,
+  type DraftSource,
+  type PromptVersion,
+  promptVersionInfo,
+} from '@planner/domain';
 import { SparklesIcon, SquareIcon } from 'lucide-react';
 
 import { Badge } from '@/components/ui/badge';
@@ -9,6 +14,18 @@ import { Spinner } from '@/components/ui/spinner';
 import type { Streaming } from '../hooks/use-completion';
 import { lowerTitle } from '../lib/lower-title';
 import { OfflineNotice } from './offline-notice';
+
+/**
+ * The badge a draft field earns: who wrote it as stored with the board (so it survives reloads),
+ * else the source of a draft made in this session; none once the user rewrote it.
+ */
+export function draftBadge(
+  stored: DraftSource | undefined,
+  session: CompletionSource | undefined,
+): CompletionSource | undefined {
+  if (!stored) return session;
+  return stored.kind === 'user' ? undefined : stored.kind;
+}
 
 interface DraftPanelProps {
   version: PromptVersion;

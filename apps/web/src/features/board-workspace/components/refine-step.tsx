@@ -5,7 +5,7 @@ import { lowerTitle } from '../lib/lower-title';
 import { textOf } from '../lib/stage-data';
 import { useAppSelector } from '../lib/store-hooks';
 import { selectSource } from '../stores/workspace-slice';
-import { DraftPanel, GenerateButton, StreamingText } from './draft-panel';
+import { draftBadge, DraftPanel, GenerateButton, StreamingText } from './draft-panel';
 import { MarkdownEditor } from './markdown-editor';
 import { OfflineNotice } from './offline-notice';
 import { RestoredNote } from './restored-note';
@@ -25,7 +25,8 @@ export function RefineStep({ board, stage, step, screen, completion, nav, busy }
   const editsDraft = view.field === draft.field;
   const stored = textOf(board, stage, view.field);
   const edit = useFieldEdit(board.id, view.field, stored, editsDraft ? undefined : draftText);
-  const source = useAppSelector((state) => selectSource(state, board.id, draft.field));
+  const sessionSource = useAppSelector((state) => selectSource(state, board.id, draft.field));
+  const source = draftBadge(board.draftSources[draft.field], sessionSource);
   const forward = canGoForward(step, board);
   const next = view.next ? promptVersionInfo(view.next) : null;
   const nextDrafted = next ? textOf(board, next.stage, next.field).trim() !== '' : false;

@@ -1,0 +1,1 @@
+ALTER TABLE "boards" ADD COLUMN "draft_sources" json DEFAULT '{}'::json NOT NULL;
