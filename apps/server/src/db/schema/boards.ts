@@ -1,7 +1,7 @@
 import type {
   BudgetingData,
-  DraftSources,
   BusinessModelData,
+  DraftSources,
   GoToMarketData,
   IdeaData,
   Stage,
