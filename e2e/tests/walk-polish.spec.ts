@@ -73,6 +73,29 @@ test.describe('polish a new user notices', () => {
     await expect(page.locator('[data-sidebar="menu-skeleton"]')).toHaveCount(0);
   });
 
+  test('should keep each stage name in the 10rem phone sheet on two lines at most', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    const account = await signUp(page.request);
+    const created = await page.request.post('/api/functions/createBoard', {
+      data: { data: {} },
+      headers: { authorization: `Bearer ${account.session.idToken}` },
+    });
+    const board = ((await created.json()) as { result: Board }).result;
+    await page.goto(`/${board.id}/idea`);
+    await page.getByRole('button', { name: 'Toggle Sidebar' }).click();
+    const stages = page.getByRole('dialog').getByRole('navigation', { name: 'Stages' });
+    await expect(stages.getByRole('button', { name: 'Unique Value Proposition' })).toBeVisible();
+    const lines = await stages.evaluate((nav) =>
+      Array.from(nav.querySelectorAll('[data-sidebar="menu-button"] > span')).map((span) => {
+        const height = span.getBoundingClientRect().height;
+        const lineHeight = parseFloat(getComputedStyle(span).lineHeight);
+        return [span.textContent, Math.round(height / lineHeight)] as const;
+      }),
+    );
+    expect(lines).toHaveLength(6);
+    for (const [name, count] of lines) expect(count, `${name} takes ${count} lines`).toBeLessThanOrEqual(2);
+  });
+
   test('should wrap prompt keywords only between words', async ({ page }) => {
     const admin = await signUp(page.request, { email: uniqueEmail('keywords-admin') });
     grantAdmin(admin.email);

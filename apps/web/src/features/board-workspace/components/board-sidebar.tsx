@@ -139,9 +139,10 @@ export function BoardSidebar({ boardId }: { boardId: string }) {
                         >
                           <Icon aria-hidden />
                           <span>{item.name}</span>
+                          {/* The 10rem phone sheet needs the chevron's room so names take two lines at most. */}
                           <ChevronRightIcon
                             aria-hidden
-                            className="ml-auto transition-transform duration-200 group-data-[state=open]/collapsible:rotate-90"
+                            className="ml-auto transition-transform duration-200 group-data-[state=open]/collapsible:rotate-90 max-md:hidden"
                           />
                         </SidebarMenuButton>
                       </CollapsibleTrigger>
