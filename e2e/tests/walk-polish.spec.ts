@@ -65,6 +65,35 @@ test.describe('polish a new user notices', () => {
     await expect(overview.getByRole('heading', { name: 'Problem statement', exact: true })).toHaveCount(1);
   });
 
+  test('should show a draft once, editable in place, with the original a click away', async ({ page }) => {
+    const account = await signUp(page.request);
+    const headers = { authorization: `Bearer ${account.session.idToken}` };
+    const created = await page.request.post('/api/functions/createBoard', { data: { data: {} }, headers });
+    const board = ((await created.json()) as { result: Board }).result;
+    const drafted = await page.request.post('/api/idea/completion', {
+      headers,
+      data: {
+        promptVersion: '1.1.2',
+        boardId: board.id,
+        initialIdea: 'A subscription service delivering locally roasted coffee beans to offices in Lyon',
+      },
+    });
+    const draft = ((await drafted.json()) as { completion: string }).completion;
+    await page.goto(`/${board.id}/idea`);
+    const editor = page.getByRole('textbox', { name: 'Your business idea' });
+    await expect(editor).toHaveValue(draft);
+    // The longest line of the draft, as the page renders it (markdown marks gone).
+    const longest = draft
+      .split('\n')
+      .map((line) => line.replace(/^[-#>\s]+/, '').replace(/\*\*|__/g, ''))
+      .reduce((a, b) => (b.length > a.length ? b : a), '');
+    const panel = page.getByRole('region', { name: 'Draft: business idea' });
+    expect(await panel.innerText()).not.toContain(longest);
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(2000);
+    await panel.getByText('Show the original draft').click();
+    await expect(panel).toContainText(longest);
+  });
+
   test('should stop the sidebar skeleton for an unknown board id', async ({ page }) => {
     await signUp(page.request);
     await page.goto(`/${randomUUID()}/idea`);

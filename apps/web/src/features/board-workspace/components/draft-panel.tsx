@@ -38,6 +38,8 @@ interface DraftPanelProps {
   busy: boolean;
   onGenerate: () => void;
   onCancel: () => void;
+  /** The editor below already holds the draft: keep the original one click away, not shown twice. */
+  collapsed?: boolean;
 }
 
 /** The AI draft of a step: its text as it streams in, Generate/Regenerate, Cancel, and its source. */
@@ -51,6 +53,7 @@ export function DraftPanel({
   busy,
   onGenerate,
   onCancel,
+  collapsed = false,
 }: DraftPanelProps) {
   const info = promptVersionInfo(version);
   const mine = streaming?.version === version;
@@ -79,6 +82,15 @@ export function DraftPanel({
       </div>
       {mine ? (
         <StreamingText streaming={streaming} table={info.format !== 'text'} />
+      ) : text !== undefined && text.trim() && collapsed ? (
+        <details className="group rounded-lg border bg-muted/40 px-4 py-2">
+          <summary className="cursor-pointer text-sm font-medium text-muted-foreground">
+            Show the original draft
+          </summary>
+          <div className="pt-2 pb-1">
+            <Markdown>{text}</Markdown>
+          </div>
+        </details>
       ) : text !== undefined && text.trim() ? (
         <Markdown>{text}</Markdown>
       ) : !hasDraft ? (

@@ -43,6 +43,8 @@ export function RefineStep({ board, stage, step, screen, completion, nav, busy }
       : next && (!nextDrafted || !forward)
         ? 'next'
         : 'forward';
+  // The editor starts from the draft: the draft is shown once, editable there.
+  const showsEditor = hasDraft || stored.trim() !== '' || edit.dirty;
   const inputs = isKeyword(view.field) && edit.dirty ? { [view.field]: edit.value } : {};
 
   return (
@@ -80,15 +82,15 @@ export function RefineStep({ board, stage, step, screen, completion, nav, busy }
           busy={busy}
           onGenerate={() => void completion.run(view.draft)}
           onCancel={completion.cancel}
+          collapsed={showsEditor}
         />
       )}
 
-      {(hasDraft || stored.trim() !== '' || edit.dirty) && (
+      {showsEditor && (
         <section className="flex flex-col gap-3">
           {!editsDraft && (
             <p className="max-w-[70ch] text-sm text-muted-foreground">
-              Start from the draft and make it yours: keep what is right, cut what is not, add what only you
-              know.
+              The draft is in the editor below: keep what is right, cut what is not, add what only you know.
             </p>
           )}
           <RestoredNote edit={edit} />
