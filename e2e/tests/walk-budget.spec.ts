@@ -1,7 +1,7 @@
 import type { Board } from '@planner/domain';
 import { expect, test } from '@playwright/test';
 
-import { signUp } from '../support/api.js';
+import { callFunction, signUp } from '../support/api.js';
 
 const BUDGET = {
   Category: ['Equipment', 'Marketing'],
@@ -19,11 +19,7 @@ test.describe('budget totals', () => {
   }) => {
     const account = await signUp(page.request);
     const headers = { authorization: `Bearer ${account.session.idToken}` };
-    const created = await page.request.post('/api/functions/createBoard', {
-      data: { data: { title: 'Office coffee' } },
-      headers,
-    });
-    const board = ((await created.json()) as { result: Board }).result;
+    const board = await callFunction<Board>(page.request, account.session.idToken, 'createBoard', {});
     const patched = await page.request.patch(`/api/boards/${board.id}`, {
       headers,
       data: { currentStage: 'BUDGETING', currentStep: 'REFINE_BUDGET', budgetingData: { budget: BUDGET } },

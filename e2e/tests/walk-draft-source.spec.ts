@@ -1,7 +1,7 @@
 import type { Board } from '@planner/domain';
 import { expect, test } from '@playwright/test';
 
-import { grantAdmin, signIn, signUp, uniqueEmail } from '../support/api.js';
+import { callFunction, draftBusinessIdea, grantAdmin, signIn, signUp, uniqueEmail } from '../support/api.js';
 
 const CALM =
   'This draft was written by the built-in planning assistant from your own answers, without an AI model: review it and make it yours.';
@@ -12,18 +12,13 @@ test.describe('where a draft came from', () => {
     page,
   }) => {
     const account = await signUp(page.request, { email: uniqueEmail('draft-source') });
-    const headers = { authorization: `Bearer ${account.session.idToken}` };
-    const created = await page.request.post('/api/functions/createBoard', { data: { data: {} }, headers });
-    const board = ((await created.json()) as { result: Board }).result;
-    const drafted = await page.request.post('/api/idea/completion', {
-      headers,
-      data: {
-        promptVersion: '1.1.2',
-        boardId: board.id,
-        initialIdea: 'A subscription service delivering locally roasted coffee beans to offices in Lyon',
-      },
-    });
-    expect(drafted.status()).toBe(200);
+    const board = await callFunction<Board>(page.request, account.session.idToken, 'createBoard', {});
+    await draftBusinessIdea(
+      page.request,
+      account.session.idToken,
+      board.id,
+      'A subscription service delivering locally roasted coffee beans to offices in Lyon',
+    );
 
     // A fresh page load: nothing of the drafting session is left in the browser.
     await page.goto(`/${board.id}/idea`);

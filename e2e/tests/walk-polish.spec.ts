@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Board } from '@planner/domain';
 import { expect, type Page, test } from '@playwright/test';
 
-import { grantAdmin, signIn, signUp, uniqueEmail } from '../support/api.js';
+import { callFunction, draftBusinessIdea, grantAdmin, signIn, signUp, uniqueEmail } from '../support/api.js';
 
 /**
  * Where a keyword's text wraps: the characters that start a new line. Each must start a word
@@ -38,8 +38,7 @@ test.describe('polish a new user notices', () => {
   test('should show each overview heading once', async ({ page }) => {
     const account = await signUp(page.request);
     const headers = { authorization: `Bearer ${account.session.idToken}` };
-    const created = await page.request.post('/api/functions/createBoard', { data: { data: {} }, headers });
-    const board = ((await created.json()) as { result: Board }).result;
+    const board = await callFunction<Board>(page.request, account.session.idToken, 'createBoard', {});
     await page.request.patch(`/api/boards/${board.id}`, {
       headers,
       data: {
@@ -67,18 +66,13 @@ test.describe('polish a new user notices', () => {
 
   test('should show a draft once, editable in place, with the original a click away', async ({ page }) => {
     const account = await signUp(page.request);
-    const headers = { authorization: `Bearer ${account.session.idToken}` };
-    const created = await page.request.post('/api/functions/createBoard', { data: { data: {} }, headers });
-    const board = ((await created.json()) as { result: Board }).result;
-    const drafted = await page.request.post('/api/idea/completion', {
-      headers,
-      data: {
-        promptVersion: '1.1.2',
-        boardId: board.id,
-        initialIdea: 'A subscription service delivering locally roasted coffee beans to offices in Lyon',
-      },
-    });
-    const draft = ((await drafted.json()) as { completion: string }).completion;
+    const board = await callFunction<Board>(page.request, account.session.idToken, 'createBoard', {});
+    const draft = await draftBusinessIdea(
+      page.request,
+      account.session.idToken,
+      board.id,
+      'A subscription service delivering locally roasted coffee beans to offices in Lyon',
+    );
     await page.goto(`/${board.id}/idea`);
     const editor = page.getByRole('textbox', { name: 'Your business idea' });
     await expect(editor).toHaveValue(draft);
@@ -105,11 +99,7 @@ test.describe('polish a new user notices', () => {
   test('should keep each stage name in the 10rem phone sheet on two lines at most', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     const account = await signUp(page.request);
-    const created = await page.request.post('/api/functions/createBoard', {
-      data: { data: {} },
-      headers: { authorization: `Bearer ${account.session.idToken}` },
-    });
-    const board = ((await created.json()) as { result: Board }).result;
+    const board = await callFunction<Board>(page.request, account.session.idToken, 'createBoard', {});
     await page.goto(`/${board.id}/idea`);
     await page.getByRole('button', { name: 'Toggle Sidebar' }).click();
     const stages = page.getByRole('dialog').getByRole('navigation', { name: 'Stages' });

@@ -1,15 +1,9 @@
 import type { Board } from '@planner/domain';
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 
-import { grantAdmin, signIn, signUp, uniqueEmail } from '../support/api.js';
+import { callFunction, grantAdmin, signIn, signUp, uniqueEmail } from '../support/api.js';
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
-async function call<T>(request: APIRequestContext, token: string, name: string, data: object): Promise<T> {
-  const response = await request.post(`/api/functions/${name}`, { data: { data }, headers: bearer(token) });
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { result: T }).result;
-}
 
 /** Issue 13, defect 1: "Progress drops when a user looks back." */
 test.describe('progress after looking back', () => {
@@ -23,14 +17,16 @@ test.describe('progress after looking back', () => {
     const platform = await signUp(platformContext.request, { email: uniqueEmail('progress-platform') });
     grantAdmin(platform.email);
     const platformSession = await signIn(platformContext.request, platform.email, platform.password);
-    await call(platformContext.request, platformSession.idToken, 'createCompany', {
+    await callFunction(platformContext.request, platformSession.idToken, 'createCompany', {
       name: `Roasters ${Date.now()}`,
       totalBoards: 3,
       adminEmails: [admin.email],
     });
     await platformContext.close();
     const session = await signIn(page.request, admin.email, admin.password);
-    const board = await call<Board>(page.request, session.idToken, 'createBoard', { title: 'Office coffee' });
+    const board = await callFunction<Board>(page.request, session.idToken, 'createBoard', {
+      title: 'Office coffee',
+    });
 
     // The launch plan is done: every stage has content and the user stands on the last step.
     const patched = await page.request.patch(`/api/boards/${board.id}`, {

@@ -29,11 +29,12 @@ export function VerifyEmailBanner() {
   return (
     <div className="mx-auto w-full max-w-6xl px-4 pt-4 sm:px-6">
       <Alert
-        aria-labelledby="verify-email-title"
+        // A note, not an alert: it stays on every page until verified and must not be announced each time.
+        role="note"
         className="border-amber-300 bg-amber-50 text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-50"
       >
         <MailWarningIcon aria-hidden />
-        <AlertTitle id="verify-email-title">Verify your email address</AlertTitle>
+        <AlertTitle>Verify your email address</AlertTitle>
         <AlertDescription className="text-current">
           <p>
             We sent a link to <strong>{user.email}</strong>. Verifying your address unlocks the boards a
