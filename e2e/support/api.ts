@@ -68,3 +68,33 @@ export function adminCli(command: 'grant' | 'revoke', email: string, server: E2e
 export function grantAdmin(email: string, server: E2eServer = servers.main): void {
   adminCli('grant', email, server);
 }
+
+/** `POST /api/functions/<name>` with `{ data }` as the token's user; the answer's `result`. */
+export async function callFunction<T>(
+  request: APIRequestContext,
+  token: string,
+  name: string,
+  data: object,
+): Promise<T> {
+  const response = await request.post(`/api/functions/${name}`, {
+    data: { data },
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { result: T }).result;
+}
+
+/** Drafts the business idea (prompt 1.1.2) of a board over HTTP; the draft's text. */
+export async function draftBusinessIdea(
+  request: APIRequestContext,
+  token: string,
+  boardId: string,
+  initialIdea: string,
+): Promise<string> {
+  const response = await request.post('/api/idea/completion', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { promptVersion: '1.1.2', boardId, initialIdea },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { completion: string }).completion;
+}

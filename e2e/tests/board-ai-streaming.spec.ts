@@ -36,7 +36,7 @@ test.describe('the idea stage on an openai-compatible provider (local fake vendo
     expect(seen.length).toBeGreaterThan(1);
     expect(seen[0]).not.toContain('like a real stream does.');
     await expect(page.getByText('AI draft', { exact: true })).toBeVisible();
-    await expect(page.getByText('Offline draft: written without an AI model')).toHaveCount(0);
+    await expect(page.getByRole('note', { name: 'Offline draft' })).toHaveCount(0);
     await expect(page.getByRole('textbox', { name: 'Your business idea' })).toHaveValue(
       /A draft from the fake model/,
     );

@@ -68,7 +68,7 @@ test.describe('a board walked from an empty idea to the launch plan (offline eng
     await generate(page, 'Generate business idea');
 
     await expect(heading(page, 'Business Idea')).toBeVisible();
-    await expect(page.getByText('Offline draft: written without an AI model')).toBeVisible();
+    await expect(page.getByRole('note', { name: 'Offline draft' })).toBeVisible();
     await expect(sidebarStep(page, 'Business Idea')).toBeEnabled();
     await expect(sidebarStep(page, 'Guiding Questions')).toBeDisabled();
     await expectForward(page, false);
@@ -250,11 +250,12 @@ test.describe('a board walked from an empty idea to the launch plan (offline eng
     await page.reload();
     await expect(heading(page, 'Overview')).toBeVisible();
 
-    // Home shows the board at its current stage with its progress.
+    // Home shows the furthest stage reached: looking back at the overview does not lower it.
     await page.getByRole('link', { name: 'Home', exact: true }).click();
+    await expect(page.getByText('Stage 6 of 6: Go To Market')).toBeVisible();
     await expect(page.getByRole('meter', { name: 'Progress of Untitled board' })).toHaveAttribute(
       'aria-valuenow',
-      '1',
+      '6',
     );
   });
 });

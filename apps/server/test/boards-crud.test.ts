@@ -143,6 +143,31 @@ describe('PATCH /api/boards/:id', () => {
     expect(stored.budgetingData.budget).toEqual({ Item: ['Laptop'], Cost: [1200] });
   });
 
+  it('should keep the furthest stage and step reached when the user looks back, until its content is removed', async () => {
+    const board = await createBoard(owner);
+    expect(board).toMatchObject({ furthestStage: 'IDEA', furthestStep: 'INITIAL_IDEA' });
+    await patch(owner, board.id, {
+      currentStage: 'UVP',
+      currentStep: 'REFINE_ELEVATOR_PITCH',
+      ideaData: { initialIdea: 'Coffee for offices in Lyon' },
+      targetAudienceData: { targetGroups: 'Office managers' },
+      uvpData: { uniqueValueProposition: 'Fresh beans', refinedUniqueValueProposition: 'Fresh beans weekly' },
+    });
+    const lookedBack = await patch(owner, board.id, { currentStage: 'IDEA', currentStep: 'INITIAL_IDEA' });
+    expect(lookedBack.json()).toMatchObject({
+      currentStage: 'IDEA',
+      currentStep: 'INITIAL_IDEA',
+      furthestStage: 'UVP',
+      furthestStep: 'REFINE_ELEVATOR_PITCH',
+    });
+    const removed = await patch(owner, board.id, { uvpData: { uniqueValueProposition: '' } });
+    expect(removed.json()).toMatchObject({
+      furthestStage: 'TARGET_AUDIENCE',
+      furthestStep: 'REFINE_TARGET_GROUPS',
+    });
+    expect(await readBoard(owner, board.id)).toMatchObject({ furthestStage: 'TARGET_AUDIENCE' });
+  });
+
   it('should reject invalid patches with 400 and change nothing', async () => {
     const board = await createBoard(owner);
     const cases: NonNullable<InjectOptions['payload']>[] = [

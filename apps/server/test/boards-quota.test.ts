@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { boards } from '../src/db/schema/boards.js';
 import { companies } from '../src/db/schema/companies.js';
+import { invites } from '../src/db/schema/invites.js';
 import { memberships } from '../src/db/schema/memberships.js';
 import { users } from '../src/db/schema/users.js';
 import type { TestContext, TestUser } from './helper.js';
@@ -204,9 +205,21 @@ describe('GET /api/boards/quota', () => {
 
   it('should report the personal allowance left, counting down as boards are created', async () => {
     const user = await createTestUser(ctx);
-    expect(await quotaOf(user)).toEqual({ source: 'personal', companyName: null, remaining: 3, total: 3 });
+    expect(await quotaOf(user)).toEqual({
+      source: 'personal',
+      companyName: null,
+      remaining: 3,
+      total: 3,
+      awaitingVerification: null,
+    });
     expect((await create(user)).statusCode).toBe(200);
-    expect(await quotaOf(user)).toEqual({ source: 'personal', companyName: null, remaining: 2, total: 3 });
+    expect(await quotaOf(user)).toEqual({
+      source: 'personal',
+      companyName: null,
+      remaining: 2,
+      total: 3,
+      awaitingVerification: null,
+    });
   });
 
   it("should report the membership's boards left and its company", async () => {
@@ -217,6 +230,7 @@ describe('GET /api/boards/quota', () => {
       companyName: company.name,
       remaining: 1,
       total: 2,
+      awaitingVerification: null,
     });
     expect((await create(user)).statusCode).toBe(200);
     expect((await quotaOf(user)).remaining).toBe(0);
@@ -226,6 +240,57 @@ describe('GET /api/boards/quota', () => {
     const user = await createTestUser(ctx);
     await addMembership(user, { maxBoards: null, totalBoards: 4, usedBoards: 1 });
     expect(await quotaOf(user)).toMatchObject({ source: 'company', remaining: 3, total: null });
+  });
+
+  it('should say a company assignment waits for verification, refuse a board until then, and draw it from the company after', async () => {
+    const user = await createTestUser(ctx, { emailVerified: false });
+    const [company] = await ctx.app.db
+      .insert(companies)
+      .values({ name: 'Lyon Roasters', totalBoards: 5 })
+      .returning();
+    await ctx.app.db
+      .insert(invites)
+      .values({ companyId: company!.id, email: user.email, role: 'member', maxBoards: 2 });
+    expect(await quotaOf(user)).toEqual({
+      source: 'personal',
+      companyName: null,
+      remaining: 3,
+      total: 3,
+      awaitingVerification: { companyName: 'Lyon Roasters', boards: 2 },
+    });
+
+    const refused = await create(user);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      error: {
+        code: 'failed-precondition',
+        message: 'Verify your email address to use the 2 boards Lyon Roasters assigned you.',
+      },
+    });
+    expect(await boardCount(user)).toBe(0);
+    const [account] = await ctx.app.db.select().from(users).where(eq(users.id, user.uid));
+    expect(account!.personalBoardsUsed).toBe(0);
+
+    // Verified (the next sign-in turns the invite into a membership): the board is the company's.
+    const verified = await createTestUser(ctx, { email: `v-${user.email}` });
+    await ctx.app.db
+      .insert(invites)
+      .values({ companyId: company!.id, email: verified.email, role: 'member', maxBoards: 2 });
+    expect((await quotaOf(verified)).awaitingVerification).toBeNull();
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/functions/updateUserRecord',
+      headers: verified.authorization,
+      payload: { data: {} },
+    });
+    expect(await quotaOf(verified)).toMatchObject({
+      source: 'company',
+      companyName: 'Lyon Roasters',
+      remaining: 2,
+    });
+    const created = await create(verified);
+    expect(created.statusCode).toBe(200);
+    expect(created.json().result.companyId).toBe(company!.id);
   });
 
   it('should answer 401 without a token', async () => {

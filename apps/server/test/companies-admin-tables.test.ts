@@ -33,6 +33,8 @@ async function insertBoard(owner: TestUser, title: string, stage: Stage, created
       title,
       currentStage: stage,
       currentStep: firstStep(stage),
+      furthestStage: stage,
+      furthestStep: firstStep(stage),
       ...emptyBoardData(),
       createdAt,
       updatedAt: new Date(createdAt.getTime() + 1000),

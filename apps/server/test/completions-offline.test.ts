@@ -88,6 +88,7 @@ describe('POST /api/:stage/completion (offline engine)', () => {
       const stored = await readBoard(ctx, owner, board.id);
       expect(storedField(stored, version)).toEqual(expected);
       expect(storedField(body.board, version)).toEqual(expected);
+      expect(stored.draftSources[info.field]).toEqual({ kind: 'offline' });
       if ('step' in info) {
         expect(stored.currentStage).toBe(info.stage);
         expect(stored.currentStep).toBe(info.step);

@@ -39,6 +39,24 @@ describe.each(['openai-compatible', 'openai'] as const)(
       expect(sent?.body.max_tokens ?? sent?.body.max_completion_tokens).toBe(500);
     });
 
+    it('should store who wrote the draft with the board: this provider and model, and the user once they edit it', async () => {
+      await complete(s.ctx, s.owner, 'idea', idea('Coffee beans for offices in Lyon.'));
+      const drafted = await readBoard(s.ctx, s.owner, s.board.id);
+      expect(drafted.draftSources).toMatchObject({
+        initialIdea: { kind: 'user' },
+        businessIdea: { kind: 'ai', provider, model: 'fake-model' },
+      });
+      await s.ctx.app.inject({
+        method: 'PATCH',
+        url: `/api/boards/${s.board.id}`,
+        headers: s.owner.authorization,
+        payload: { ideaData: { businessIdea: 'My own words.' } },
+      });
+      expect((await readBoard(s.ctx, s.owner, s.board.id)).draftSources.businessIdea).toEqual({
+        kind: 'user',
+      });
+    });
+
     it('should stream the model answer as SSE deltas, then done', async () => {
       const res = await fetchCompletion(s.base, s.owner, 'idea', idea(`Slow but fine ${MARKERS.slow}`));
       expect(res.headers.get('content-type')).toBe('text/event-stream');

@@ -8,8 +8,10 @@ import {
   BoardSchema,
   BoardTitleSchema,
   DEFAULT_BOARD_TITLE,
+  DraftSourceSchema,
   emptyBoardData,
   TEXT_FIELD_MAX,
+  userSources,
 } from './board.js';
 
 const MATRIX = { columns: ['Target group', 'Size'], rows: [['Students', 'Large']] };
@@ -21,6 +23,9 @@ function board(): Board {
     title: 'Bakery',
     currentStage: 'IDEA',
     currentStep: 'INITIAL_IDEA',
+    furthestStage: 'IDEA',
+    furthestStep: 'INITIAL_IDEA',
+    draftSources: { businessIdea: { kind: 'ai', provider: 'openai', model: 'gpt-4o-mini' } },
     ownerId: '5e1d2c3b-4a59-4687-9a6b-7c8d9e0f1a2b',
     companyId: null,
     version: 1,
@@ -169,5 +174,23 @@ describe('applyBoardPatch', () => {
     expect(after.title).toBe('Bakery');
     expect(before.ideaData.geoMarket).toBe('');
     expect(after).not.toBe(before);
+  });
+});
+
+describe('userSources', () => {
+  it("should mark every stage field a patch writes as the user's, and nothing else", () => {
+    expect(
+      userSources({
+        title: 'Cafe',
+        currentStage: 'IDEA',
+        ideaData: { initialIdea: 'Coffee', businessIdea: undefined },
+        budgetingData: { budget: { Item: ['Grinder'] } },
+      }),
+    ).toEqual({ initialIdea: { kind: 'user' }, budget: { kind: 'user' } });
+  });
+
+  it('should refuse a draft source the domain does not know', () => {
+    expect(DraftSourceSchema.safeParse({ kind: 'ai', provider: 'openai' }).success).toBe(false);
+    expect(DraftSourceSchema.safeParse({ kind: 'offline' }).success).toBe(true);
   });
 });

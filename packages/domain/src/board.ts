@@ -92,11 +92,39 @@ export const BoardTitleSchema = z
   .min(1, 'Board name cannot be empty')
   .max(TITLE_MAX, `Board name is limited to ${TITLE_MAX} characters`);
 
+/**
+ * Who wrote a field's current text: an AI provider and model, the offline engine, or the user. Kept
+ * with the board (by field name) so a draft's badge survives reloads; the server sets it, never the client.
+ */
+export const DraftSourceSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('ai'), provider: z.string(), model: z.string() }),
+  z.object({ kind: z.literal('offline') }),
+  z.object({ kind: z.literal('user') }),
+]);
+export type DraftSource = z.infer<typeof DraftSourceSchema>;
+export const DraftSourcesSchema = z.record(z.string(), DraftSourceSchema);
+export type DraftSources = z.infer<typeof DraftSourcesSchema>;
+
+/** The fields a patch writes, each marked as the user's (a completion then marks its draft field). */
+export function userSources(patch: BoardPatch): DraftSources {
+  const sources: DraftSources = {};
+  for (const key of Object.keys(BoardDataSchemas) as (keyof BoardData)[]) {
+    for (const [field, value] of Object.entries(patch[key] ?? {})) {
+      if (value !== undefined) sources[field] = { kind: 'user' };
+    }
+  }
+  return sources;
+}
+
 export const BoardSchema = BoardDataSchema.extend({
   id: z.uuid(),
   title: z.string(),
   currentStage: StageSchema,
   currentStep: StepSchema,
+  /** The furthest stage and step reached (`furthestReached`), computed by the server: progress draws it. */
+  furthestStage: StageSchema,
+  furthestStep: StepSchema,
+  draftSources: DraftSourcesSchema,
   ownerId: z.uuid(),
   companyId: z.uuid().nullable(),
   /** Starts at 1 and grows by one with every write of the board, whoever writes. */

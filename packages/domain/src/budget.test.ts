@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 
-import { budgetFromCompletion, budgetNumber, budgetToRows, budgetTotals } from './budget.js';
+import {
+  amountMessage,
+  amountStyle,
+  budgetCurrency,
+  budgetFromCompletion,
+  budgetNumber,
+  budgetNumberColumns,
+  budgetToRows,
+  budgetTotals,
+  formatAmount,
+  parseAmount,
+  recomputeBudget,
+} from './budget.js';
 import { BudgetCompletionSchema, BudgetSchema } from './tables.js';
 
 const COMPLETION = {
@@ -88,6 +100,96 @@ describe('budgetTotals', () => {
         Count: [1, 2, 3],
       }),
     ).toEqual({ Cost: 30.3, Count: 6 });
+  });
+});
+
+describe('parseAmount', () => {
+  it.each([
+    ['1.200,50', 120050],
+    ['1 200', 120000],
+    ['1\u202f200,5', 120050],
+    ['1.234.567', 123456700],
+    ['6000', 600000],
+    ['0,05', 5],
+    ['€ 300', 30000],
+    ['300 EUR', 30000],
+    ['-1.000', -100000],
+    [6000, 600000],
+    [0.1, 10],
+  ] as const)('should read %j in a EUR market as %s cents', (value, cents) => {
+    expect(parseAmount(value, 'comma')).toBe(cents);
+  });
+
+  it.each([
+    ['1,200.50', 120050],
+    ['1 200', 120000],
+    ['$1,200.50', 120050],
+    ['1200.5', 120050],
+  ] as const)('should read %j in a USD market as %s cents', (value, cents) => {
+    expect(parseAmount(value, 'point')).toBe(cents);
+  });
+
+  it.each([
+    ['abc', 'comma'],
+    ['1,200.50', 'comma'],
+    ['1.20', 'comma'],
+    ['1.200,505', 'comma'],
+    ['1.200 300', 'comma'],
+    ['1.200,50', 'point'],
+    ['1,20', 'point'],
+    ['12 per month', 'point'],
+    ['', 'point'],
+  ] as const)('should refuse %j in the %s style', (value, style) => {
+    expect(parseAmount(value, style)).toBeNull();
+  });
+
+  it('should say what an amount looks like in the market', () => {
+    expect(amountMessage('comma')).toBe('Enter an amount such as 1.200,50 or 1 200.');
+    expect(amountMessage('point')).toBe('Enter an amount such as 1,200.50 or 1200.');
+  });
+});
+
+describe('budgetCurrency / amountStyle / formatAmount', () => {
+  it('should read the currency from a money column and write amounts the market way', () => {
+    expect(budgetCurrency({ Item: ['x'], 'One-off (EUR)': [1] })).toBe('EUR');
+    expect(budgetCurrency({ Item: ['x'] })).toBeNull();
+    expect(amountStyle('EUR')).toBe('comma');
+    expect(amountStyle('USD')).toBe('point');
+    expect(amountStyle(null)).toBe('point');
+    expect(formatAmount(15000, 'comma')).toBe('15.000');
+    expect(formatAmount(1200.5, 'point')).toBe('1,200.5');
+  });
+});
+
+describe('recomputeBudget', () => {
+  const budget = {
+    Item: ['Roaster', 'Ads'],
+    'One-off (EUR)': [6000, '1.200,50'],
+    'Monthly (EUR)': [0, 300],
+    'First 12 months (EUR)': [15000, 0],
+    Notes: ['', ''],
+  };
+
+  it('should make First 12 months = One-off + 12 x Monthly, exactly', () => {
+    const next = recomputeBudget(budget);
+    expect(next['First 12 months (EUR)']).toEqual([6000, 4800.5]);
+    expect(budgetTotals(next)['First 12 months (EUR)']).toBe(10800.5);
+    expect(budgetTotals(next)['One-off (EUR)']).toBe(7200.5);
+    expect(budget['First 12 months (EUR)']).toEqual([15000, 0]);
+  });
+
+  it('should leave a row with an unreadable amount and a budget without the three columns alone', () => {
+    expect(recomputeBudget({ ...budget, 'Monthly (EUR)': ['abc', 1] })['First 12 months (EUR)']).toEqual([
+      15000,
+      1200.5 + 12,
+    ]);
+    const other = { Item: ['x'], Cost: [1] };
+    expect(recomputeBudget(other)).toBe(other);
+  });
+
+  it('should count the money columns and all-amount columns as number columns', () => {
+    expect(budgetNumberColumns(budget)).toEqual(['One-off (EUR)', 'Monthly (EUR)', 'First 12 months (EUR)']);
+    expect(budgetNumberColumns({ Item: ['x'], Cost: ['1.200,50'], 'Staff (EUR)': [''] })).toEqual(['Cost']);
   });
 });
 

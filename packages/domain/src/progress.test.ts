@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 
-import { boardProgress, clampProgress, PROGRESS_SEGMENTS, progressSegments } from './progress.js';
+import { emptyBoardData } from './board.js';
+import {
+  boardProgress,
+  clampProgress,
+  furthestReached,
+  PROGRESS_SEGMENTS,
+  progressSegments,
+} from './progress.js';
+import type { Stage } from './stages.js';
+import type { Step } from './steps.js';
 
 describe('clampProgress', () => {
   it('should draw 6 segments', () => {
@@ -41,5 +50,45 @@ describe('progressSegments', () => {
     expect(progressSegments(0)).toEqual([true, false, false, false, false, false]);
     expect(progressSegments(4)).toEqual([true, true, true, true, false, false]);
     expect(progressSegments(7)).toEqual([true, true, true, true, true, true]);
+  });
+});
+
+describe('furthestReached', () => {
+  const at = (stage: Stage, step: Step) => ({ currentStage: stage, currentStep: step });
+
+  it('should start a new board at the initial idea', () => {
+    expect(furthestReached({ ...emptyBoardData(), ...at('IDEA', 'INITIAL_IDEA') })).toEqual({
+      stage: 'IDEA',
+      step: 'INITIAL_IDEA',
+    });
+  });
+
+  it('should keep the launch plan as the furthest step when the user looks back at the initial idea', () => {
+    const data = emptyBoardData();
+    data.ideaData.initialIdea = 'Coffee for offices in Lyon';
+    data.targetAudienceData.targetGroups = 'Offices';
+    data.goToMarketData.marketingChannels = 'LinkedIn';
+    data.goToMarketData.refinedMarketingChannels = 'LinkedIn and office managers';
+    const reached = furthestReached({ ...data, ...at('IDEA', 'INITIAL_IDEA') });
+    expect(reached).toEqual({ stage: 'GO_TO_MARKET', step: 'REFINE_LAUNCH_PLAN' });
+    expect(boardProgress(reached.stage)).toBe(6);
+  });
+
+  it('should go back once the content that unlocked the step is removed', () => {
+    const data = emptyBoardData();
+    data.ideaData.initialIdea = 'Coffee';
+    data.ideaData.refinedBusinessIdea = 'Coffee for offices';
+    expect(furthestReached({ ...data, ...at('IDEA', 'INITIAL_IDEA') }).step).toBe('REFINE_GUIDING_QUESTIONS');
+    data.ideaData.refinedBusinessIdea = '   ';
+    expect(furthestReached({ ...data, ...at('IDEA', 'INITIAL_IDEA') }).step).toBe('REFINE_BUSINESS_IDEA');
+  });
+
+  it('should count where the user stands when it is ahead of the content', () => {
+    const data = emptyBoardData();
+    data.ideaData.initialIdea = 'Coffee';
+    expect(furthestReached({ ...data, ...at('TARGET_AUDIENCE', 'REFINE_TARGET_GROUPS') })).toEqual({
+      stage: 'TARGET_AUDIENCE',
+      step: 'REFINE_TARGET_GROUPS',
+    });
   });
 });

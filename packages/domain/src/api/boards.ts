@@ -13,6 +13,17 @@ export const BoardQuotaSchema = z.object({
   companyName: z.string().nullable(),
   remaining: z.number().int().nullable(),
   total: z.number().int().nullable(),
+  /** A company assignment waiting for the caller to verify their email (boards null: unlimited). */
+  awaitingVerification: z.object({ companyName: z.string(), boards: z.number().int().nullable() }).nullable(),
 });
 export type BoardQuota = z.infer<typeof BoardQuotaSchema>;
 export const BoardQuotaResponseSchema = z.object({ quota: BoardQuotaSchema });
+
+/** What an unverified account is told when a company assignment waits for its verification. */
+export function awaitingVerificationText(awaiting: { companyName: string; boards: number | null }): string {
+  const boards =
+    awaiting.boards === null
+      ? `the boards ${awaiting.companyName} assigned you`
+      : `the ${awaiting.boards} ${awaiting.boards === 1 ? 'board' : 'boards'} ${awaiting.companyName} assigned you`;
+  return `Verify your email address to use ${boards}.`;
+}

@@ -1,6 +1,7 @@
 import type {
   BudgetingData,
   BusinessModelData,
+  DraftSources,
   GoToMarketData,
   IdeaData,
   Stage,
@@ -27,6 +28,9 @@ export const boards = pgTable(
     title: text('title').notNull(),
     currentStage: text('current_stage').$type<Stage>().notNull(),
     currentStep: text('current_step').$type<Step>().notNull(),
+    // Progress: `furthestReached` of the content, recomputed on every write (see modules/boards/README.md).
+    furthestStage: text('furthest_stage').$type<Stage>().notNull().default('IDEA'),
+    furthestStep: text('furthest_step').$type<Step>().notNull().default('INITIAL_IDEA'),
     ideaData: json('idea_data').$type<IdeaData>().notNull(),
     targetAudienceData: json('target_audience_data').$type<TargetAudienceData>().notNull(),
     uvpData: json('uvp_data').$type<UvpData>().notNull(),
@@ -37,6 +41,8 @@ export const boards = pgTable(
     version: integer('version').notNull().default(1),
     /** The shape of the stage objects when written: `migrateStoredBoard` reads older rows. */
     schemaVersion: integer('schema_version').notNull().default(1),
+    // Who wrote each field's text (`DraftSource` by field name): AI provider and model, offline, or the user.
+    draftSources: json('draft_sources').$type<DraftSources>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

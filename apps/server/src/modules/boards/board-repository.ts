@@ -1,5 +1,12 @@
-import type { Board, BoardData, BoardPatch, Stage, Step } from '@planner/domain';
-import { applyBoardPatch, isStepOf, migrateStoredBoard, STORED_BOARD_SCHEMA_VERSION } from '@planner/domain';
+import type { Board, BoardData, BoardPatch, DraftSources, Stage, Step } from '@planner/domain';
+import {
+  applyBoardPatch,
+  furthestReached,
+  isStepOf,
+  migrateStoredBoard,
+  STORED_BOARD_SCHEMA_VERSION,
+  userSources,
+} from '@planner/domain';
 import { desc, eq, sql } from 'drizzle-orm';
 
 import type { Executor } from '../../db/client.js';
@@ -29,6 +36,9 @@ export function toBoard(row: BoardRow): Board {
     title: row.title,
     currentStage: row.currentStage,
     currentStep: row.currentStep,
+    furthestStage: row.furthestStage,
+    furthestStep: row.furthestStep,
+    draftSources: row.draftSources,
     ownerId: row.ownerId,
     companyId: row.companyId,
     ...data,
@@ -80,9 +90,15 @@ export interface NewBoard extends BoardData {
 }
 
 export async function insertBoard(db: Executor, board: NewBoard): Promise<Board> {
+  const furthest = furthestReached(board);
   const [row] = await db
     .insert(boards)
-    .values({ ...board, schemaVersion: STORED_BOARD_SCHEMA_VERSION })
+    .values({
+      ...board,
+      furthestStage: furthest.stage,
+      furthestStep: furthest.step,
+      schemaVersion: STORED_BOARD_SCHEMA_VERSION,
+    })
     .returning();
   if (!row) throw new Error('Insert returned no board');
   return toBoard(row);
@@ -94,13 +110,16 @@ export type AuthorizeBoard = (board: Board | null) => asserts board is Board;
 /**
  * The one writer of a board row: locks it, lets `authorize` refuse, applies the patch (stage
  * objects merge field by field, so two tabs editing different fields never overwrite each other),
- * adds one to `version` and stores the current schema version. Rejects a step of another stage.
+ * adds one to `version`, stores the current schema version and the furthest step reached. Every
+ * field written is marked as the user's, unless `sources` names who wrote it (a completion).
+ * Rejects a step of another stage.
  */
 export async function updateBoard(
   db: Executor,
   id: string,
   authorize: AuthorizeBoard,
   patch: BoardPatch,
+  sources: DraftSources = {},
 ): Promise<Board> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(boards).where(eq(boards.id, id)).for('update');
@@ -116,9 +135,13 @@ export async function updateBoard(
         `Step ${next.currentStep} does not belong to stage ${next.currentStage}.`,
       );
     }
+    const furthest = furthestReached(next);
     const [updated] = await tx
       .update(boards)
       .set({
+        draftSources: { ...current.draftSources, ...userSources(patch), ...sources },
+        furthestStage: furthest.stage,
+        furthestStep: furthest.step,
         title: next.title,
         currentStage: next.currentStage,
         currentStep: next.currentStep,

@@ -1,5 +1,5 @@
 import type { Board, BoardContent } from '@planner/domain';
-import { DEFAULT_BOARD_TITLE, emptyBoardData, firstStep } from '@planner/domain';
+import { awaitingVerificationText, DEFAULT_BOARD_TITLE, emptyBoardData, firstStep } from '@planner/domain';
 
 import { AppError } from '../../lib/app-error.js';
 import type { Deps } from '../../lib/fastify.js';
@@ -7,6 +7,7 @@ import { consumePersonalBoard, lockUserQuota } from '../auth/account-store.js';
 import {
   activeMembershipCompanyIds,
   consumeMembershipBoard,
+  findPendingInviteFor,
   lockActiveMemberships,
   lockCompanies,
   unassignedCompanyBoards,
@@ -25,13 +26,25 @@ function exhausted(limit: number, hint: string): AppError {
 
 /**
  * Creates a board and consumes one board of quota in the same transaction: from the user's active
- * membership when they have one, otherwise from the personal allowance. `content` (an import) fills
- * the new board; without it the board starts empty at the first step.
+ * membership when they have one, otherwise from the personal allowance. An unverified account with a
+ * pending company invite is refused: its board belongs to that company, which verifying unlocks.
+ * `content` (an import) fills the new board; without it the board starts empty at the first step.
  */
 export async function createBoard(
   { db }: Deps<'db'>,
-  input: { ownerId: string; title?: string | undefined; personalLimit: number; content?: BoardContent },
+  input: {
+    ownerId: string;
+    email: string;
+    emailVerified: boolean;
+    title?: string | undefined;
+    personalLimit: number;
+    content?: BoardContent;
+  },
 ): Promise<Board> {
+  if (!input.emailVerified) {
+    const awaiting = await findPendingInviteFor(db, input.email);
+    if (awaiting) throw new AppError('failed-precondition', awaitingVerificationText(awaiting));
+  }
   return db.transaction(async (tx) => {
     const user = await lockUserQuota(tx, input.ownerId);
     if (!user) throw new AppError('unauthenticated', 'This account no longer exists.');

@@ -11,12 +11,14 @@ import { createBoard } from './create-board.js';
  */
 export async function importBoard(
   deps: Deps<'db'>,
-  input: { ownerId: string; file: unknown; personalLimit: number },
+  input: { ownerId: string; email: string; emailVerified: boolean; file: unknown; personalLimit: number },
 ): Promise<Board> {
   const parsed = parseBoardExport(input.file);
   if (!parsed.ok) throw new AppError('invalid-argument', parsed.message);
   return createBoard(deps, {
     ownerId: input.ownerId,
+    email: input.email,
+    emailVerified: input.emailVerified,
     personalLimit: input.personalLimit,
     content: parsed.board,
   });

@@ -39,8 +39,11 @@ export async function boardsRoutes(app: App) {
       },
     },
     async (request) => {
+      const user = currentUser(request);
       const board = await createBoard(app, {
-        ownerId: currentUser(request).uid,
+        ownerId: user.uid,
+        email: user.email,
+        emailVerified: user.emailVerified,
         title: request.body.data.title,
         personalLimit: app.config.PERSONAL_BOARD_LIMIT,
       });
@@ -69,7 +72,7 @@ export async function boardsRoutes(app: App) {
       },
     },
     async (request) => ({
-      quota: await getBoardQuota(app, currentUser(request).uid, app.config.PERSONAL_BOARD_LIMIT),
+      quota: await getBoardQuota(app, currentUser(request), app.config.PERSONAL_BOARD_LIMIT),
     }),
   );
 

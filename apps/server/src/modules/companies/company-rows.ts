@@ -1,5 +1,4 @@
-import type { Company, InviteRow, MemberRow, Stage } from '@planner/domain';
-import { stageNumber } from '@planner/domain';
+import type { Company, InviteRow, MemberRow } from '@planner/domain';
 
 import type { companies } from '../../db/schema/companies.js';
 import type { invites } from '../../db/schema/invites.js';
@@ -39,11 +38,6 @@ export function toInviteRow(i: InviteRecord): InviteRow {
     updatedAt: iso(i.updatedAt),
     acceptedAt: isoOrNull(i.acceptedAt),
   };
-}
-
-/** The stage number 1..6, clamped so a stray stage can never break the progress bar. */
-export function stepIndex(stage: Stage): number {
-  return Math.min(6, Math.max(1, stageNumber(stage)));
 }
 
 export function toCompany(c: typeof companies.$inferSelect): Company {

@@ -5,6 +5,7 @@
  */
 export { activatePendingInvites } from './activate-pending-invites.js';
 export { lockCompanies, unassignedCompanyBoards } from './company-repository.js';
+export { findPendingInviteFor } from './invite-repository.js';
 export type { MembershipQuota } from './membership-repository.js';
 export {
   activeMembershipCompanyIds,

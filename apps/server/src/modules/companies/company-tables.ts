@@ -1,4 +1,5 @@
 import type { BoardRow, InviteRow, MemberRow } from '@planner/domain';
+import { boardProgress } from '@planner/domain';
 import type { SQL } from 'drizzle-orm';
 import { count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -8,7 +9,7 @@ import { boards } from '../../db/schema/boards.js';
 import { invites } from '../../db/schema/invites.js';
 import { memberships } from '../../db/schema/memberships.js';
 import { users } from '../../db/schema/users.js';
-import { iso, stepIndex, toInviteRow, toMemberRow } from './company-rows.js';
+import { iso, toInviteRow, toMemberRow } from './company-rows.js';
 
 /** The company dashboard's tables: newest first, served by the (company_id, created_at) indexes. */
 
@@ -95,7 +96,7 @@ export async function pageCompanyBoards(
     id: boards.id,
     ownerId: boards.ownerId,
     title: boards.title,
-    currentStage: boards.currentStage,
+    furthestStage: boards.furthestStage,
     createdAt: boards.createdAt,
     updatedAt: boards.updatedAt,
   };
@@ -110,7 +111,8 @@ export async function pageCompanyBoards(
       title: r.title,
       createdAt: iso(r.createdAt),
       updatedAt: iso(r.updatedAt),
-      stepIndex: stepIndex(r.currentStage),
+      // Progress is the furthest step reached, so looking back never lowers it.
+      stepIndex: boardProgress(r.furthestStage),
     })),
   };
 }

@@ -2,6 +2,7 @@ import type { MembershipRole } from '@planner/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 
 import type { Executor } from '../../db/client.js';
+import { companies } from '../../db/schema/companies.js';
 import { invites } from '../../db/schema/invites.js';
 import type { InviteRecord } from './company-rows.js';
 
@@ -77,4 +78,19 @@ export async function markInviteAccepted(db: Executor, id: string): Promise<void
     .update(invites)
     .set({ status: 'accepted', acceptedAt: sql`now()`, updatedAt: sql`now()` })
     .where(eq(invites.id, id));
+}
+
+/** The oldest pending invite for this email, with its company's name: what verifying would unlock. */
+export async function findPendingInviteFor(
+  db: Executor,
+  email: string,
+): Promise<{ companyName: string; boards: number | null } | null> {
+  const [row] = await db
+    .select({ companyName: companies.name, boards: invites.maxBoards })
+    .from(invites)
+    .innerJoin(companies, eq(companies.id, invites.companyId))
+    .where(and(eq(invites.email, email), eq(invites.status, 'pending')))
+    .orderBy(asc(invites.createdAt))
+    .limit(1);
+  return row ?? null;
 }

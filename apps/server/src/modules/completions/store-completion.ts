@@ -1,4 +1,4 @@
-import type { Board, BoardPatch } from '@planner/domain';
+import type { Board, BoardPatch, DraftSource } from '@planner/domain';
 import { promptVersionInfo, stageInfo } from '@planner/domain';
 
 import type { Deps } from '../../lib/fastify.js';
@@ -9,13 +9,14 @@ import type { PreparedCompletion } from './prepare-completion.js';
 
 /**
  * Saves the sent inputs and the result in one update: the version's field, plus the stage and
- * step when the version names a step. Nothing is saved when the draft failed.
+ * step when the version names a step, and who wrote the draft. Nothing is saved when the draft failed.
  */
 export async function storeCompletion(
   { db }: Deps<'db'>,
   user: RequestUser,
   prepared: PreparedCompletion,
   draft: Draft,
+  source: DraftSource,
 ): Promise<Board> {
   const info = promptVersionInfo(prepared.version);
   const dataKey = stageInfo(info.stage).dataKey;
@@ -31,5 +32,6 @@ export async function storeCompletion(
     prepared.board.id,
     (board) => requireBoardAccess(board, user, 'edit'),
     patch as BoardPatch,
+    { [info.field]: source },
   );
 }

@@ -58,12 +58,17 @@ export async function exportsRoutes(app: App) {
         response: { 200: callableResponse(BoardSchema) },
       },
     },
-    async (request) => ({
-      result: await importBoard(app, {
-        ownerId: currentUser(request).uid,
-        file: request.body.data,
-        personalLimit: app.config.PERSONAL_BOARD_LIMIT,
-      }),
-    }),
+    async (request) => {
+      const user = currentUser(request);
+      return {
+        result: await importBoard(app, {
+          ownerId: user.uid,
+          email: user.email,
+          emailVerified: user.emailVerified,
+          file: request.body.data,
+          personalLimit: app.config.PERSONAL_BOARD_LIMIT,
+        }),
+      };
+    },
   );
 }

@@ -3,6 +3,7 @@ import { Outlet, useMatch } from 'react-router';
 
 import { SiteHeader } from '@/app/layouts/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';
+import { VerifyEmailBanner } from '@/features/auth/components/verify-email-banner';
 
 /** Header, page, footer: every screen outside a board. */
 export function MainLayout({ children }: { children?: React.ReactNode }) {
@@ -12,6 +13,7 @@ export function MainLayout({ children }: { children?: React.ReactNode }) {
     <div className="flex min-h-svh flex-col">
       <SiteHeader fluid={fluid} />
       <main id="main" className="flex flex-1 flex-col">
+        <VerifyEmailBanner />
         {children ?? <Outlet />}
       </main>
       <SiteFooter />

@@ -11,6 +11,7 @@ export function aiSdkProvider(name: string, model: LanguageModel, maxRetries: nu
   return {
     name,
     source: 'ai',
+    draftSource: { kind: 'ai', provider: name, model: typeof model === 'string' ? model : model.modelId },
     generate({ system, user, signal, maxOutputTokens }: GenerateRequest): Generation {
       let usage: TokenUsage | undefined;
       const result = streamText({

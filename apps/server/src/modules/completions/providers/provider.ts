@@ -1,4 +1,4 @@
-import type { CompletionSource, KeywordValues, PromptVersion } from '@planner/domain';
+import type { CompletionSource, DraftSource, KeywordValues, PromptVersion } from '@planner/domain';
 
 export interface TokenUsage {
   inputTokens?: number | undefined;
@@ -32,5 +32,7 @@ export interface CompletionProvider {
   readonly name: string;
   /** Told to the client so the UI can mark offline drafts. */
   readonly source: CompletionSource;
+  /** Stored with each draft field, so the board says who wrote it (provider and model, or offline). */
+  readonly draftSource: DraftSource;
   generate(request: GenerateRequest): Generation;
 }

@@ -18,6 +18,25 @@ describe('CreateCompanyForm', () => {
     expect(screen.getByRole('button', { name: 'Add Admin' })).toBeVisible();
   });
 
+  it('should not say "Add at least one admin" before the list was touched, and drop it once an admin is added', async () => {
+    const user = userEvent.setup();
+    render(<CreateCompanyForm onCreate={noop} />);
+    expect(screen.queryByText('Add at least one admin')).toBeNull();
+    await user.type(screen.getByLabelText('Company Name'), 'Lyon Roasters');
+    await user.tab();
+    expect(screen.queryByText('Add at least one admin')).toBeNull();
+
+    await user.click(screen.getByLabelText('Admin Users (Emails)'));
+    await user.tab();
+    expect(await screen.findByText('Add at least one admin')).toBeVisible();
+    await user.type(screen.getByLabelText('Admin Users (Emails)'), 'owner@roasters.example');
+    await user.click(screen.getByRole('button', { name: 'Add Admin' }));
+    await waitFor(() => expect(screen.queryByText('Add at least one admin')).toBeNull());
+    await user.click(screen.getByLabelText('Admin Users (Emails)'));
+    await user.tab();
+    expect(screen.queryByText('Add at least one admin')).toBeNull();
+  });
+
   it('should show the name, number and admin messages on blur', async () => {
     const user = userEvent.setup();
     render(<CreateCompanyForm onCreate={noop} />);

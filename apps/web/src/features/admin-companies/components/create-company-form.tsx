@@ -23,6 +23,8 @@ import { cn } from '@/lib/utils';
 
 const EMPTY_FORM: CompanyFormInput = { name: '', maxBoards: '', adminEmails: [] };
 
+const NO_ISSUES = { messages: [] as string[], invalid: new Set<number>() };
+
 /**
  * Every problem of the admin list at once (each bad email and the duplicates), read from the domain
  * schema: react-hook-form keeps only one error per path, and the list's own error hides its items'.
@@ -51,9 +53,10 @@ export function CreateCompanyForm({ onCreate }: { onCreate: (data: CreateCompany
   });
   const submitting = form.formState.isSubmitting;
   const adminEmails = useWatch({ control: form.control, name: 'adminEmails' });
-  // The list is checked (on blur, on change, on submit) before its messages show.
+  // Messages show once the list was checked (on blur, on change, on submit) and found wrong; an
+  // unchecked or valid list shows none (parsing an empty list would say "Add at least one admin").
   const adminChecked = Boolean(form.formState.errors.adminEmails);
-  const adminIssues = adminEmailIssues(adminChecked ? adminEmails : []);
+  const adminIssues = adminChecked ? adminEmailIssues(adminEmails) : NO_ISSUES;
   const adminMessages = adminIssues.messages;
   const invalidIndexes = adminIssues.invalid;
   const adminInputId = React.useId();

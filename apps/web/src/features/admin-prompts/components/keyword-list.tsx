@@ -1,5 +1,6 @@
 import { KEYWORDS, keywordsIn } from '@planner/domain';
 import { CheckIcon } from 'lucide-react';
+import * as React from 'react';
 
 /** The right pane (spec 2): the 15 keywords, those occurring in the text highlighted. */
 export function KeywordList({ text }: { text: string }) {
@@ -28,7 +29,7 @@ export function KeywordList({ text }: { text: string }) {
                   aria-hidden
                   className={used ? 'size-3.5 shrink-0' : 'invisible size-3.5 shrink-0'}
                 />
-                <span className="min-w-0 break-all">{`{{${keyword.name}}}`}</span>
+                <span className="min-w-0 break-words">{breakableKeyword(keyword.name)}</span>
                 {used && <span className="sr-only">(in the text)</span>}
               </li>
             );
@@ -36,5 +37,22 @@ export function KeywordList({ text }: { text: string }) {
         </ul>
       </div>
     </div>
+  );
+}
+
+/** `{{refinedBusinessIdea}}` may wrap only between its words (before each capital), never inside one. */
+function breakableKeyword(name: string): React.ReactNode {
+  const words = name.split(/(?=[A-Z])/);
+  return (
+    <>
+      {'{{'}
+      {words.map((word, index) => (
+        <React.Fragment key={index}>
+          {index > 0 && <wbr />}
+          {word}
+        </React.Fragment>
+      ))}
+      {'}}'}
+    </>
   );
 }

@@ -45,7 +45,7 @@ function safeTarget(continueUrl: string | null): string {
 
 /** Applies an emailed link: verifies the email, or checks a reset code and asks for a new password. */
 export function AuthActionView({ mode, code }: { mode: string | null; code: string | null }) {
-  const { login } = useAuth();
+  const { login, token, refresh } = useAuth();
   const navigate = useNavigate();
   const [state, setState] = React.useState<State>(() =>
     !code || (mode !== 'verifyEmail' && mode !== 'resetPassword')
@@ -71,6 +71,16 @@ export function AuthActionView({ mode, code }: { mode: string | null; code: stri
       cancelled = true;
     };
   }, [mode, code]);
+
+  // A signed-in tab learns at once that the address is verified (the banner goes); once, since a
+  // refresh changes the token.
+  const verified = state.kind === 'verified';
+  const refreshed = React.useRef(false);
+  React.useEffect(() => {
+    if (!verified || !token || refreshed.current) return;
+    refreshed.current = true;
+    void refresh();
+  }, [verified, token, refresh]);
 
   if (state.kind === 'loading') {
     return (

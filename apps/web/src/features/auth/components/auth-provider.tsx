@@ -35,7 +35,13 @@ interface Session {
 function toSession(response: SessionResponse): Session {
   const { user, idToken, expiresIn } = response;
   return {
-    user: { uid: user.uid, displayName: user.displayName, email: user.email, token: idToken },
+    user: {
+      uid: user.uid,
+      displayName: user.displayName,
+      email: user.email,
+      emailVerified: user.emailVerified,
+      token: idToken,
+    },
     isAdmin: user.admin,
     expiresAt: Date.now() + expiresIn * 1000,
   };

@@ -5,6 +5,8 @@ export interface AuthUserInfo {
   uid: string;
   displayName: string;
   email: string;
+  /** Unverified accounts see a banner; company invites wait for verification. */
+  emailVerified: boolean;
   token: string;
 }
 

@@ -58,7 +58,9 @@ const ICONS = {
  * sub-steps, enablement and the active stage from the domain's `sidebarItems`.
  */
 export function BoardSidebar({ boardId }: { boardId: string }) {
-  const { board } = useBoard(boardId);
+  const { board, error } = useBoard(boardId);
+  // A board that could not be loaded (unknown id, no access) stops the skeleton: nothing more comes.
+  const failed = !board && Boolean(error);
   const currentStep = useAppSelector((state) =>
     board ? (selectStageState(state, board.currentStage).currentStep as Step) : undefined,
   );
@@ -87,6 +89,8 @@ export function BoardSidebar({ boardId }: { boardId: string }) {
           >
             {truncateBoardName(board.title)}
           </p>
+        ) : failed ? (
+          <p className="text-sm text-sidebar-foreground/70">Board unavailable</p>
         ) : (
           <SidebarMenuSkeleton />
         )}
@@ -98,6 +102,7 @@ export function BoardSidebar({ boardId }: { boardId: string }) {
             <SidebarMenu>
               {/* Skeletons sit inside list items: a bare div in a <ul> breaks the list for screen readers. */}
               {!board &&
+                !failed &&
                 [0, 1, 2, 3, 4, 5].map((i) => (
                   <SidebarMenuItem key={i}>
                     <SidebarMenuSkeleton />
@@ -136,9 +141,10 @@ export function BoardSidebar({ boardId }: { boardId: string }) {
                         >
                           <Icon aria-hidden />
                           <span>{item.name}</span>
+                          {/* The 10rem phone sheet needs the chevron's room so names take two lines at most. */}
                           <ChevronRightIcon
                             aria-hidden
-                            className="ml-auto transition-transform duration-200 group-data-[state=open]/collapsible:rotate-90"
+                            className="ml-auto transition-transform duration-200 group-data-[state=open]/collapsible:rotate-90 max-md:hidden"
                           />
                         </SidebarMenuButton>
                       </CollapsibleTrigger>

@@ -1,8 +1,21 @@
-import { type Budget, budgetFromCompletion, budgetToRows, budgetTotals } from '@planner/domain';
+import {
+  amountMessage,
+  amountStyle,
+  type Budget,
+  budgetCurrency,
+  budgetFromCompletion,
+  budgetMoneyColumns,
+  budgetNumberColumns,
+  budgetToRows,
+  budgetTotals,
+  type BudgetValue,
+  formatAmount,
+  parseAmount,
+  recomputeBudget,
+} from '@planner/domain';
+import * as React from 'react';
 
 import { TableEditor } from './table-editor';
-
-const amount = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
 interface BudgetEditorProps {
   budget: Budget;
@@ -10,13 +23,50 @@ interface BudgetEditorProps {
   disabled?: boolean;
 }
 
-/** The budget as an editable table (stored as column -> values) with the domain's column totals. */
+const cellKey = (row: number, column: number) => `${row}:${column}`;
+
+/**
+ * The budget as an editable table (stored as column -> values) with the domain's column totals.
+ * Number cells read the market's formats (EUR "1.200,50", USD "1,200.50"); a refused value stays in
+ * its cell with a message and is not stored. First 12 months is derived and recomputed as the user types.
+ */
 export function BudgetEditor({ budget, onChange, disabled }: BudgetEditorProps) {
+  // What the user is typing (or typed and was refused), by cell: shown instead of the stored amount.
+  const [typing, setTyping] = React.useState<Record<string, string>>({});
   const { columns, rows } = budgetToRows(budget);
+  const style = amountStyle(budgetCurrency(budget));
+  const numberColumns = budgetNumberColumns(budget);
+  const money = budgetMoneyColumns(budget);
+  const derived = money.oneOff && money.monthly ? money.firstYear : undefined;
   const totals = budgetTotals(budget);
+
+  const shown = (value: BudgetValue | undefined) =>
+    typeof value === 'number' ? formatAmount(value, style) : String(value ?? '');
+
+  function store(rowIndex: number, columnIndex: number, value: BudgetValue) {
+    const next = rows.map((row, r) =>
+      r === rowIndex ? row.map((c, i) => (i === columnIndex ? value : c)) : row,
+    );
+    onChange(recomputeBudget(budgetFromCompletion({ columns, rows: next })));
+  }
+
+  function changeCell(rowIndex: number, columnIndex: number, text: string) {
+    const column = columns[columnIndex] ?? '';
+    if (!numberColumns.includes(column)) return store(rowIndex, columnIndex, text);
+    setTyping((t) => ({ ...t, [cellKey(rowIndex, columnIndex)]: text }));
+    if (text.trim() === '') return store(rowIndex, columnIndex, '');
+    const cents = parseAmount(text, style);
+    if (cents !== null) store(rowIndex, columnIndex, cents / 100);
+  }
+
+  function refused(rowIndex: number, columnIndex: number): boolean {
+    const text = typing[cellKey(rowIndex, columnIndex)];
+    return text !== undefined && text.trim() !== '' && parseAmount(text, style) === null;
+  }
+
   const footer = columns.map((column, index) => {
     const total = totals[column];
-    if (total !== undefined) return <span aria-label={`Total ${column}`}>{amount.format(total)}</span>;
+    if (total !== undefined) return <span aria-label={`Total ${column}`}>{formatAmount(total, style)}</span>;
     return index === 0 ? 'Total' : '';
   });
   return (
@@ -25,7 +75,27 @@ export function BudgetEditor({ budget, onChange, disabled }: BudgetEditorProps) 
       columns={columns}
       rows={rows}
       disabled={disabled}
-      onChange={(next) => onChange(budgetFromCompletion({ columns, rows: next }))}
+      onChange={(next) => {
+        // Rows were added or removed: positions moved, so what was being typed no longer applies.
+        setTyping({});
+        onChange(recomputeBudget(budgetFromCompletion({ columns, rows: next })));
+      }}
+      onCellChange={changeCell}
+      cellProps={(rowIndex, columnIndex) => {
+        const column = columns[columnIndex] ?? '';
+        if (!numberColumns.includes(column)) return {};
+        const key = cellKey(rowIndex, columnIndex);
+        return {
+          numeric: true,
+          readOnly: column === derived,
+          text: typing[key] ?? shown(rows[rowIndex]?.[columnIndex]),
+          error: refused(rowIndex, columnIndex) ? amountMessage(style) : undefined,
+          // Leaving an accepted cell shows the stored amount as the market writes it.
+          onBlur: () =>
+            refused(rowIndex, columnIndex) ||
+            setTyping((t) => Object.fromEntries(Object.entries(t).filter(([k]) => k !== key))),
+        };
+      }}
       footer={footer}
     />
   );

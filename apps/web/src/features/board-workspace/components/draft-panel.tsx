@@ -1,4 +1,9 @@
-import { type PromptVersion, promptVersionInfo } from '@planner/domain';
+import {
+  type CompletionSource,
+  type DraftSource,
+  type PromptVersion,
+  promptVersionInfo,
+} from '@planner/domain';
 import { SparklesIcon, SquareIcon } from 'lucide-react';
 
 import { Badge } from '@/components/ui/badge';
@@ -9,6 +14,18 @@ import { Spinner } from '@/components/ui/spinner';
 import type { Streaming } from '../hooks/use-completion';
 import { lowerTitle } from '../lib/lower-title';
 import { OfflineNotice } from './offline-notice';
+
+/**
+ * The badge a draft field earns: who wrote it as stored with the board (so it survives reloads),
+ * else the source of a draft made in this session; none once the user rewrote it.
+ */
+export function draftBadge(
+  stored: DraftSource | undefined,
+  session: CompletionSource | undefined,
+): CompletionSource | undefined {
+  if (!stored) return session;
+  return stored.kind === 'user' ? undefined : stored.kind;
+}
 
 interface DraftPanelProps {
   version: PromptVersion;
@@ -21,6 +38,8 @@ interface DraftPanelProps {
   busy: boolean;
   onGenerate: () => void;
   onCancel: () => void;
+  /** The editor below already holds the draft: keep the original one click away, not shown twice. */
+  collapsed?: boolean;
 }
 
 /** The AI draft of a step: its text as it streams in, Generate/Regenerate, Cancel, and its source. */
@@ -34,6 +53,7 @@ export function DraftPanel({
   busy,
   onGenerate,
   onCancel,
+  collapsed = false,
 }: DraftPanelProps) {
   const info = promptVersionInfo(version);
   const mine = streaming?.version === version;
@@ -62,6 +82,15 @@ export function DraftPanel({
       </div>
       {mine ? (
         <StreamingText streaming={streaming} table={info.format !== 'text'} />
+      ) : text !== undefined && text.trim() && collapsed ? (
+        <details className="group rounded-lg border bg-muted/40 px-4 py-2">
+          <summary className="cursor-pointer text-sm font-medium text-muted-foreground">
+            Show the original draft
+          </summary>
+          <div className="pt-2 pb-1">
+            <Markdown>{text}</Markdown>
+          </div>
+        </details>
       ) : text !== undefined && text.trim() ? (
         <Markdown>{text}</Markdown>
       ) : !hasDraft ? (

@@ -6,6 +6,13 @@ import { Markdown } from '@/components/ui/markdown';
 import { StepNav } from './step-chrome';
 import type { StepViewProps } from './step-context';
 
+/** The text without a first heading that repeats the part's title ("## Business idea" under "Business idea"). */
+function withoutRepeatedTitle(text: string, title: string): string {
+  const match = /^\s*#{1,6}\s+(.+?)\s*#*\s*(?:\n|$)/.exec(text);
+  const heading = match?.[1]?.replace(/[*_:]/g, '').trim().toLowerCase();
+  return match && heading === title.toLowerCase() ? text.slice(match[0].length) : text;
+}
+
 function Part({
   title,
   text,
@@ -19,7 +26,7 @@ function Part({
     <section className="flex flex-col gap-2 border-b pb-6 last:border-b-0">
       <h2 className="text-lg font-semibold">{title}</h2>
       {text.trim() ? (
-        <Markdown>{text}</Markdown>
+        <Markdown>{withoutRepeatedTitle(text, title)}</Markdown>
       ) : (
         <p className="text-sm text-muted-foreground">Not written yet.</p>
       )}
@@ -29,7 +36,7 @@ function Part({
             {draft.label}
           </summary>
           <div className="pt-2 pb-1">
-            <Markdown className="text-sm">{draft.text}</Markdown>
+            <Markdown className="text-sm">{withoutRepeatedTitle(draft.text, title)}</Markdown>
           </div>
         </details>
       )}

@@ -5,7 +5,7 @@ import { lowerTitle } from '../lib/lower-title';
 import { textOf } from '../lib/stage-data';
 import { useAppSelector } from '../lib/store-hooks';
 import { selectSource } from '../stores/workspace-slice';
-import { DraftPanel, GenerateButton, StreamingText } from './draft-panel';
+import { draftBadge, DraftPanel, GenerateButton, StreamingText } from './draft-panel';
 import { MarkdownEditor } from './markdown-editor';
 import { OfflineNotice } from './offline-notice';
 import { RestoredNote } from './restored-note';
@@ -32,7 +32,8 @@ export function RefineStep({
   const editsDraft = view.field === draft.field;
   const stored = textOf(board, stage, view.field);
   const edit = useFieldEdit(board.id, view.field, stored, editsDraft ? undefined : draftText);
-  const source = useAppSelector((state) => selectSource(state, board.id, draft.field));
+  const sessionSource = useAppSelector((state) => selectSource(state, board.id, draft.field));
+  const source = draftBadge(board.draftSources[draft.field], sessionSource);
   const forward = canGoForward(step, board);
   const next = view.next ? promptVersionInfo(view.next) : null;
   const nextDrafted = next ? textOf(board, next.stage, next.field).trim() !== '' : false;
@@ -49,6 +50,8 @@ export function RefineStep({
       : next && (!nextDrafted || !forward)
         ? 'next'
         : 'forward';
+  // The editor starts from the draft: the draft is shown once, editable there.
+  const showsEditor = hasDraft || stored.trim() !== '' || edit.dirty;
   const inputs = isKeyword(view.field) && edit.dirty ? { [view.field]: edit.value } : {};
 
   return (
@@ -86,15 +89,15 @@ export function RefineStep({
           busy={busy}
           onGenerate={() => void completion.run(view.draft)}
           onCancel={completion.cancel}
+          collapsed={showsEditor}
         />
       )}
 
-      {(hasDraft || stored.trim() !== '' || edit.dirty) && (
+      {showsEditor && (
         <section className="flex flex-col gap-3">
           {!editsDraft && (
             <p className="max-w-[70ch] text-sm text-muted-foreground">
-              Start from the draft and make it yours: keep what is right, cut what is not, add what only you
-              know.
+              The draft is in the editor below: keep what is right, cut what is not, add what only you know.
             </p>
           )}
           <RestoredNote edit={edit} />

@@ -15,7 +15,7 @@ import { stageData, textOf } from '../lib/stage-data';
 import { useAppSelector } from '../lib/store-hooks';
 import { selectSource } from '../stores/workspace-slice';
 import { BudgetEditor } from './budget-editor';
-import { DraftPanel, GenerateButton, StreamingText } from './draft-panel';
+import { draftBadge, DraftPanel, GenerateButton, StreamingText } from './draft-panel';
 import { RestoredNote } from './restored-note';
 import { SaveButton } from './save-button';
 import { StepNav } from './step-chrome';
@@ -46,7 +46,8 @@ export function TableDraftStep({
   const draft = promptVersionInfo(view.draft);
   const stored = (stageData(board, stage)[draft.field] ?? null) as TableData | Budget | null;
   const edit = useFieldEdit(board.id, draft.field, stored);
-  const source = useAppSelector((state) => selectSource(state, board.id, draft.field));
+  const sessionSource = useAppSelector((state) => selectSource(state, board.id, draft.field));
+  const source = draftBadge(board.draftSources[draft.field], sessionSource);
   const hasTable = view.kind === 'budget' ? hasBudget(stored as Budget | null) : stored !== null;
   const forward = canGoForward(step, board);
 

@@ -94,7 +94,7 @@ describe('BudgetEditor', () => {
     await userEvent.clear(cost);
     await userEvent.type(cost, '800');
 
-    expect(last).toEqual({ Item: ['Rent', 'Website'], 'Monthly cost': [1200, '800'], Notes: ['a', 'b'] });
+    expect(last).toEqual({ Item: ['Rent', 'Website'], 'Monthly cost': [1200, 800], Notes: ['a', 'b'] });
     expect(screen.getByLabelText('Total Monthly cost')).toHaveTextContent('2,000');
   });
 
@@ -104,5 +104,45 @@ describe('BudgetEditor', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add row' }));
     expect(last['Monthly cost']).toEqual([1200, '$300.50', '']);
     expect(last.Item).toHaveLength(3);
+  });
+
+  const euros: Budget = {
+    Category: ['Equipment', 'Marketing'],
+    Item: ['Roaster', 'Ads'],
+    'One-off (EUR)': [15000, 0],
+    'Monthly (EUR)': [0, 300],
+    'First 12 months (EUR)': [15000, 3600],
+    Notes: ['', ''],
+  };
+
+  it('should recompute First 12 months as the user types One-off and Monthly', async () => {
+    let last: Budget = euros;
+    render(<Budgeted initial={euros} onBudget={(b) => (last = b)} />);
+    const oneOff = screen.getByRole('textbox', { name: 'One-off (EUR), row 1' });
+    await userEvent.clear(oneOff);
+    await userEvent.type(oneOff, '6000');
+    expect(screen.getByRole('textbox', { name: 'First 12 months (EUR), row 1' })).toHaveValue('6.000');
+    expect(screen.getByRole('textbox', { name: 'First 12 months (EUR), row 1' })).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Total First 12 months (EUR)')).toHaveTextContent('9.600');
+
+    const monthly = screen.getByRole('textbox', { name: 'Monthly (EUR), row 2' });
+    await userEvent.clear(monthly);
+    await userEvent.type(monthly, '1.200,50');
+    expect(last['Monthly (EUR)']).toEqual([0, 1200.5]);
+    expect(last['First 12 months (EUR)']).toEqual([6000, 14406]);
+    expect(screen.getByLabelText('Total First 12 months (EUR)')).toHaveTextContent('20.406');
+  });
+
+  it('should refuse "abc" with a message, keep the total and store nothing', async () => {
+    let last: Budget = euros;
+    render(<Budgeted initial={euros} onBudget={(b) => (last = b)} />);
+    const oneOff = screen.getByRole('textbox', { name: 'One-off (EUR), row 1' });
+    await userEvent.clear(oneOff);
+    await userEvent.type(oneOff, 'abc');
+    expect(oneOff).toHaveValue('abc');
+    expect(oneOff).toHaveAccessibleDescription('Enter an amount such as 1.200,50 or 1 200.');
+    expect(oneOff).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Total One-off (EUR)')).toHaveTextContent('0');
+    expect(last['One-off (EUR)']).toEqual(['', 0]);
   });
 });

@@ -11,6 +11,7 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table';
+import { cn } from '@/lib/utils';
 
 export type Cell = string | number;
 
@@ -25,6 +26,18 @@ interface TableEditorProps {
   disabled?: boolean;
   /** One cell per column under the rows (the budget's totals). */
   footer?: React.ReactNode[];
+  /** Per cell: the text shown instead of the stored value, read-only (derived), a refusal, on blur. */
+  cellProps?: (rowIndex: number, columnIndex: number) => CellProps;
+  /** Replaces the default edit (a new row array) for cells that need their own rules. */
+  onCellChange?: (rowIndex: number, columnIndex: number, value: string) => void;
+}
+
+export interface CellProps {
+  text?: string;
+  readOnly?: boolean;
+  error?: string;
+  numeric?: boolean;
+  onBlur?: () => void;
 }
 
 /** An editable table: every cell is a labelled text box; rows can be added and removed. */
@@ -36,8 +49,11 @@ export function TableEditor({
   minRows = 1,
   disabled,
   footer,
+  cellProps,
+  onCellChange,
 }: TableEditorProps) {
   function setCell(rowIndex: number, columnIndex: number, value: string) {
+    if (onCellChange) return onCellChange(rowIndex, columnIndex, value);
     onChange(
       rows.map((row, r) => (r === rowIndex ? row.map((cell, c) => (c === columnIndex ? value : cell)) : row)),
     );
@@ -63,18 +79,38 @@ export function TableEditor({
             {rows.map((row, rowIndex) => (
               // Rows have no identity of their own; the position is what the user edits.
               <TableRow key={rowIndex}>
-                {columns.map((column, columnIndex) => (
-                  <TableCell key={column} className="p-1.5 align-top">
-                    <textarea
-                      aria-label={`${column}, row ${rowIndex + 1}`}
-                      value={String(row[columnIndex] ?? '')}
-                      disabled={disabled}
-                      rows={1}
-                      onChange={(event) => setCell(rowIndex, columnIndex, event.target.value)}
-                      className="field-sizing-content block min-h-9 w-full min-w-32 resize-none rounded-md border border-transparent bg-transparent px-2 py-1.5 text-sm leading-6 outline-none hover:border-input focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/40 disabled:opacity-60"
-                    />
-                  </TableCell>
-                ))}
+                {columns.map((column, columnIndex) => {
+                  const cell = cellProps?.(rowIndex, columnIndex) ?? {};
+                  const name = `${column}, row ${rowIndex + 1}`;
+                  const errorId = `${label}-${rowIndex}-${columnIndex}-error`.replace(/\s+/g, '-');
+                  return (
+                    <TableCell key={column} className="p-1.5 align-top">
+                      <textarea
+                        aria-label={name}
+                        aria-invalid={cell.error ? true : undefined}
+                        aria-describedby={cell.error ? errorId : undefined}
+                        value={cell.text ?? String(row[columnIndex] ?? '')}
+                        disabled={disabled}
+                        readOnly={cell.readOnly}
+                        inputMode={cell.numeric ? 'decimal' : undefined}
+                        rows={1}
+                        onChange={(event) => setCell(rowIndex, columnIndex, event.target.value)}
+                        onBlur={cell.onBlur}
+                        className={cn(
+                          'field-sizing-content block min-h-9 w-full min-w-32 resize-none rounded-md border border-transparent bg-transparent px-2 py-1.5 text-sm leading-6 outline-none hover:border-input focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/40 disabled:opacity-60',
+                          cell.numeric && 'text-right tabular-nums',
+                          cell.readOnly && 'text-muted-foreground hover:border-transparent',
+                          cell.error && 'border-destructive hover:border-destructive',
+                        )}
+                      />
+                      {cell.error && (
+                        <p id={errorId} className="px-2 pt-1 text-xs text-destructive">
+                          {cell.error}
+                        </p>
+                      )}
+                    </TableCell>
+                  );
+                })}
                 <TableCell className="p-1.5 align-top">
                   <Button
                     variant="ghost"

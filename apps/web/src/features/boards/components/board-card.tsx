@@ -16,8 +16,9 @@ interface BoardCardProps {
 
 /** One board on the home screen: title, stage, the 6-segment progress bar, last update, actions. */
 export function BoardCard({ board, onRename, onDelete }: BoardCardProps) {
-  const stage = stageInfo(board.currentStage);
-  const progress = boardProgress(board.currentStage);
+  // Progress is the furthest stage reached: looking back at an earlier step never lowers it.
+  const stage = stageInfo(board.furthestStage);
+  const progress = boardProgress(board.furthestStage);
   const href = `/${board.id}/${slugFromStage(board.currentStage)}`;
   return (
     <li className="flex min-w-0 flex-col gap-4 rounded-xl border bg-card p-5 shadow-xs transition-shadow focus-within:shadow-sm hover:shadow-sm">

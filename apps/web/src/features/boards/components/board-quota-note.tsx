@@ -1,4 +1,4 @@
-import type { BoardQuota } from '@planner/domain';
+import { awaitingVerificationText, type BoardQuota } from '@planner/domain';
 
 import { useGetBoardQuotaQuery } from '@/lib/boards-api';
 
@@ -8,6 +8,8 @@ function boards(n: number) {
 
 /** One line of text: what the next board is drawn from and how many are left. */
 export function quotaText(quota: BoardQuota): string {
+  // createBoard refuses until then: the next board comes from that company, once verified.
+  if (quota.awaitingVerification) return awaitingVerificationText(quota.awaitingVerification);
   const left =
     quota.total === null
       ? `${boards(quota.remaining ?? 0)} left`

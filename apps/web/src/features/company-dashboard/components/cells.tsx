@@ -21,16 +21,21 @@ export function ProgressCell({ value }: { value: number }) {
       role="img"
       aria-label={`Progress ${filled} of ${segments.length}`}
       title={`${filled} / ${segments.length}`}
-      className="flex w-20 gap-1"
+      className="flex w-36 items-center gap-2"
     >
-      {segments.map((on, index) => (
-        <span
-          // Segments never reorder: the index is their identity.
-          key={index}
-          data-filled={on}
-          className="h-2 flex-1 rounded-full bg-muted data-[filled=true]:bg-primary"
-        />
-      ))}
+      <span aria-hidden className="flex flex-1 gap-1">
+        {segments.map((on, index) => (
+          <span
+            // Segments never reorder: the index is their identity.
+            key={index}
+            data-filled={on}
+            className="h-2.5 flex-1 rounded-full bg-muted data-[filled=true]:bg-primary"
+          />
+        ))}
+      </span>
+      <span aria-hidden className="text-xs text-muted-foreground tabular-nums">
+        {filled}/{segments.length}
+      </span>
     </div>
   );
 }

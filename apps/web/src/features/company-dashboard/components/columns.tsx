@@ -10,11 +10,14 @@ const invite = createColumnHelper<InviteRow>();
 
 const date = (value: string | null) => <DateCell value={value} />;
 
-/** Spec 2, "Company dashboard": the columns of each tab, in the spec's order and words. */
+/**
+ * Spec 2, "Company dashboard": the columns of each tab in the spec's order, headed in the spec's words
+ * where it gives them (Email, Board Name, Progress) and as a person reads the field names elsewhere.
+ */
 export const BOARD_COLUMNS = [
   board.accessor('ownerEmail', { header: 'Email' }),
   board.accessor('boardId', {
-    header: 'boardId',
+    header: 'Board ID',
     cell: (c) => <span className="font-mono text-xs">{c.getValue()}</span>,
   }),
   board.accessor('title', {
@@ -26,32 +29,32 @@ export const BOARD_COLUMNS = [
       </span>
     ),
   }),
-  board.accessor('createdAt', { header: 'createdAt', cell: (c) => date(c.getValue()) }),
-  board.accessor('updatedAt', { header: 'updatedAt', cell: (c) => date(c.getValue()) }),
+  board.accessor('createdAt', { header: 'Created', cell: (c) => date(c.getValue()) }),
+  board.accessor('updatedAt', { header: 'Updated', cell: (c) => date(c.getValue()) }),
   board.accessor('stepIndex', { header: 'Progress', cell: (c) => <ProgressCell value={c.getValue()} /> }),
 ] as ColumnDef<BoardRow, unknown>[];
 
 export const MEMBER_COLUMNS = [
-  member.accessor('email', { header: 'email' }),
-  member.accessor('role', { header: 'role' }),
-  member.accessor('status', { header: 'status' }),
-  member.accessor('maxBoards', { header: 'maxBoards', cell: (c) => formatLimit(c.getValue()) }),
-  member.accessor('usedBoards', { header: 'usedBoards' }),
-  member.accessor('remainingBoards', { header: 'remainingBoards', cell: (c) => formatLimit(c.getValue()) }),
-  member.accessor('createdAt', { header: 'createdAt', cell: (c) => date(c.getValue()) }),
-  member.accessor('updatedAt', { header: 'updatedAt', cell: (c) => date(c.getValue()) }),
-  member.accessor('lastConsumedBoardAt', { header: 'lastConsumedBoardAt', cell: (c) => date(c.getValue()) }),
+  member.accessor('email', { header: 'Email' }),
+  member.accessor('role', { header: 'Role' }),
+  member.accessor('status', { header: 'Status' }),
+  member.accessor('maxBoards', { header: 'Max boards', cell: (c) => formatLimit(c.getValue()) }),
+  member.accessor('usedBoards', { header: 'Boards used' }),
+  member.accessor('remainingBoards', { header: 'Boards left', cell: (c) => formatLimit(c.getValue()) }),
+  member.accessor('createdAt', { header: 'Joined', cell: (c) => date(c.getValue()) }),
+  member.accessor('updatedAt', { header: 'Updated', cell: (c) => date(c.getValue()) }),
+  member.accessor('lastConsumedBoardAt', { header: 'Last board started', cell: (c) => date(c.getValue()) }),
 ] as ColumnDef<MemberRow, unknown>[];
 
 export const INVITE_COLUMNS = [
-  invite.accessor('email', { header: 'email' }),
-  invite.accessor('maxBoards', { header: 'maxBoards', cell: (c) => formatLimit(c.getValue()) }),
-  invite.accessor('role', { header: 'role' }),
-  invite.accessor('status', { header: 'status' }),
-  invite.accessor('createdAt', { header: 'createdAt', cell: (c) => date(c.getValue()) }),
-  invite.accessor('updatedAt', { header: 'updatedAt', cell: (c) => date(c.getValue()) }),
+  invite.accessor('email', { header: 'Email' }),
+  invite.accessor('maxBoards', { header: 'Max boards', cell: (c) => formatLimit(c.getValue()) }),
+  invite.accessor('role', { header: 'Role' }),
+  invite.accessor('status', { header: 'Status' }),
+  invite.accessor('createdAt', { header: 'Sent', cell: (c) => date(c.getValue()) }),
+  invite.accessor('updatedAt', { header: 'Updated', cell: (c) => date(c.getValue()) }),
   invite.accessor('acceptedAt', {
-    header: 'acceptedAt',
+    header: 'Accepted',
     cell: (c) => {
       const value = c.getValue();
       return value ? <DateCell value={value} /> : 'N/A';

@@ -51,6 +51,7 @@ export function offlineProvider(): CompletionProvider {
   return {
     name: 'offline',
     source: 'offline',
+    draftSource: { kind: 'offline' },
     generate({ version, values, signal }): Generation {
       async function* chunks(): AsyncGenerator<string> {
         const draft = offlineDraft(version, values);
