@@ -64,6 +64,7 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
     trustProxy: config.TRUST_PROXY,
   }).withTypeProvider<ZodTypeProvider>();
 
+  for (const warning of config.startWarnings) app.log.warn(warning);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerSecurityHeaders(app);

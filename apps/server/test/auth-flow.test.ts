@@ -164,12 +164,14 @@ describe('auth: the whole account flow over HTTP', () => {
     expect(second).not.toBe(first);
     expect((await refreshWith(ctx.app, second)).statusCode).toBe(200);
 
-    // Reset the password with a continue URL on the app's origin.
+    // Reset the password with a continue path: the server puts it on APP_ORIGIN, wherever the
+    // client was opened (localhost or 127.0.0.1).
     const continueUrl = 'http://localhost:3000/login?from=reset';
     const reset = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/password-reset',
-      payload: { email, continueUrl },
+      headers: { origin: 'http://127.0.0.1:3000' },
+      payload: { email, continueUrl: '/login?from=reset' },
     });
     expect(reset.statusCode).toBe(204);
     expect(reset.body).toBe('');

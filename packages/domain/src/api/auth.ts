@@ -43,7 +43,12 @@ export interface IdTokenClaims {
   admin: boolean;
 }
 
-export const ContinueUrlSchema = z.url().max(2048);
+/** Where the emailed link leads afterwards: a path on this app (see `continuePath`), checked by the server. */
+export const ContinueUrlSchema = z
+  .string()
+  .min(1)
+  .max(2048)
+  .describe('A normalised path on this app, like /login (an absolute URL on the app origin is accepted too)');
 
 export const SendVerificationRequestSchema = z.object({ continueUrl: ContinueUrlSchema.optional() }).strict();
 export const PasswordResetRequestSchema = z

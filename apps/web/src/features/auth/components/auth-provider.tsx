@@ -165,7 +165,7 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
 
   const resetPassword = React.useCallback(async (email: string) => {
     try {
-      await sendPasswordReset(email, `${window.location.origin}/login`);
+      await sendPasswordReset(email, '/login');
     } catch (error) {
       setAuthError(codeOf(error) === 'auth/user-not-found');
       throw error;
