@@ -9,6 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { actionCodes } from '../src/db/schema/action-codes.js';
 import { refreshTokens } from '../src/db/schema/refresh-tokens.js';
 import { users } from '../src/db/schema/users.js';
+import { canonicalize } from '../src/modules/auth/tokens.js';
 import type { TestContext } from './helper.js';
 import { buildTestApp } from './helper.js';
 import type { SignedUp } from './support/auth-http.js';
@@ -160,24 +161,85 @@ describe('auth: bad input gets a 4xx with a code and writes nothing', () => {
         fs.readFileSync(path.join(ctx.config.DATA_DIR, 'jwt-signing-key.pem'), 'utf8'),
         'ES256',
       );
-      const token = await new SignJWT({
-        sub: user.session.user.uid,
-        email: user.email,
-        name: 'Ada Lovelace',
-        email_verified: true,
-        admin: false,
-      })
-        .setProtectedHeader({ alg: 'ES256' })
-        .setIssuer(ctx.config.APP_ORIGIN)
-        .setAudience('planning-workspace')
-        .setIssuedAt(signedAt)
-        .setExpirationTime(signedAt + 2)
-        .sign(key);
+      const token = canonicalize(
+        await new SignJWT({
+          sub: user.session.user.uid,
+          email: user.email,
+          name: 'Ada Lovelace',
+          email_verified: true,
+          admin: false,
+        })
+          .setProtectedHeader({ alg: 'ES256' })
+          .setIssuer(ctx.config.APP_ORIGIN)
+          .setAudience('planning-workspace')
+          .setIssuedAt(signedAt)
+          .setExpirationTime(signedAt + 2)
+          .sign(key),
+      );
       const me = () =>
         ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
       expect((await me()).statusCode).toBe(200);
       await new Promise((resolve) => setTimeout(resolve, (signedAt + 2) * 1000 - Date.now() + 50));
       expectRefused(await me(), 401, 'auth/user-token-expired');
+    });
+  });
+
+  describe('an ID token signed by our key that breaks the rules', () => {
+    const P256_ORDER = 0xffffffff00000000ffffffffffffffffbce6faada7179e84f3b9cac2fc632551n;
+    const ourKey = () =>
+      importPKCS8(fs.readFileSync(path.join(ctx.config.DATA_DIR, 'jwt-signing-key.pem'), 'utf8'), 'ES256');
+    const me = (token: string) =>
+      ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
+    const claims = () => ({ email: user.email, name: 'Ada', email_verified: true, admin: false });
+    const now = () => Math.floor(Date.now() / 1000);
+
+    it('should answer 401 unauthenticated when exp, iat, iss, aud or sub is missing', async () => {
+      const key = await ourKey();
+      const build = (omit: string) => {
+        const jwt = new SignJWT(claims()).setProtectedHeader({ alg: 'ES256' });
+        if (omit !== 'sub') jwt.setSubject(user.session.user.uid);
+        if (omit !== 'iss') jwt.setIssuer(ctx.config.APP_ORIGIN);
+        if (omit !== 'aud') jwt.setAudience('planning-workspace');
+        if (omit !== 'iat') jwt.setIssuedAt(now());
+        if (omit !== 'exp') jwt.setExpirationTime(now() + 600);
+        return jwt.sign(key).then(canonicalize);
+      };
+      expect((await me(await build('none'))).statusCode).toBe(200);
+      for (const omit of ['exp', 'iat', 'iss', 'aud', 'sub']) {
+        expectRefused(await me(await build(omit)), 401, 'unauthenticated');
+      }
+    });
+
+    it('should answer 401 unauthenticated, not 500, to a subject that is not a UUID', async () => {
+      for (const sub of ['admin', '1', "x' or '1'='1", `${user.session.user.uid}x`]) {
+        const token = await new SignJWT(claims())
+          .setProtectedHeader({ alg: 'ES256' })
+          .setSubject(sub)
+          .setIssuer(ctx.config.APP_ORIGIN)
+          .setAudience('planning-workspace')
+          .setIssuedAt()
+          .setExpirationTime('10m')
+          .sign(await ourKey())
+          .then(canonicalize);
+        expectRefused(await me(token), 401, 'unauthenticated');
+      }
+    });
+
+    it('should refuse the high-S twin of a valid signature and only ever issue low-S ones', async () => {
+      for (let i = 0; i < 8; i += 1) {
+        const token = await ctx.app.tokens.sign({ sub: user.session.user.uid, ...claims() });
+        const dot = token.lastIndexOf('.');
+        const signature = Buffer.from(token.slice(dot + 1), 'base64url');
+        const s = BigInt(`0x${signature.subarray(32).toString('hex')}`);
+        expect(s <= P256_ORDER / 2n).toBe(true);
+        const twin = Buffer.concat([
+          signature.subarray(0, 32),
+          Buffer.from((P256_ORDER - s).toString(16).padStart(64, '0'), 'hex'),
+        ]);
+        const highS = `${token.slice(0, dot + 1)}${twin.toString('base64url')}`;
+        expectRefused(await me(highS), 401, 'unauthenticated');
+        expect((await me(token)).statusCode).toBe(200);
+      }
     });
   });
 
@@ -226,7 +288,8 @@ describe('auth: bad input gets a 4xx with a code and writes nothing', () => {
         .setAudience('planning-workspace')
         .setIssuedAt(signedAt - 7200)
         .setExpirationTime(signedAt - 3600)
-        .sign(await realKey());
+        .sign(await realKey())
+        .then(canonicalize);
       expectRefused(await withToken(token), 401, 'auth/user-token-expired');
     });
 
