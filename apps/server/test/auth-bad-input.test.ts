@@ -14,6 +14,7 @@ import type { TestContext } from './helper.js';
 import { buildTestApp } from './helper.js';
 import type { SignedUp } from './support/auth-http.js';
 import {
+  APP_PAGE,
   linkIn,
   refreshCookieOf,
   refreshWith,
@@ -109,7 +110,7 @@ describe('auth: bad input gets a 4xx with a code and writes nothing', () => {
     ctx.app.inject({
       method: endpoint.method,
       url: endpoint.url,
-      headers: { ...(endpoint.bearer ? user.authorization : {}), ...extra.headers },
+      headers: { ...APP_PAGE, ...(endpoint.bearer ? user.authorization : {}), ...extra.headers },
       ...(extra.payload === undefined ? {} : { payload: extra.payload }),
     });
 
@@ -328,7 +329,7 @@ describe('auth: bad input gets a 4xx with a code and writes nothing', () => {
   describe('POST /api/auth/refresh', () => {
     it('should answer 401 without a cookie and with an unknown token', async () => {
       expectRefused(
-        await ctx.app.inject({ method: 'POST', url: '/api/auth/refresh' }),
+        await ctx.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: APP_PAGE }),
         401,
         'unauthenticated',
       );

@@ -9,6 +9,7 @@ import { oidcStates } from '../src/db/schema/oidc-states.js';
 import { users } from '../src/db/schema/users.js';
 import type { TestContext } from './helper.js';
 import { buildTestApp, createTestUser } from './helper.js';
+import { APP_PAGE } from './support/auth-http.js';
 import type { RunningOidcProvider } from './support/oidc-provider.js';
 import { loginAtProvider, startOidcProvider } from './support/oidc-provider.js';
 
@@ -137,7 +138,7 @@ describe('GET /api/auth/oidc/:provider/callback', () => {
     const refreshed = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/refresh',
-      headers: { cookie: `refresh_token=${cookie!.value}` },
+      headers: { ...APP_PAGE, cookie: `refresh_token=${cookie!.value}` },
     });
     expect(refreshed.statusCode).toBe(200);
     expect(refreshed.json()).toMatchObject({ user: { uid: user!.id, email, emailVerified: true } });
@@ -173,7 +174,7 @@ describe('GET /api/auth/oidc/:provider/callback', () => {
     const refreshed = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/refresh',
-      headers: { cookie: `refresh_token=${refreshCookie(res)!.value}` },
+      headers: { ...APP_PAGE, cookie: `refresh_token=${refreshCookie(res)!.value}` },
     });
     expect(refreshed.json()).toMatchObject({ user: { uid: existing.uid } });
   });
@@ -193,7 +194,7 @@ describe('GET /api/auth/oidc/:provider/callback', () => {
     const squatter = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/refresh',
-      headers: { cookie: `refresh_token=${refreshCookie(signUp)!.value}` },
+      headers: { ...APP_PAGE, cookie: `refresh_token=${refreshCookie(signUp)!.value}` },
     });
     expect(squatter.statusCode).toBe(401);
     const password = await ctx.app.inject({

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 
 import type { AuthUser, SessionResponse } from '@planner/domain';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import type { Config } from '../../config/env.js';
 import { AppError } from '../../lib/app-error.js';
@@ -20,6 +20,34 @@ export function toAuthUser(account: Account): AuthUser {
     displayName: account.displayName,
     emailVerified: account.emailVerified,
     admin: account.isAdmin,
+  };
+}
+
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * The origins a cookie-authenticated request may come from: APP_ORIGIN, and for a loopback
+ * APP_ORIGIN the same scheme and port under any loopback name (one machine, one server).
+ */
+function allowedOrigins(appOrigin: string): Set<string> {
+  const url = new URL(appOrigin);
+  if (!LOOPBACK.has(url.hostname)) return new Set([url.origin]);
+  return new Set([...LOOPBACK].map((host) => `${url.protocol}//${host}${url.port ? `:${url.port}` : ''}`));
+}
+
+/**
+ * CSRF guard of the routes the refresh cookie authenticates: SameSite=Strict does not stop a page
+ * of the same site on another port, so the request's Origin must be the app's own.
+ */
+export function requireAppOrigin(config: Config) {
+  const allowed = allowedOrigins(config.APP_ORIGIN);
+  return async (request: FastifyRequest) => {
+    if (!allowed.has(request.headers.origin ?? '')) {
+      throw new AppError(
+        'permission-denied',
+        `This request must come from the app's own pages: its Origin header must be ${config.APP_ORIGIN}.`,
+      );
+    }
   };
 }
 

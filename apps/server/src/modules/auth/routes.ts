@@ -18,7 +18,7 @@ import { applyActionCode } from './apply-action-code.js';
 import { currentUser } from './authenticate.js';
 import { checkActionCode } from './check-action-code.js';
 import { getCurrentUser } from './get-current-user.js';
-import { REFRESH_COOKIE } from './issue-session.js';
+import { REFRESH_COOKIE, requireAppOrigin } from './issue-session.js';
 import { listMemberships } from './list-memberships.js';
 import { primeDummyHash } from './passwords.js';
 import { refreshSession } from './refresh-session.js';
@@ -52,6 +52,7 @@ function perIpPerHour(max: number) {
 export async function authRoutes(app: App) {
   const { config } = app;
   const throttle = createSignInThrottle(config.SIGN_IN_FAILURES_PER_MINUTE);
+  const fromAppOrigin = requireAppOrigin(config);
   void primeDummyHash();
   // Work that finishes after its answer (reset emails); closing the app waits for it.
   const pending = new Set<Promise<void>>();
@@ -98,6 +99,7 @@ export async function authRoutes(app: App) {
         summary: 'Exchange the refresh_token cookie for a new ID token (the cookie rotates)',
         response: { 200: SessionResponseSchema },
       },
+      onRequest: fromAppOrigin,
     },
     async (request, reply) => refreshSession(app, reply, request.cookies[REFRESH_COOKIE]),
   );
@@ -106,6 +108,7 @@ export async function authRoutes(app: App) {
     '/auth/sign-out',
     {
       schema: { tags: TAGS, summary: "End the cookie's session and clear the cookie", response: NO_CONTENT },
+      onRequest: fromAppOrigin,
     },
     async (request, reply) => {
       await signOut(app, reply, request.cookies[REFRESH_COOKIE]);
