@@ -39,6 +39,8 @@ export interface AppOptions {
   /** An open database (tests share one); otherwise opened from the config and closed with the app. */
   database?: DatabaseHandle;
   mailer?: Mailer;
+  /** Where log lines go (tests read them); standard output otherwise. */
+  logStream?: { write(line: string): void };
 }
 
 /** Never log these: credentials travel in them. */
@@ -52,12 +54,16 @@ const REDACT = [
 ];
 
 /** Builds the whole app: external plugins, then app plugins, then routes. `server.ts` only listens. */
-export async function buildApp({ config, database, mailer }: AppOptions): Promise<App> {
+export async function buildApp({ config, database, mailer, logStream }: AppOptions): Promise<App> {
   const app = Fastify({
     logger:
       config.LOG_LEVEL === 'silent'
         ? false
-        : { level: config.LOG_LEVEL, redact: { paths: REDACT, censor: '[redacted]' } },
+        : {
+            level: config.LOG_LEVEL,
+            redact: { paths: REDACT, censor: '[redacted]' },
+            ...(logStream ? { stream: logStream } : {}),
+          },
     genReqId: () => randomUUID(),
     requestIdHeader: 'x-request-id',
     bodyLimit: config.BODY_LIMIT_BYTES,

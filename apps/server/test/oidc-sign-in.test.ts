@@ -312,6 +312,33 @@ describe('GET /api/auth/oidc/:provider/callback', () => {
 });
 
 describe('GET /api/auth/oidc/providers', () => {
+  it('should log each start of an unconfigured provider, like any client error, at info without a stack', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const ctx = await buildTestApp(
+      { LOG_LEVEL: 'info' },
+      { logStream: { write: (line: string) => lines.push(JSON.parse(line) as Record<string, unknown>) } },
+    );
+    try {
+      for (let i = 0; i < 3; i += 1) {
+        const res = await ctx.app.inject({ method: 'GET', url: '/api/auth/oidc/google/start' });
+        expect(res.statusCode).toBe(501);
+      }
+      const me = await ctx.app.inject({ method: 'GET', url: '/api/auth/me' });
+      expect(me.statusCode).toBe(401);
+      expect(lines.filter((l) => l.code === 'unauthenticated')).toMatchObject([{ level: 30 }]);
+      const refusals = lines.filter((l) => l.code === 'auth/provider-not-configured');
+      expect(refusals).toHaveLength(3);
+      for (const line of refusals) {
+        expect(line).toMatchObject({ level: 30, msg: 'This sign-in provider is not configured.' });
+        expect(line).not.toHaveProperty('err');
+      }
+      expect(lines.filter((l) => Number(l.level) >= 50)).toEqual([]);
+      expect(JSON.stringify(lines)).not.toContain('stack');
+    } finally {
+      await ctx.close();
+    }
+  });
+
   it('should list nothing when no provider is configured, and refuse to start', async () => {
     const ctx = await buildTestApp();
     try {
