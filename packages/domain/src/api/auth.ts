@@ -41,6 +41,10 @@ export interface IdTokenClaims {
   name: string;
   email_verified: boolean;
   admin: boolean;
+  /** The session (sign-in) the token belongs to: signing it out refuses its tokens. */
+  sid?: string;
+  /** The account's token version at issue: a password reset or "sign out of all devices" moves it on. */
+  ver?: number;
 }
 
 /** Where the emailed link leads afterwards: a path on this app (see `continuePath`), checked by the server. */

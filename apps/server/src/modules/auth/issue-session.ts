@@ -74,14 +74,20 @@ export function clearRefreshCookie(app: FastifyInstance, reply: FastifyReply) {
   });
 }
 
-/** A fresh ID token for the account as the database has it now (admin claim included). */
-export async function sessionResponse(app: FastifyInstance, account: Account): Promise<SessionResponse> {
+/** A fresh ID token of one session for the account as the database has it now (admin claim included). */
+export async function sessionResponse(
+  app: FastifyInstance,
+  account: Account,
+  sessionId: string,
+): Promise<SessionResponse> {
   const idToken = await app.tokens.sign({
     sub: account.id,
     email: account.email,
     name: account.displayName,
     email_verified: account.emailVerified,
     admin: account.isAdmin,
+    sid: sessionId,
+    ver: account.tokenVersion,
   });
   return { idToken, expiresIn: app.tokens.ttlSeconds, user: toAuthUser(account) };
 }
@@ -100,13 +106,9 @@ export async function issueSession(
   if (account.disabled) throw new AppError('auth/user-disabled', 'This account has been disabled.');
   const token = randomSecret();
   const expiresAt = refreshTokenExpiry(app.config);
-  await insertRefreshToken(app.db, {
-    userId,
-    familyId: randomUUID(),
-    tokenHash: hashSecret(token),
-    expiresAt,
-  });
+  const familyId = randomUUID();
+  await insertRefreshToken(app.db, { userId, familyId, tokenHash: hashSecret(token), expiresAt });
   await recordSignIn(app.db, userId);
   setRefreshCookie(app, reply, token, expiresAt);
-  return sessionResponse(app, account);
+  return sessionResponse(app, account, familyId);
 }

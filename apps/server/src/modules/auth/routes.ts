@@ -27,6 +27,7 @@ import { sendVerification } from './send-verification.js';
 import { signIn } from './sign-in.js';
 import { createSignInThrottle } from './sign-in-throttle.js';
 import { signOut } from './sign-out.js';
+import { signOutEverywhere } from './sign-out-everywhere.js';
 import { signUp } from './sign-up.js';
 
 const TAGS = ['auth'];
@@ -112,6 +113,23 @@ export async function authRoutes(app: App) {
     },
     async (request, reply) => {
       await signOut(app, reply, request.cookies[REFRESH_COOKIE]);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/auth/sign-out-everywhere',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Sign out of all devices: end every session of the signed-in user, ID tokens included',
+        security: BEARER,
+        response: NO_CONTENT,
+      },
+      preHandler: app.authenticate,
+    },
+    async (request, reply) => {
+      await signOutEverywhere(app, reply, currentUser(request).uid);
       return reply.status(204).send(null);
     },
   );

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 
 import type { Executor } from '../../db/client.js';
 import { oidcIdentities } from '../../db/schema/oidc-identities.js';
@@ -94,7 +94,12 @@ export async function insertAccount(
 export async function claimUnverifiedAccount(db: Executor, userId: string, now: Date): Promise<void> {
   await db
     .update(users)
-    .set({ emailVerified: true, passwordHash: null, updatedAt: now })
+    .set({
+      emailVerified: true,
+      passwordHash: null,
+      tokenVersion: sql`${users.tokenVersion} + 1`,
+      updatedAt: now,
+    })
     .where(eq(users.id, userId));
   await db
     .update(refreshTokens)
