@@ -45,3 +45,29 @@ test.describe('the app opened at 127.0.0.1 instead of localhost', () => {
     expect(link.searchParams.get('continueUrl')).toBe(`${baseURL}/login`);
   });
 });
+
+test.describe('Content Security Policy', () => {
+  test('should raise no violation on the login screen, its validation and the home page', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      document.addEventListener('securitypolicyviolation', (event) =>
+        seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+      );
+    });
+    const violations = () =>
+      page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+    await page.goto('/login');
+    await page.getByLabel('Email').fill('not-an-email');
+    await page.getByLabel('Password').focus();
+    await expect(page.getByText('Invalid email', { exact: true })).toBeVisible();
+    expect(await violations()).toEqual([]);
+
+    await signUp(page.request);
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+    expect(await violations()).toEqual([]);
+  });
+});
