@@ -23,7 +23,14 @@ export default defineConfig({
   server: {
     // `npm run dev -w apps/web` beside `npm start` (the API on :3000); override with --port.
     port: 5173,
-    proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
+    // The refresh cookie's routes require the app's Origin (CSRF guard): the dev page speaks as :3000.
+    proxy: {
+      '/api': {
+        target: 'http://localhost:3000',
+        changeOrigin: false,
+        headers: { origin: 'http://localhost:3000' },
+      },
+    },
   },
   test: {
     environment: 'jsdom',

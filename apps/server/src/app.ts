@@ -43,6 +43,8 @@ export interface AppOptions {
   /** An open database (tests share one); otherwise opened from the config and closed with the app. */
   database?: DatabaseHandle;
   mailer?: Mailer;
+  /** Where log lines go (tests read them); standard output otherwise. */
+  logStream?: { write(line: string): void };
 }
 
 /** Never log these: credentials travel in them. */
@@ -56,12 +58,16 @@ const REDACT = [
 ];
 
 /** Builds the whole app: external plugins, then app plugins, then routes. `server.ts` only listens. */
-export async function buildApp({ config, database, mailer }: AppOptions): Promise<App> {
+export async function buildApp({ config, database, mailer, logStream }: AppOptions): Promise<App> {
   const app = Fastify({
     logger:
       config.LOG_LEVEL === 'silent'
         ? false
-        : { level: config.LOG_LEVEL, redact: { paths: REDACT, censor: '[redacted]' } },
+        : {
+            level: config.LOG_LEVEL,
+            redact: { paths: REDACT, censor: '[redacted]' },
+            ...(logStream ? { stream: logStream } : {}),
+          },
     genReqId: () => randomUUID(),
     requestIdHeader: 'x-request-id',
     bodyLimit: config.BODY_LIMIT_BYTES,
@@ -71,6 +77,7 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
   }).withTypeProvider<ZodTypeProvider>();
   app.decorate('drain', trackConnections(app.server));
 
+  for (const warning of config.startWarnings) app.log.warn(warning);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerSecurityHeaders(app);
@@ -84,7 +91,9 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // No CSP of its own (it allowed framing by 'self' and the outside validator): the document policy
+  // of every other page applies, and without the validator nothing loads from another host.
+  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { validatorUrl: null } });
 
   // App plugins.
   const handle =

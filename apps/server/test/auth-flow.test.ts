@@ -10,6 +10,7 @@ import { users } from '../src/db/schema/users.js';
 import type { TestContext } from './helper.js';
 import { buildTestApp } from './helper.js';
 import {
+  APP_PAGE,
   linkIn,
   PASSWORD,
   readOutbox,
@@ -164,12 +165,14 @@ describe('auth: the whole account flow over HTTP', () => {
     expect(second).not.toBe(first);
     expect((await refreshWith(ctx.app, second)).statusCode).toBe(200);
 
-    // Reset the password with a continue URL on the app's origin.
+    // Reset the password with a continue path: the server puts it on APP_ORIGIN, wherever the
+    // client was opened (localhost or 127.0.0.1).
     const continueUrl = 'http://localhost:3000/login?from=reset';
     const reset = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/password-reset',
-      payload: { email, continueUrl },
+      headers: { origin: 'http://127.0.0.1:3000' },
+      payload: { email, continueUrl: '/login?from=reset' },
     });
     expect(reset.statusCode).toBe(204);
     expect(reset.body).toBe('');
@@ -216,6 +219,7 @@ describe('auth: the whole account flow over HTTP', () => {
     const out = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/sign-out',
+      headers: APP_PAGE,
       cookies: { refresh_token: token },
     });
     expect(out.statusCode).toBe(204);
@@ -359,6 +363,39 @@ describe('auth: the whole account flow over HTTP', () => {
         ],
       });
     });
+  });
+
+  it("should refuse refresh and sign-out from any Origin but the app's own, and leave the session alone", async () => {
+    const { refreshToken } = await signUpOverHttp(ctx.app);
+    const message =
+      "This request must come from the app's own pages: its Origin header must be http://localhost:3000.";
+    for (const url of ['/api/auth/refresh', '/api/auth/sign-out']) {
+      for (const origin of [
+        'http://localhost:3001',
+        'https://localhost:3000',
+        'http://evil.example.com',
+        'null',
+        undefined,
+      ]) {
+        const res = await ctx.app.inject({
+          method: 'POST',
+          url,
+          headers: origin === undefined ? {} : { origin },
+          cookies: { refresh_token: refreshToken },
+        });
+        expect(res.statusCode, `${url} from ${origin}`).toBe(403);
+        expect(res.json().error).toMatchObject({ code: 'permission-denied', message });
+        expect(refreshCookieOf(res)).toBeUndefined();
+      }
+    }
+    // The cookie was neither rotated nor revoked; the app's own page (any loopback name) still refreshes.
+    const own = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      headers: { origin: 'http://127.0.0.1:3000' },
+      cookies: { refresh_token: refreshToken },
+    });
+    expect(own.statusCode).toBe(200);
   });
 
   it('should document every auth route in the OpenAPI document', async () => {

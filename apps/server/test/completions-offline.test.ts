@@ -248,6 +248,8 @@ describe('POST /api/:stage/completion (offline engine)', () => {
     expect(res.headers.get('cache-control')).toBe('no-cache');
     expect(res.headers.get('x-accel-buffering')).toBe('no');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
     expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
     const events = parseSse(await res.text());
     const deltas = events.filter((e) => e.event === 'delta');

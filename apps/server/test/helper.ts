@@ -7,6 +7,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 
+import type { AppOptions } from '../src/app.js';
 import { buildApp } from '../src/app.js';
 import type { Config } from '../src/config/env.js';
 import { loadConfig } from '../src/config/env.js';
@@ -59,7 +60,10 @@ export interface TestContext {
 }
 
 /** Builds the app in-process on a fresh database; call `close()` in afterAll. */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  options: Pick<AppOptions, 'logStream'> = {},
+): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'planner-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -70,7 +74,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     ...env,
   });
   const database = await openTestDatabase();
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, ...options });
   await app.ready();
   return {
     app,

@@ -9,6 +9,7 @@ import { oidcStates } from '../src/db/schema/oidc-states.js';
 import { users } from '../src/db/schema/users.js';
 import type { TestContext } from './helper.js';
 import { buildTestApp, createTestUser } from './helper.js';
+import { APP_PAGE } from './support/auth-http.js';
 import type { RunningOidcProvider } from './support/oidc-provider.js';
 import { loginAtProvider, startOidcProvider } from './support/oidc-provider.js';
 
@@ -137,7 +138,7 @@ describe('GET /api/auth/oidc/:provider/callback', () => {
     const refreshed = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/refresh',
-      headers: { cookie: `refresh_token=${cookie!.value}` },
+      headers: { ...APP_PAGE, cookie: `refresh_token=${cookie!.value}` },
     });
     expect(refreshed.statusCode).toBe(200);
     expect(refreshed.json()).toMatchObject({ user: { uid: user!.id, email, emailVerified: true } });
@@ -173,7 +174,7 @@ describe('GET /api/auth/oidc/:provider/callback', () => {
     const refreshed = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/refresh',
-      headers: { cookie: `refresh_token=${refreshCookie(res)!.value}` },
+      headers: { ...APP_PAGE, cookie: `refresh_token=${refreshCookie(res)!.value}` },
     });
     expect(refreshed.json()).toMatchObject({ user: { uid: existing.uid } });
   });
@@ -193,7 +194,7 @@ describe('GET /api/auth/oidc/:provider/callback', () => {
     const squatter = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/refresh',
-      headers: { cookie: `refresh_token=${refreshCookie(signUp)!.value}` },
+      headers: { ...APP_PAGE, cookie: `refresh_token=${refreshCookie(signUp)!.value}` },
     });
     expect(squatter.statusCode).toBe(401);
     const password = await ctx.app.inject({
@@ -311,6 +312,33 @@ describe('GET /api/auth/oidc/:provider/callback', () => {
 });
 
 describe('GET /api/auth/oidc/providers', () => {
+  it('should log each start of an unconfigured provider, like any client error, at info without a stack', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const ctx = await buildTestApp(
+      { LOG_LEVEL: 'info' },
+      { logStream: { write: (line: string) => lines.push(JSON.parse(line) as Record<string, unknown>) } },
+    );
+    try {
+      for (let i = 0; i < 3; i += 1) {
+        const res = await ctx.app.inject({ method: 'GET', url: '/api/auth/oidc/google/start' });
+        expect(res.statusCode).toBe(501);
+      }
+      const me = await ctx.app.inject({ method: 'GET', url: '/api/auth/me' });
+      expect(me.statusCode).toBe(401);
+      expect(lines.filter((l) => l.code === 'unauthenticated')).toMatchObject([{ level: 30 }]);
+      const refusals = lines.filter((l) => l.code === 'auth/provider-not-configured');
+      expect(refusals).toHaveLength(3);
+      for (const line of refusals) {
+        expect(line).toMatchObject({ level: 30, msg: 'This sign-in provider is not configured.' });
+        expect(line).not.toHaveProperty('err');
+      }
+      expect(lines.filter((l) => Number(l.level) >= 50)).toEqual([]);
+      expect(JSON.stringify(lines)).not.toContain('stack');
+    } finally {
+      await ctx.close();
+    }
+  });
+
   it('should list nothing when no provider is configured, and refuse to start', async () => {
     const ctx = await buildTestApp();
     try {

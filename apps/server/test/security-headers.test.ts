@@ -11,12 +11,17 @@ describe('security headers of the API', () => {
   });
   afterAll(() => ctx.close());
 
-  const API_SET = {
-    'cache-control': 'no-store',
-    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  /** What every answer carries, whatever its type. */
+  const COMMON_SET = {
+    'referrer-policy': 'no-referrer',
     'strict-transport-security': 'max-age=31536000; includeSubDomains',
     'x-content-type-options': 'nosniff',
     'x-frame-options': 'DENY',
+  };
+  const API_SET = {
+    ...COMMON_SET,
+    'cache-control': 'no-store',
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
   };
 
   it('should send JSON answers, errors included, with the API set, never cached, and a request id', async () => {
@@ -37,5 +42,38 @@ describe('security headers of the API', () => {
     const anonymous = await ctx.app.inject({ method: 'GET', url: '/api/auth/me' });
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.headers).toMatchObject(API_SET);
+  });
+
+  it('should send the same set on 204s, the API docs and the sign-in popup, and never allow framing', async () => {
+    const user = await createTestUser(ctx);
+    const signOut = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: { origin: 'http://localhost:3000' },
+    });
+    expect(signOut.statusCode).toBe(204);
+    expect(signOut.headers).toMatchObject(API_SET);
+    const everywhere = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out-everywhere',
+      headers: user.authorization,
+    });
+    expect(everywhere.statusCode).toBe(204);
+    expect(everywhere.headers).toMatchObject(API_SET);
+
+    const docs = await ctx.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(docs.statusCode).toBe(200);
+    const popup = await ctx.app.inject({ method: 'GET', url: '/api/auth/oidc/google/start' });
+    expect(popup.headers['content-type']).toContain('text/html');
+    for (const page of [docs, popup]) {
+      expect(page.headers).toMatchObject(COMMON_SET);
+      const csp = String(page.headers['content-security-policy']);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("script-src 'self';");
+      expect(csp).not.toContain('validator.swagger.io');
+      expect(csp).not.toContain("frame-ancestors 'self'");
+    }
+    const docsJson = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(docsJson.headers).toMatchObject(API_SET);
   });
 });

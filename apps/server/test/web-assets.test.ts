@@ -63,7 +63,8 @@ describe('GET /assets/* (the built web app)', () => {
     expect(page.headers).toMatchObject({
       'cache-control': 'no-cache',
       'cross-origin-opener-policy': 'same-origin-allow-popups',
-      'referrer-policy': 'strict-origin-when-cross-origin',
+      'referrer-policy': 'no-referrer',
+      'x-frame-options': 'DENY',
       'strict-transport-security': 'max-age=31536000; includeSubDomains',
       'x-content-type-options': 'nosniff',
     });

@@ -33,7 +33,6 @@ export const AUTH_ERROR_STATUS = {
   'auth/user-token-expired': 401,
   'auth/invalid-action-code': 400,
   'auth/expired-action-code': 400,
-  'auth/unauthorized-continue-uri': 400,
   'auth/requires-recent-login': 401,
   'auth/operation-not-allowed': 400,
   'auth/provider-not-configured': 501,

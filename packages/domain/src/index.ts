@@ -2,6 +2,7 @@ export * from './api/auth.js';
 export * from './api/boards.js';
 export * from './api/companies.js';
 export * from './api/completions.js';
+export * from './api/continue-target.js';
 export * from './api/exports.js';
 export * from './api/functions.js';
 export * from './api/oidc.js';

@@ -80,9 +80,20 @@ export interface RenderedPrompt {
   user: string;
 }
 
+/** A `<` that starts something tag-like: `<name`, `</name`, `< / name`, `<!`, `<?`. */
+const TAG_START = /<(?=\s*\/?\s*[A-Za-z!?])/g;
+
+/**
+ * The user's text with every tag-like `<` written `&lt;`, so that it cannot close its own section
+ * or open another (`</initialIdea><system>`): the sections' tags are the only tags in the message.
+ */
+export function neutraliseTags(text: string): string {
+  return text.replace(TAG_START, '&lt;');
+}
+
 /**
  * Renders a template so that instructions stay in the system message and the user's text only
- * ever travels in the user message (no prompt injection into the instructions).
+ * ever travels in the user message, inside tags it cannot forge (no prompt injection).
  */
 export function renderPrompt(template: string, values: KeywordValues): RenderedPrompt {
   const used = keywordsIn(template);
@@ -91,7 +102,7 @@ export function renderPrompt(template: string, values: KeywordValues): RenderedP
   );
   const user = used
     .map((name) => {
-      const text = keywordText(values[name]);
+      const text = neutraliseTags(keywordText(values[name]));
       return `<${name}>\n${text === '' ? '(not provided)' : text}\n</${name}>`;
     })
     .join('\n\n');

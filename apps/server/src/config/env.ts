@@ -71,6 +71,25 @@ export interface Config extends Env {
   APP_ORIGIN: string;
   DATA_DIR: string;
   WEB_DIST: string;
+  /** What the server logs at start as a warning: settings several processes must share but left to defaults. */
+  startWarnings: string[];
+}
+
+/** On a shared PostgreSQL every process must agree on the token issuer and the signing key. */
+function sharedSettingsWarnings(e: Env, appOrigin: string): string[] {
+  if (!e.DATABASE_URL) return [];
+  const warnings: string[] = [];
+  if (!e.APP_ORIGIN) {
+    warnings.push(
+      `APP_ORIGIN is not set: using ${appOrigin}. Every server process on this DATABASE_URL must share one APP_ORIGIN (the ID tokens' issuer and the origin of email links).`,
+    );
+  }
+  if (!e.JWT_PRIVATE_KEY) {
+    warnings.push(
+      'JWT_PRIVATE_KEY is not set: using the key in DATA_DIR. Every server process on this DATABASE_URL must share one signing key, or tokens fail on the others.',
+    );
+  }
+  return warnings;
 }
 
 export class ConfigError extends Error {}
@@ -97,9 +116,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
 
   const appRoot = path.resolve(import.meta.dirname, '../../..');
+  const appOrigin = (e.APP_ORIGIN ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     ...e,
-    APP_ORIGIN: (e.APP_ORIGIN ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    APP_ORIGIN: appOrigin,
+    startWarnings: sharedSettingsWarnings(e, appOrigin),
     DATA_DIR: path.resolve(e.DATA_DIR),
     WEB_DIST: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.join(appRoot, 'web/dist'),
   };

@@ -1,8 +1,9 @@
 import type { ErrorBody, ErrorCode } from '@planner/domain';
 import { canonicalStatus, ERROR_STATUS } from '@planner/domain';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 
+import type { AppError } from './app-error.js';
 import { isAppError } from './app-error.js';
 
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
@@ -29,11 +30,26 @@ export function sendError(reply: FastifyReply, code: ErrorCode, message: string,
   return reply.status(ERROR_STATUS[code]).type('application/json; charset=utf-8').send(body);
 }
 
-/** One error handler: 4xx with a code and a clear message, 5xx without internals. */
+/** The caller's doing (bad input, no rights) or a feature this server does not offer (501). */
+function isClientError(status: number): boolean {
+  return status < 500 || status === 501;
+}
+
+/** A client error at info as its code and message (no stack); the server's own failures at error. */
+export function logAppError(log: FastifyBaseLogger, error: AppError, failure = 'request failed') {
+  if (!isClientError(error.statusCode)) return log.error({ err: error }, failure);
+  const cause = error.cause instanceof Error ? { cause: error.cause.message } : {};
+  return log.info({ code: error.code, ...cause }, error.message);
+}
+
+/**
+ * One error handler: 4xx with a code and a clear message, 5xx without internals. A client error is
+ * logged at info as its code and message; only the server's own failures at error, with the stack.
+ */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (isAppError(error)) {
-      if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+      logAppError(request.log, error);
       return sendError(reply, error.code, error.message, error.details);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -4,36 +4,46 @@ import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 
 /**
- * What every JSON answer carries, after the OWASP REST Security Cheat Sheet: data is never cached,
- * sniffed, framed or run. Browsers apply the rest of a document policy only to documents.
+ * What every answer carries, JSON, 204, event streams and documents alike: never sniffed, never
+ * framed (X-Frame-Options agrees with CSP frame-ancestors 'none'), HTTPS only, no referrer sent on.
  */
-export const API_SECURITY_HEADERS = {
-  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+const COMMON_HEADERS = {
+  'referrer-policy': 'no-referrer',
   'strict-transport-security': 'max-age=31536000; includeSubDomains',
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',
 } as const;
+
+/**
+ * What every JSON answer carries, after the OWASP REST Security Cheat Sheet: data is never cached,
+ * sniffed, framed or run. Browsers apply the rest of a document policy only to documents.
+ */
+export const API_SECURITY_HEADERS = {
+  ...COMMON_HEADERS,
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+} as const;
 const API_HEADER_ENTRIES = Object.entries(API_SECURITY_HEADERS);
+
+/** The document policy: the SPA, the sign-in popup and the API docs page all get exactly this one. */
+const DOCUMENT_CSP_DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  fontSrc: ["'self'", 'data:'],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+};
 
 /** The full policy for documents and assets (the SPA, the sign-in popup, the API docs). */
 const documentHeaders = helmet({
-  contentSecurityPolicy: {
-    directives: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'"],
-      fontSrc: ["'self'", 'data:'],
-      objectSrc: ["'none'"],
-      baseUri: ["'self'"],
-      formAction: ["'self'"],
-      frameAncestors: ["'none'"],
-      upgradeInsecureRequests: null,
-    },
-  },
+  contentSecurityPolicy: { directives: { ...DOCUMENT_CSP_DIRECTIVES, upgradeInsecureRequests: null } },
   strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
-  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  referrerPolicy: { policy: COMMON_HEADERS['referrer-policy'] },
+  xFrameOptions: { action: 'deny' },
   crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
 });
 

@@ -57,8 +57,16 @@ export async function signUpOverHttp(
   };
 }
 
+/** The Origin of the app's own pages in tests (APP_ORIGIN of `buildTestApp`): cookie routes require it. */
+export const APP_PAGE = { origin: 'http://localhost:3000' };
+
 export function refreshWith(app: App, refreshToken: string) {
-  return app.inject({ method: 'POST', url: '/api/auth/refresh', cookies: { refresh_token: refreshToken } });
+  return app.inject({
+    method: 'POST',
+    url: '/api/auth/refresh',
+    headers: APP_PAGE,
+    cookies: { refresh_token: refreshToken },
+  });
 }
 
 export interface OutboxMail {

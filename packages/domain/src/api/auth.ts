@@ -41,9 +41,18 @@ export interface IdTokenClaims {
   name: string;
   email_verified: boolean;
   admin: boolean;
+  /** The session (sign-in) the token belongs to: signing it out refuses its tokens. */
+  sid?: string;
+  /** The account's token version at issue: a password reset or "sign out of all devices" moves it on. */
+  ver?: number;
 }
 
-export const ContinueUrlSchema = z.url().max(2048);
+/** Where the emailed link leads afterwards: a path on this app (see `continuePath`), checked by the server. */
+export const ContinueUrlSchema = z
+  .string()
+  .min(1)
+  .max(2048)
+  .describe('A normalised path on this app, like /login (an absolute URL on the app origin is accepted too)');
 
 export const SendVerificationRequestSchema = z.object({ continueUrl: ContinueUrlSchema.optional() }).strict();
 export const PasswordResetRequestSchema = z

@@ -1,4 +1,5 @@
 import type { ActionMode } from '@planner/domain';
+import { continuePath } from '@planner/domain';
 
 import type { Config } from '../../config/env.js';
 import { AppError } from '../../lib/app-error.js';
@@ -14,19 +15,20 @@ export const ACTION_CODE_TTL_MS = {
   resetPassword: 3_600_000,
 } as const satisfies Record<ActionMode, number>;
 
-/** Continue URLs lead back into our own app only (no open redirect through our emails). */
+/**
+ * Continue URLs lead back into our own app only (no open redirect through our emails): a normalised
+ * path, answered as the absolute URL on APP_ORIGIN, whatever origin the client was opened at.
+ */
 export function checkContinueUrl(config: Config, continueUrl: string | undefined): string | null {
   if (continueUrl === undefined) return null;
-  let origin: string;
-  try {
-    origin = new URL(continueUrl).origin;
-  } catch {
-    origin = '';
+  const path = continuePath(continueUrl, config.APP_ORIGIN);
+  if (path === null) {
+    throw new AppError(
+      'invalid-argument',
+      `The continue URL must be a path on this app, like /login (or a URL on ${config.APP_ORIGIN}).`,
+    );
   }
-  if (origin !== new URL(config.APP_ORIGIN).origin) {
-    throw new AppError('auth/unauthorized-continue-uri', `The continue URL must be on ${config.APP_ORIGIN}.`);
-  }
-  return continueUrl;
+  return `${config.APP_ORIGIN}${path}`;
 }
 
 /** `${APP_ORIGIN}/auth/action?mode=...&oobCode=...[&continueUrl=...]`: the web app applies the code. */

@@ -18,6 +18,7 @@ const accountColumns = {
   isAdmin: users.isAdmin,
   disabled: users.disabled,
   passwordHash: users.passwordHash,
+  tokenVersion: users.tokenVersion,
 };
 
 export interface Account {
@@ -28,6 +29,7 @@ export interface Account {
   isAdmin: boolean;
   disabled: boolean;
   passwordHash: string | null;
+  tokenVersion: number;
 }
 
 export interface RequestAccount {
@@ -36,7 +38,14 @@ export interface RequestAccount {
   emailVerified: boolean;
   isAdmin: boolean;
   disabled: boolean;
+  /** ID tokens issued under another version are refused. */
+  tokenVersion: number;
+  /** Signed-out sessions whose ID tokens are refused: session id -> epoch second it is kept until. */
+  revokedSessions: Record<string, number>;
 }
+
+/** How long a signed-out session is remembered: the longest an ID token can live (ID_TOKEN_TTL_SECONDS). */
+const REVOKED_SESSION_KEPT_SECONDS = 86_400;
 
 /**
  * The account read that `authenticate` does on every API request, prepared once per database:
@@ -50,6 +59,8 @@ export function prepareRequestAccountLookup(db: Database): (id: string) => Promi
       emailVerified: users.emailVerified,
       isAdmin: users.isAdmin,
       disabled: users.disabled,
+      tokenVersion: users.tokenVersion,
+      revokedSessions: users.revokedSessions,
     })
     .from(users)
     .where(eq(users.id, sql.placeholder('id')))
@@ -85,12 +96,33 @@ export async function recordSignIn(db: Executor, userId: string): Promise<void> 
   await db.update(users).set({ lastSignInAt: new Date() }).where(eq(users.id, userId));
 }
 
-/** Revokes every live refresh token of the account: each of its sessions ends at the next refresh. */
+/**
+ * Ends every session of the account now: its live refresh tokens are revoked and its ID tokens
+ * refused from the next request (the token version moves on).
+ */
 export async function revokeAllSessions(db: Executor, userId: string): Promise<void> {
   await db
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+  await db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, userId));
+}
+
+/**
+ * Refuses the ID tokens of one session (a refresh-token family) from the next request: its id joins
+ * the account's signed-out sessions, from which those no token can outlive any more are dropped.
+ */
+async function revokeSessionTokens(db: Executor, userId: string, sessionId: string): Promise<void> {
+  const now = Math.floor(Date.now() / 1000);
+  await db
+    .update(users)
+    .set({
+      revokedSessions: sql`coalesce((select jsonb_object_agg(key, value) from jsonb_each(${users.revokedSessions}) where value::bigint > ${now}), '{}'::jsonb) || jsonb_build_object(${sessionId}::text, ${now + REVOKED_SESSION_KEPT_SECONDS}::bigint)`,
+    })
+    .where(eq(users.id, userId));
 }
 
 /** A new password always ends every session (call inside a transaction). */
@@ -145,7 +177,8 @@ export async function insertRefreshToken(
 }
 
 export type RotationResult =
-  { outcome: 'rotated'; userId: string } | { outcome: 'unknown' | 'expired' | 'revoked' | 'reused' };
+  | { outcome: 'rotated'; userId: string; familyId: string }
+  | { outcome: 'unknown' | 'expired' | 'revoked' | 'reused' };
 
 /**
  * Exchanges a live refresh token for its successor in the same family. The conditional update makes
@@ -174,7 +207,7 @@ export async function rotateRefreshToken(
       .returning({ userId: refreshTokens.userId, familyId: refreshTokens.familyId });
     if (current) {
       await tx.insert(refreshTokens).values({ ...current, ...next });
-      return { outcome: 'rotated', userId: current.userId };
+      return { outcome: 'rotated', ...current };
     }
     const [row] = await tx
       .select({
@@ -193,9 +226,10 @@ export async function rotateRefreshToken(
       if (await isConcurrentRefresh(tx, { ...row, rotatedAt: row.rotatedAt }, now, graceSeconds)) {
         // Two tabs (or a retried request) refreshed with the same cookie: a sibling, not theft.
         await tx.insert(refreshTokens).values({ userId: row.userId, familyId: row.familyId, ...next });
-        return { outcome: 'rotated', userId: row.userId };
+        return { outcome: 'rotated', userId: row.userId, familyId: row.familyId };
       }
       await revokeFamily(tx, row.familyId);
+      await revokeSessionTokens(tx, row.userId, row.familyId);
       return { outcome: 'reused' };
     }
     return { outcome: 'expired' };
@@ -229,14 +263,18 @@ async function revokeFamily(db: Executor, familyId: string): Promise<void> {
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
-/** Sign-out: ends the session (family) the token belongs to; unknown tokens are ignored. */
-export async function revokeFamilyOfToken(db: Executor, tokenHash: string): Promise<void> {
+/** Sign-out: ends the session (family) the token belongs to, ID tokens included; unknown tokens are ignored. */
+export async function revokeFamilyOfToken(db: Database, tokenHash: string): Promise<void> {
   const [row] = await db
-    .select({ familyId: refreshTokens.familyId })
+    .select({ userId: refreshTokens.userId, familyId: refreshTokens.familyId })
     .from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, tokenHash))
     .limit(1);
-  if (row) await revokeFamily(db, row.familyId);
+  if (!row) return;
+  await db.transaction(async (tx) => {
+    await revokeFamily(tx, row.familyId);
+    await revokeSessionTokens(tx, row.userId, row.familyId);
+  });
 }
 
 export interface ActionCodeRow {
@@ -345,7 +383,13 @@ export async function insertProviderAccount(
 export async function claimUnverifiedAccount(db: Executor, userId: string, now: Date): Promise<void> {
   await db
     .update(users)
-    .set({ emailVerified: true, passwordHash: null, updatedAt: now })
+    .set({
+      emailVerified: true,
+      passwordHash: null,
+      // Its ID tokens end with its password.
+      tokenVersion: sql`${users.tokenVersion} + 1`,
+      updatedAt: now,
+    })
     .where(eq(users.id, userId));
   await db
     .update(refreshTokens)

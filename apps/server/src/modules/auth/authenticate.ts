@@ -44,6 +44,10 @@ export function registerAuthenticate(app: FastifyInstance) {
     const row = await accounts.get(claims.sub, () => findRequestAccount(claims.sub));
     if (!row) throw new AppError('unauthenticated', 'This account no longer exists.');
     if (row.disabled) throw new AppError('auth/user-disabled', 'This account has been disabled.');
+    // Signed out since the token was issued: everywhere (a new version) or this one session.
+    if ((claims.ver ?? 0) !== row.tokenVersion || (claims.sid && row.revokedSessions[claims.sid])) {
+      throw new AppError('auth/user-token-expired', 'Your session has ended. Please sign in again.');
+    }
     request.user = {
       uid: claims.sub,
       email: row.email,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 
 import type { AuthUser, SessionResponse } from '@planner/domain';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import type { Config } from '../../config/env.js';
 import { AppError } from '../../lib/app-error.js';
@@ -21,6 +21,34 @@ export function toAuthUser(account: Account): AuthUser {
     displayName: account.displayName,
     emailVerified: account.emailVerified,
     admin: account.isAdmin,
+  };
+}
+
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * The origins a cookie-authenticated request may come from: APP_ORIGIN, and for a loopback
+ * APP_ORIGIN the same scheme and port under any loopback name (one machine, one server).
+ */
+function allowedOrigins(appOrigin: string): Set<string> {
+  const url = new URL(appOrigin);
+  if (!LOOPBACK.has(url.hostname)) return new Set([url.origin]);
+  return new Set([...LOOPBACK].map((host) => `${url.protocol}//${host}${url.port ? `:${url.port}` : ''}`));
+}
+
+/**
+ * CSRF guard of the routes the refresh cookie authenticates: SameSite=Strict does not stop a page
+ * of the same site on another port, so the request's Origin must be the app's own.
+ */
+export function requireAppOrigin(config: Config) {
+  const allowed = allowedOrigins(config.APP_ORIGIN);
+  return async (request: FastifyRequest) => {
+    if (!allowed.has(request.headers.origin ?? '')) {
+      throw new AppError(
+        'permission-denied',
+        `This request must come from the app's own pages: its Origin header must be ${config.APP_ORIGIN}.`,
+      );
+    }
   };
 }
 
@@ -55,10 +83,11 @@ export function clearRefreshCookie(
   });
 }
 
-/** A fresh ID token for the account as the database has it now (admin claim included). */
+/** A fresh ID token of one session for the account as the database has it now (admin claim included). */
 export async function sessionResponse(
   app: Deps<'db' | 'config' | 'tokens' | 'mailer' | 'log'>,
   account: Account,
+  sessionId: string,
 ): Promise<SessionResponse> {
   const idToken = await app.tokens.sign({
     sub: account.id,
@@ -66,6 +95,8 @@ export async function sessionResponse(
     name: account.displayName,
     email_verified: account.emailVerified,
     admin: account.isAdmin,
+    sid: sessionId,
+    ver: account.tokenVersion,
   });
   return { idToken, expiresIn: app.tokens.ttlSeconds, user: toAuthUser(account) };
 }
@@ -84,13 +115,9 @@ export async function issueSession(
   if (account.disabled) throw new AppError('auth/user-disabled', 'This account has been disabled.');
   const token = randomSecret();
   const expiresAt = refreshTokenExpiry(app.config);
-  await insertRefreshToken(app.db, {
-    userId,
-    familyId: randomUUID(),
-    tokenHash: hashSecret(token),
-    expiresAt,
-  });
+  const familyId = randomUUID();
+  await insertRefreshToken(app.db, { userId, familyId, tokenHash: hashSecret(token), expiresAt });
   await recordSignIn(app.db, userId);
   setRefreshCookie(app, reply, token, expiresAt);
-  return sessionResponse(app, account);
+  return sessionResponse(app, account, familyId);
 }

@@ -45,5 +45,5 @@ export async function refreshSession(
       : new AppError('auth/user-token-expired', SESSION_EXPIRED);
   }
   setRefreshCookie(app, reply, next, expiresAt);
-  return sessionResponse(app, account);
+  return sessionResponse(app, account, rotation.familyId);
 }

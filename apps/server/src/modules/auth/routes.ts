@@ -18,7 +18,7 @@ import { applyActionCode } from './apply-action-code.js';
 import { currentUser } from './authenticate.js';
 import { checkActionCode } from './check-action-code.js';
 import { getCurrentUser } from './get-current-user.js';
-import { REFRESH_COOKIE } from './issue-session.js';
+import { REFRESH_COOKIE, requireAppOrigin } from './issue-session.js';
 import { listMemberships } from './list-memberships.js';
 import { primeDummyHash } from './passwords.js';
 import { refreshSession } from './refresh-session.js';
@@ -27,6 +27,7 @@ import { sendVerification } from './send-verification.js';
 import { signIn } from './sign-in.js';
 import { createSignInThrottle } from './sign-in-throttle.js';
 import { signOut } from './sign-out.js';
+import { signOutEverywhere } from './sign-out-everywhere.js';
 import { signUp } from './sign-up.js';
 
 const TAGS = ['auth'];
@@ -55,6 +56,7 @@ export async function authRoutes(app: App) {
     perAccountPerMinute: config.SIGN_IN_FAILURES_PER_MINUTE,
     perIpPer15Minutes: config.SIGN_IN_FAILURES_PER_15_MINUTES_PER_IP,
   });
+  const fromAppOrigin = requireAppOrigin(config);
   void primeDummyHash();
   // Work that finishes after its answer (reset emails); closing the app waits for it.
   const pending = new Set<Promise<void>>();
@@ -101,6 +103,7 @@ export async function authRoutes(app: App) {
         summary: 'Exchange the refresh_token cookie for a new ID token (the cookie rotates)',
         response: { 200: SessionResponseSchema },
       },
+      onRequest: fromAppOrigin,
     },
     async (request, reply) => refreshSession(app, reply, request.cookies[REFRESH_COOKIE]),
   );
@@ -109,9 +112,27 @@ export async function authRoutes(app: App) {
     '/auth/sign-out',
     {
       schema: { tags: TAGS, summary: "End the cookie's session and clear the cookie", response: NO_CONTENT },
+      onRequest: fromAppOrigin,
     },
     async (request, reply) => {
       await signOut(app, reply, request.cookies[REFRESH_COOKIE]);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/auth/sign-out-everywhere',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Sign out of all devices: end every session of the signed-in user, ID tokens included',
+        security: BEARER,
+        response: NO_CONTENT,
+      },
+      preHandler: app.authenticate,
+    },
+    async (request, reply) => {
+      await signOutEverywhere(app, reply, currentUser(request).uid);
       return reply.status(204).send(null);
     },
   );

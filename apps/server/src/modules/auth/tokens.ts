@@ -15,6 +15,33 @@ const AUDIENCE = 'planning-workspace';
 const KEY_FILE = 'jwt-signing-key.pem';
 /** Tokens whose signature was already checked: a live session's token, each of the last few thousand. */
 const VERIFIED_TOKENS_KEPT = 10_000;
+const INVALID_SESSION = 'Your session is not valid. Please sign in again.';
+const REQUIRED_CLAIMS = ['exp', 'iat', 'iss', 'aud', 'sub'];
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** The order of P-256 and its half: an ES256 signature is canonical when s <= n/2. */
+const P256_ORDER = 0xffffffff00000000ffffffffffffffffbce6faada7179e84f3b9cac2fc632551n;
+const P256_HALF_ORDER = P256_ORDER >> 1n;
+
+/** The signature's s (the last 32 bytes of the 64-byte r || s), or null when it is not 64 bytes. */
+function signatureS(signature: Buffer): bigint | null {
+  return signature.length === 64 ? BigInt(`0x${signature.subarray(32).toString('hex')}`) : null;
+}
+
+/** ECDSA signatures are malleable ((r, s) and (r, n - s) both verify): we sign and accept only low s. */
+function isCanonical(token: string): boolean {
+  const s = signatureS(Buffer.from(token.slice(token.lastIndexOf('.') + 1), 'base64url'));
+  return s !== null && s > 0n && s <= P256_HALF_ORDER;
+}
+
+/** WebCrypto signs with either s; this swaps a high s for n - s, the same signature made canonical. */
+export function canonicalize(token: string): string {
+  const dot = token.lastIndexOf('.');
+  const signature = Buffer.from(token.slice(dot + 1), 'base64url');
+  const s = signatureS(signature);
+  if (s === null || s <= P256_HALF_ORDER) return token;
+  const low = Buffer.from((P256_ORDER - s).toString(16).padStart(64, '0'), 'hex');
+  return `${token.slice(0, dot + 1)}${Buffer.concat([signature.subarray(0, 32), low]).toString('base64url')}`;
+}
 
 export interface VerifiedToken extends IdTokenClaims {
   iat: number;
@@ -65,30 +92,34 @@ export async function createTokenService(config: Config): Promise<TokenService> 
 
   async function verifySignature(token: string): Promise<VerifiedToken> {
     try {
+      if (!isCanonical(token)) throw new AppError('unauthenticated', INVALID_SESSION);
       const { payload } = await jwtVerify(token, publicKey, {
         algorithms: [ID_TOKEN_ALGORITHM],
         issuer,
         audience: AUDIENCE,
+        requiredClaims: REQUIRED_CLAIMS,
       });
-      if (typeof payload.sub !== 'string') throw new AppError('unauthenticated', 'The token has no subject.');
+      if (typeof payload.sub !== 'string' || !UUID.test(payload.sub))
+        throw new AppError('unauthenticated', INVALID_SESSION);
       return payload as unknown as VerifiedToken;
     } catch (error) {
       if (error instanceof errors.JWTExpired) throw tokenExpired();
       if (error instanceof AppError) throw error;
-      throw new AppError('unauthenticated', 'Your session is not valid. Please sign in again.');
+      throw new AppError('unauthenticated', INVALID_SESSION);
     }
   }
 
   return {
     ttlSeconds,
     async sign(claims) {
-      return new SignJWT({ ...claims } as unknown as JWTPayload)
+      const token = await new SignJWT({ ...claims } as unknown as JWTPayload)
         .setProtectedHeader({ alg: ID_TOKEN_ALGORITHM, typ: 'JWT' })
         .setIssuer(issuer)
         .setAudience(AUDIENCE)
         .setIssuedAt()
         .setExpirationTime(`${ttlSeconds}s`)
         .sign(privateKey);
+      return canonicalize(token);
     },
     async verify(token) {
       // The same bytes under the same key always verify the same way, so an ES256 check (~0.16 ms,

@@ -4,6 +4,7 @@ import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 
 import { AppError, isAppError } from '../../lib/app-error.js';
+import { logAppError } from '../../lib/error-handler.js';
 import type { App } from '../../lib/fastify.js';
 import { issueSession } from '../auth/account-store.js';
 import { completeSignIn } from './complete-sign-in.js';
@@ -52,9 +53,8 @@ export async function oidcRoutes(app: App) {
   function sendFailure(reply: FastifyReply, error: unknown) {
     const known = isAppError(error)
       ? error
-      : new AppError('internal', 'Something went wrong on our side. Please try again.');
-    if (known.statusCode >= 500) reply.log.error({ err: error }, 'OpenID Connect sign-in failed');
-    else reply.log.info({ code: known.code, err: known.cause }, 'OpenID Connect sign-in refused');
+      : new AppError('internal', 'Something went wrong on our side. Please try again.', { cause: error });
+    logAppError(reply.log, known, 'OpenID Connect sign-in failed');
     return sendPopup(reply, known.statusCode, {
       type: OIDC_POPUP_MESSAGE_TYPE,
       ok: false,

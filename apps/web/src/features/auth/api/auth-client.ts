@@ -17,6 +17,11 @@ export function signOut() {
   return postJson<void>('/auth/sign-out');
 }
 
+/** Ends every session of the account: other browsers' ID tokens stop at their next request. */
+export function signOutEverywhere(token: string) {
+  return postJson<void>('/auth/sign-out-everywhere', undefined, token);
+}
+
 export function sendPasswordReset(email: string, continueUrl?: string) {
   return postJson<void>('/auth/password-reset', { email, continueUrl });
 }

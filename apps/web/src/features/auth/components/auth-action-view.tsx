@@ -10,6 +10,7 @@ import { errorMessage } from '@/lib/api-error';
 
 import { applyActionCode, checkActionCode } from '../api/auth-client';
 import { useAuth } from '../hooks/use-auth';
+import { safeTarget } from '../lib/continue-target';
 import { NewPasswordForm } from './new-password-form';
 
 export const EMAIL_VERIFIED_MESSAGE = 'Your email address has been verified.';
@@ -31,17 +32,6 @@ type State =
   | { kind: 'verified'; continueUrl: string | null }
   | { kind: 'reset'; email: string; continueUrl: string | null }
   | { kind: 'error'; message: string };
-
-/** Where to go after the action: the continue URL if it is on this site, else home. */
-function safeTarget(continueUrl: string | null): string {
-  if (!continueUrl) return '/';
-  try {
-    const url = new URL(continueUrl, window.location.origin);
-    return url.origin === window.location.origin ? `${url.pathname}${url.search}${url.hash}` : '/';
-  } catch {
-    return '/';
-  }
-}
 
 /** Applies an emailed link: verifies the email, or checks a reset code and asks for a new password. */
 export function AuthActionView({ mode, code }: { mode: string | null; code: string | null }) {
@@ -127,12 +117,8 @@ export function AuthActionView({ mode, code }: { mode: string | null; code: stri
     }
     try {
       await login(state.email, password);
-      navigate(
-        safeTarget(state.continueUrl === `${window.location.origin}/login` ? null : state.continueUrl),
-        {
-          replace: true,
-        },
-      );
+      const target = safeTarget(state.continueUrl);
+      navigate(target === '/login' ? '/' : target, { replace: true });
     } catch {
       navigate('/login', { replace: true, state: { notice: PASSWORD_CHANGED_NOTICE } });
     }

@@ -4,7 +4,7 @@ import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
 
 import { TOKEN_REFRESH_MARGIN_MS } from '@/config/ui-constants';
-import { ApiError } from '@/lib/api-error';
+import { ApiError, errorMessage } from '@/lib/api-error';
 import { resetAll } from '@/lib/reset-all';
 import { showToast } from '@/lib/toast';
 
@@ -13,6 +13,7 @@ import {
   sendPasswordReset,
   signIn,
   signOut,
+  signOutEverywhere,
   signUp,
   updateUserRecord,
 } from '../api/auth-client';
@@ -120,14 +121,26 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
     [dispatch],
   );
 
-  const logout = React.useCallback(async () => {
-    await signOut().catch((error: unknown) => console.warn('Sign-out failed', error));
-    applySession(null);
-    await resetApiCache(dispatch);
-    dispatch(resetAll());
-    setAuthError(false);
-    navigate('/login');
-  }, [applySession, dispatch, navigate]);
+  const logout = React.useCallback(
+    async ({ everywhere = false }: { everywhere?: boolean } = {}) => {
+      if (everywhere && token) {
+        try {
+          await signOutEverywhere(token);
+        } catch (error) {
+          showToast('error', 'Could not sign out of all devices', { description: errorMessage(error) });
+          return;
+        }
+      } else {
+        await signOut().catch((error: unknown) => console.warn('Sign-out failed', error));
+      }
+      applySession(null);
+      await resetApiCache(dispatch);
+      dispatch(resetAll());
+      setAuthError(false);
+      navigate('/login');
+    },
+    [applySession, dispatch, navigate, token],
+  );
 
   const onUnauthenticated = React.useCallback(async () => {
     // An expired token (e.g. after sleep) gets one refresh; no session left means signed out.
@@ -172,7 +185,7 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
 
   const resetPassword = React.useCallback(async (email: string) => {
     try {
-      await sendPasswordReset(email, `${window.location.origin}/login`);
+      await sendPasswordReset(email, '/login');
     } catch (error) {
       setAuthError(codeOf(error) === 'auth/user-not-found');
       throw error;

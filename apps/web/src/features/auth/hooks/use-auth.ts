@@ -21,7 +21,8 @@ export interface AuthContextValue {
   googleSignIn: () => Promise<void>;
   register: (email: string, password: string, displayName: string) => Promise<void>;
   resetPassword: (email: string) => Promise<void>;
-  logout: () => Promise<void>;
+  /** Signs out here; `everywhere` first ends every session of the account ("Sign out of all devices"). */
+  logout: (options?: { everywhere?: boolean }) => Promise<void>;
   /** Gets a fresh ID token through the refresh cookie (a changed claim, a session started elsewhere). */
   refresh: () => Promise<void>;
 }
