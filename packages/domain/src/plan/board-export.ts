@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { BoardDataSchema, BoardSchema, BoardTitleSchema } from '../board.js';
+import { BoardDataSchema, BoardTitleSchema } from '../board.js';
 import { StageSchema } from '../stages.js';
 import { isStepOf, StepSchema } from '../steps.js';
 
@@ -38,10 +38,11 @@ export const BoardExportSchema = z
 export type BoardExport = z.infer<typeof BoardExportSchema>;
 
 /**
- * Version 1: the board exactly as `GET /api/boards/:id` answers it, saved before exports existed
- * (answers from before boards carried a `version` have none).
+ * Version 1: the board exactly as `GET /api/boards/:id` answers it, saved before exports existed.
+ * Only its content is read: the answer's other fields (id, owner, dates, version, progress, draft
+ * sources) differ between servers and between releases, and are dropped.
  */
-const BoardExportV1Schema = BoardSchema.extend({ version: BoardSchema.shape.version.optional() });
+const BoardExportV1Schema = z.object({ id: z.string(), ...BoardContentShape });
 
 /** The export of a board: its content only (a stored board's id, owner and dates stay behind). */
 export function boardExport(board: BoardContent, exportedAt: Date): BoardExport {
@@ -81,15 +82,7 @@ export function parseBoardExport(input: unknown): ParsedBoardExport {
     }
     const v1 = BoardExportV1Schema.safeParse(input);
     if (!v1.success) return { ok: false, message: firstProblem(v1.error, '') };
-    const {
-      id: _id,
-      ownerId: _o,
-      companyId: _c,
-      version: _v,
-      createdAt: _cr,
-      updatedAt: _u,
-      ...content
-    } = v1.data;
+    const { id: _id, ...content } = v1.data;
     const migrated = BoardContentSchema.safeParse(content);
     return migrated.success
       ? { ok: true, board: migrated.data }
