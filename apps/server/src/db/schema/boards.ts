@@ -1,5 +1,6 @@
 import type {
   BudgetingData,
+  ForecastData,
   BusinessModelData,
   GoToMarketData,
   IdeaData,
@@ -33,6 +34,8 @@ export const boards = pgTable(
     businessModelData: json('business_model_data').$type<BusinessModelData>().notNull(),
     budgetingData: json('budgeting_data').$type<BudgetingData>().notNull(),
     goToMarketData: json('go_to_market_data').$type<GoToMarketData>().notNull(),
+    /** The forecast's assumptions; null until the founder saves them. */
+    forecastData: json('forecast_data').$type<ForecastData>(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

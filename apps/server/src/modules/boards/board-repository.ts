@@ -27,6 +27,7 @@ export function toBoard(row: BoardRow): Board {
     businessModelData: row.businessModelData,
     budgetingData: row.budgetingData,
     goToMarketData: row.goToMarketData,
+    forecastData: row.forecastData,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -134,6 +135,7 @@ export async function updateBoard(
         businessModelData: next.businessModelData,
         budgetingData: next.budgetingData,
         goToMarketData: next.goToMarketData,
+        forecastData: next.forecastData,
         // The database clock keeps microseconds, so "most recent first" holds within a millisecond.
         updatedAt: sql`now()`,
       })
