@@ -7,6 +7,7 @@ import {
   callableRequest,
   callableResponse,
   CreateBoardDataSchema,
+  ForecastResponseSchema,
 } from '@planner/domain';
 
 import type { App } from '../../lib/fastify.js';
@@ -16,6 +17,7 @@ import { createBoardCache } from './board-cache.js';
 import { createBoard } from './create-board.js';
 import { getBoard } from './get-board.js';
 import { getBoardQuota } from './get-board-quota.js';
+import { getForecast } from './get-forecast.js';
 import { listBoards } from './list-boards.js';
 import { patchBoard } from './patch-board.js';
 import { removeBoard } from './remove-board.js';
@@ -81,6 +83,21 @@ export async function boardsRoutes(app: App) {
     },
     async (request, reply) =>
       sendSerialized(reply, await getBoard(boardCache, request.params.id, currentUser(request).uid)),
+  );
+
+  app.get(
+    '/boards/:id/forecast',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['boards'],
+        summary: 'The 36-month forecast of three scenarios; amounts are integers in cents',
+        security,
+        params: BoardIdParamsSchema,
+        response: { 200: ForecastResponseSchema },
+      },
+    },
+    async (request) => getForecast(app.db, request.params.id, currentUser(request).uid),
   );
 
   app.patch(
