@@ -65,6 +65,7 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('@/app/layouts/board-layout')).BoardLayout }),
             children: [
               { index: true, element: <BoardNotFound /> },
+              { path: 'forecast', lazy: lazy(() => import('@/app/routes/board-forecast')) },
               {
                 path: ':stage',
                 lazy: async () => ({ Component: (await import('@/app/layouts/board-layout')).StageGate }),

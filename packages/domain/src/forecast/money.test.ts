@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { centsToDecimal, formatMoney, percentOfCents, sumCents, toCents } from './money.js';
+import { centsToDecimal, formatCents, formatMoney, percentOfCents, sumCents, toCents } from './money.js';
 
 describe('money', () => {
   it('should turn amounts with two decimals into whole cents without float drift', () => {
@@ -29,5 +29,6 @@ describe('money', () => {
   it('should format money for summaries with thousands separators', () => {
     expect(formatMoney(3_840_000, 'EUR')).toBe('38,400 EUR');
     expect(formatMoney(3_840_050, 'USD')).toBe('38,400.50 USD');
+    expect(formatCents(-123_456_789)).toBe('-1,234,567.89');
   });
 });

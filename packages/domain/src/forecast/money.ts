@@ -50,3 +50,10 @@ export function formatMoney(cents: Cents, currency: string, locale = 'en-GB'): s
   }).format(fromCents(cents));
   return `${number} ${currency}`;
 }
+
+/** "38,400.00": cents with two decimals and thousands separators, for tables. */
+export function formatCents(cents: Cents, locale = 'en-GB'): string {
+  return new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+    fromCents(cents),
+  );
+}

@@ -1,5 +1,6 @@
 import {
   type BoardPosition,
+  hasBudget,
   sidebarItems,
   type Stage,
   type StageIcon,
@@ -8,6 +9,7 @@ import {
 } from '@planner/domain';
 import {
   BriefcaseBusinessIcon,
+  ChartLineIcon,
   ChevronRightIcon,
   GemIcon,
   LightbulbIcon,
@@ -17,6 +19,7 @@ import {
   WalletIcon,
 } from 'lucide-react';
 import * as React from 'react';
+import { Link, useLocation } from 'react-router';
 
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@/components/ui/collapsible';
 import {
@@ -67,6 +70,7 @@ export function BoardSidebar({ boardId }: { boardId: string }) {
   const getState = useGetState();
   const [open, setOpen] = React.useState<Partial<Record<Stage, boolean>>>({});
   const activeStage = board?.currentStage;
+  const forecastOpen = useLocation().pathname.endsWith('/forecast');
 
   function select(position: BoardPosition) {
     moveTo(position);
@@ -169,6 +173,31 @@ export function BoardSidebar({ boardId }: { boardId: string }) {
               })}
             </SidebarMenu>
           </nav>
+        </SidebarGroup>
+        <SidebarGroup>
+          <SidebarGroupLabel>Numbers</SidebarGroupLabel>
+          <SidebarMenu>
+            <SidebarMenuItem>
+              {/* Issue 15: the forecast starts from the budget's lines, so it opens once a budget exists. */}
+              {board && hasBudget(board.budgetingData.budget) ? (
+                <SidebarMenuButton asChild tooltip="Forecast" isActive={forecastOpen}>
+                  <Link
+                    to={`/${boardId}/forecast`}
+                    aria-current={forecastOpen ? 'page' : undefined}
+                    onClick={() => isMobile && setOpenMobile(false)}
+                  >
+                    <ChartLineIcon aria-hidden />
+                    <span>Forecast</span>
+                  </Link>
+                </SidebarMenuButton>
+              ) : (
+                <SidebarMenuButton tooltip="Forecast (needs a budget)" disabled>
+                  <ChartLineIcon aria-hidden />
+                  <span>Forecast</span>
+                </SidebarMenuButton>
+              )}
+            </SidebarMenuItem>
+          </SidebarMenu>
         </SidebarGroup>
       </SidebarContent>
       <SidebarRail />
