@@ -150,3 +150,37 @@ test('the forecast link stays disabled until the board has a budget', async ({ p
   await expect(page.getByRole('button', { name: 'Forecast' })).toBeDisabled();
   await expect(page.getByRole('link', { name: 'Forecast' })).toHaveCount(0);
 });
+
+test('"Draft assumptions" fills the form from the revenue streams and the budget and saves it', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const board = await subscriptionBoard(page);
+  await page.goto(`/${board.id}/forecast`);
+  const form = page.getByRole('form', { name: 'Forecast assumptions' });
+  await form
+    .getByRole('group', { name: 'Revenue stream 1' })
+    .getByLabel('Name', { exact: true })
+    .fill('Placeholder');
+  await page.getByRole('button', { name: 'Draft assumptions' }).click();
+  await expect(
+    page.getByText('Assumptions drafted from your revenue streams, SMART goals and budget, and saved.'),
+  ).toBeVisible();
+  const stream = form.getByRole('group', { name: 'Revenue stream 1' });
+  await expect(stream.getByLabel('Name', { exact: true })).toHaveValue('Monthly plan');
+  await expect(stream.getByLabel('Pricing model', { exact: true })).toHaveValue('subscription');
+  await expect(stream.getByLabel('Volume in the first month', { exact: true })).toHaveValue('15');
+  await expect(stream.getByLabel('Monthly churn (%)', { exact: true })).toHaveValue('4');
+  await expect(form.getByRole('group', { name: 'Cost 1' }).getByLabel('Name', { exact: true })).toHaveValue(
+    'Kitchen rent',
+  );
+  await expect(page.getByTestId('forecast-summary')).toContainText('Base scenario');
+  // Stored with the board like every other completion.
+  await page.reload();
+  await expect(
+    page
+      .getByRole('form', { name: 'Forecast assumptions' })
+      .getByRole('group', { name: 'Revenue stream 1' })
+      .getByLabel('Volume in the first month', { exact: true }),
+  ).toHaveValue('15');
+});

@@ -13,6 +13,7 @@ export * from './errors.js';
 export * from './forecast/assumptions.js';
 export * from './forecast/budget-lines.js';
 export * from './forecast/defaults.js';
+export * from './forecast/draft.js';
 export * from './forecast/milestones.js';
 export * from './forecast/money.js';
 export * from './forecast/months.js';

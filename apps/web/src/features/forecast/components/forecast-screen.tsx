@@ -9,10 +9,13 @@ import {
 import * as React from 'react';
 import { Link } from 'react-router';
 
+import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-error';
 import { useGetBoardQuery, usePatchBoardMutation } from '@/lib/boards-api';
 
+import { useDraftForecastMutation } from '../api/draft-forecast-api';
 import { AssumptionsForm } from './assumptions-form';
 import { ForecastView } from './forecast-view';
 
@@ -30,6 +33,7 @@ export function ForecastScreen({ boardId }: { boardId: string }) {
   const [patchBoard, { isLoading: saving }] = usePatchBoardMutation();
   const [status, setStatus] = React.useState<string | null>(null);
   const [preview, setPreview] = React.useState<ForecastData | null>(null);
+  const [draftForecast, { isLoading: drafting }] = useDraftForecastMutation();
   const saved = board?.forecastData ?? null;
   // Defaults are drawn once per board; saved assumptions replace them.
   const initial = React.useMemo(
@@ -60,6 +64,17 @@ export function ForecastScreen({ boardId }: { boardId: string }) {
     }
   }
 
+  async function draft() {
+    setStatus(null);
+    try {
+      await draftForecast(boardId).unwrap();
+      setPreview(null);
+      setStatus('Assumptions drafted from your revenue streams, SMART goals and budget, and saved.');
+    } catch (failure) {
+      setStatus(`The assumptions could not be drafted: ${errorMessage(failure)}`);
+    }
+  }
+
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-8">
       <header className="grid gap-1">
@@ -76,10 +91,23 @@ export function ForecastScreen({ boardId }: { boardId: string }) {
         </p>
       )}
       <section aria-labelledby="assumptions-heading" className="grid gap-4">
-        <h2 id="assumptions-heading" className="text-lg font-semibold">
-          Assumptions
-        </h2>
-        <AssumptionsForm values={initial} onSave={save} onPreview={setPreview} saving={saving} />
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="assumptions-heading" className="text-lg font-semibold">
+            Assumptions
+          </h2>
+          <Button type="button" variant="outline" onClick={() => void draft()} disabled={drafting}>
+            {drafting && <Spinner />}
+            Draft assumptions
+          </Button>
+        </div>
+        <AssumptionsForm
+          // The number fields are uncontrolled: new saved values (a draft) remount them.
+          key={saved ? JSON.stringify(saved) : 'defaults'}
+          values={initial}
+          onSave={save}
+          onPreview={setPreview}
+          saving={saving}
+        />
         <p role="status" className="text-sm">
           {status}
         </p>
