@@ -100,3 +100,4 @@ console.log(
 );
 console.log(`  ratio (median)   ${(median / at(floats, 0.5)).toFixed(1)}x the float baseline`);
 console.log(`  target: under ${TARGET_MS} ms -> ${median < TARGET_MS ? 'met' : 'MISSED'}`);
+if (median >= TARGET_MS) process.exitCode = 1;

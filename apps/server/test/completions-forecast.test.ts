@@ -83,6 +83,18 @@ describe('POST /api/budgeting/completion with 5.2.1 (offline engine)', () => {
     expect(stored?.streams.map((s) => s.name)).toEqual(['Subscription', 'Commission on grocery orders']);
   });
 
+  it('should name a single listed stream without its bullet', async () => {
+    const board = await createBoard(ctx, owner, {
+      businessModelData: { refinedRevenueStreams: '- Monthly plan: weekly meal boxes on subscription' },
+    });
+    const res = await complete(ctx, owner, 'budgeting', { promptVersion: '5.2.1', boardId: board.id });
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = ForecastCompletionSchema.parse(
+      JSON.parse(CompletionResponseSchema.parse(res.json()).completion),
+    ).rows;
+    expect(rows.map((r) => [r[0], r[1]])).toEqual([['Monthly plan', 'subscription']]);
+  });
+
   it('should ask for the revenue streams first and store nothing', async () => {
     const board = await createBoard(ctx, owner);
     const res = await complete(ctx, owner, 'budgeting', { promptVersion: '5.2.1', boardId: board.id });

@@ -1,7 +1,7 @@
 import type {
   BudgetingData,
-  ForecastData,
   BusinessModelData,
+  ForecastData,
   GoToMarketData,
   IdeaData,
   Stage,

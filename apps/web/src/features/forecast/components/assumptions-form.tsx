@@ -8,12 +8,13 @@ import {
   SCENARIO_NAMES,
 } from '@planner/domain';
 import * as React from 'react';
-import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form';
 import { Spinner } from '@/components/ui/spinner';
 
+import { useListField } from '../hooks/use-list-field';
 import { AddButton, FieldGroup, NumberField, SelectField, TextField } from './form-fields';
 
 const MODEL_OPTIONS = PRICING_MODELS.map((value) => ({ value, label: PRICING_MODEL_NAMES[value] }));
@@ -50,15 +51,19 @@ export function AssumptionsForm({
   saving: boolean;
 }) {
   const form = useForm<ForecastData>({ resolver: zodResolver(ForecastDataSchema), mode: 'onBlur', values });
-  const streams = useFieldArray({ control: form.control, name: 'streams' });
-  const costs = useFieldArray({ control: form.control, name: 'costs' });
-  const hires = useFieldArray({ control: form.control, name: 'hires' });
-  const watched = useWatch({ control: form.control });
+  const streams = useListField(form, 'streams');
+  const costs = useListField(form, 'costs');
+  const hires = useListField(form, 'hires');
 
   React.useEffect(() => {
-    const parsed = ForecastDataSchema.safeParse(watched);
-    if (parsed.success) onPreview(parsed.data);
-  }, [watched, onPreview]);
+    return form.subscribe({
+      formState: { values: true },
+      callback: ({ values: watched }) => {
+        const parsed = ForecastDataSchema.safeParse(watched);
+        if (parsed.success) onPreview(parsed.data);
+      },
+    });
+  }, [form, onPreview]);
 
   return (
     <Form {...form}>
@@ -101,12 +106,12 @@ export function AssumptionsForm({
           title="Revenue streams"
           hint="Named after your refined revenue streams; price and volume per month."
         >
-          {streams.fields.map((f, i) => (
+          {streams.ids.map((id, i) => (
             <FieldGroup
-              key={f.id}
+              key={id}
               legend={`Revenue stream ${i + 1}`}
               removeLabel={`Remove revenue stream ${i + 1}`}
-              onRemove={streams.fields.length > 1 ? () => streams.remove(i) : undefined}
+              onRemove={streams.ids.length > 1 ? () => streams.remove(i) : undefined}
             >
               <TextField
                 name={`streams.${i}.name`}
@@ -153,9 +158,9 @@ export function AssumptionsForm({
           title="Costs"
           hint="Your budget's lines: one-off costs fall in their start month, monthly costs run from it."
         >
-          {costs.fields.map((f, i) => (
+          {costs.ids.map((id, i) => (
             <FieldGroup
-              key={f.id}
+              key={id}
               legend={`Cost ${i + 1}`}
               removeLabel={`Remove cost ${i + 1}`}
               onRemove={() => costs.remove(i)}
@@ -187,9 +192,9 @@ export function AssumptionsForm({
         </Section>
 
         <Section title="Hires" hint="Optional: people you plan to pay, from their first month.">
-          {hires.fields.map((f, i) => (
+          {hires.ids.map((id, i) => (
             <FieldGroup
-              key={f.id}
+              key={id}
               legend={`Hire ${i + 1}`}
               removeLabel={`Remove hire ${i + 1}`}
               onRemove={() => hires.remove(i)}

@@ -44,7 +44,10 @@ function growthToReach(volume: number, target: { count: number; months: number }
  */
 export function draftForecast(values: KeywordValues): ForecastCompletion {
   const currency = currencyFor(text(values, 'geoMarket'));
-  const items = listItems(text(values, 'refinedRevenueStreams'), 6);
+  // A single bullet comes back from listItems with its marker: strip it here.
+  const items = listItems(text(values, 'refinedRevenueStreams'), 6).map((i) =>
+    i.replace(/^(?:[-*•]|\d+[.)])\s+/, ''),
+  );
   const target = customerTarget(text(values, 'refinedSMARTGoals'));
   const rows = (items.length > 0 ? items : ['Sales']).map((item): ForecastCompletion['rows'][number] => {
     const model = guessPricingModel(`${itemName(item)} ${itemDetail(item)}`);
