@@ -5,10 +5,12 @@ import {
   budgetFromCompletion,
   BudgetSchema,
   CompletionResponseSchema,
+  forecastFromCompletion,
   MarketSegmentationMatrixSchema,
   PROMPT_VERSION_NAMES,
   promptVersionInfo,
   RevenueStreamMatrixSchema,
+  setsBoardField,
   slugFromStage,
   stageInfo,
 } from '@planner/domain';
@@ -50,12 +52,14 @@ const QUOTES: Record<PromptVersion, string> = {
   '4.2.3': 'Commission on grocery orders',
   '4.3.1': 'dual-income parents with young children',
   budgeting: 'EUR',
+  '5.2.1': 'Commission on grocery orders',
   '6.1.1': 'Working parents waste hours',
   '6.2.1': 'Short-form social video',
 };
 
 function storedField(board: Board, version: PromptVersion): unknown {
   const info = promptVersionInfo(version);
+  if (setsBoardField(info)) return board[info.field];
   return (board[stageInfo(info.stage).dataKey] as Record<string, unknown>)[info.field];
 }
 
@@ -80,7 +84,9 @@ describe('POST /api/:stage/completion (offline engine)', () => {
           ? body.completion
           : info.format === 'budget'
             ? budgetFromCompletion(JSON.parse(body.completion))
-            : JSON.parse(body.completion);
+            : info.format === 'forecast'
+              ? forecastFromCompletion(JSON.parse(body.completion), board, new Date())
+              : JSON.parse(body.completion);
       if (info.format === 'segmentation-matrix') MarketSegmentationMatrixSchema.parse(expected);
       if (info.format === 'revenue-matrix') RevenueStreamMatrixSchema.parse(expected);
       if (info.format === 'budget') BudgetSchema.parse(expected);

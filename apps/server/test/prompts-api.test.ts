@@ -59,7 +59,10 @@ describe('GET /api/prompts', () => {
       '1.1.4.md',
       '1.2.2.md',
     ]);
-    expect(folders.find((f) => f.name === 'budgeting')?.prompts.map((p) => p.name)).toEqual(['budgeting.md']);
+    expect(folders.find((f) => f.name === 'budgeting')?.prompts.map((p) => p.name)).toEqual([
+      'budgeting.md',
+      '5.2.1.md', // issue 15: forecast assumptions
+    ]);
     const all = folders.flatMap((f) => f.prompts.map((p) => ({ folder: f.name, ...p })));
     expect(all.map((p) => `${p.folder}/${p.name}`)).toEqual(
       PROMPT_VERSION_NAMES.map(promptFile).map((f) => `${f.folder}/${f.name}`),

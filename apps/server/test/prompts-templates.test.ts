@@ -1,6 +1,7 @@
 import type { PromptVersion } from '@planner/domain';
 import {
   BudgetCompletionSchema,
+  ForecastCompletionSchema,
   keywordsIn,
   MarketSegmentationMatrixSchema,
   PROMPT_VERSION_NAMES,
@@ -26,11 +27,12 @@ const TABLE_SCHEMAS = {
   '2.2.1': MarketSegmentationMatrixSchema,
   '4.2.3': RevenueStreamMatrixSchema,
   budgeting: BudgetCompletionSchema,
+  '5.2.1': ForecastCompletionSchema,
 } as const;
 
 describe('prompt template files', () => {
-  it('should exist for all 15 versions and nothing else', () => {
-    expect(files).toHaveLength(15);
+  it('should exist for all 15 versions, 5.2.1 (issue 15) and nothing else', () => {
+    expect(files).toHaveLength(16);
     expect(files.map((f) => `${f.folder}/${f.name}`).sort()).toEqual(
       PROMPT_VERSION_NAMES.map(promptFile)
         .map((f) => `${f.folder}/${f.name}`)

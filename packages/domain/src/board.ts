@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { ForecastDataSchema } from './forecast/assumptions.js';
 import type { StageDataKey } from './stages.js';
 import { StageSchema } from './stages.js';
 import { StepSchema } from './steps.js';
@@ -83,7 +84,10 @@ export const BoardDataSchemas = {
   goToMarketData: GoToMarketDataSchema,
 } as const satisfies Record<StageDataKey, z.ZodType>;
 
-export const BoardDataSchema = z.object(BoardDataSchemas).strict();
+/** The stage objects plus the forecast's assumptions (null until the founder saves them). */
+export const BoardDataSchema = z
+  .object({ ...BoardDataSchemas, forecastData: ForecastDataSchema.nullable() })
+  .strict();
 export type BoardData = z.infer<typeof BoardDataSchema>;
 
 export const BoardTitleSchema = z
@@ -146,6 +150,8 @@ export const BoardPatchSchema = z
     businessModelData: BusinessModelDataSchema.partial().strict(),
     budgetingData: BudgetingDataSchema.partial().strict(),
     goToMarketData: GoToMarketDataSchema.partial().strict(),
+    // Replaced whole: its lists are edited together in one form.
+    forecastData: ForecastDataSchema.nullable(),
   })
   .partial()
   .strict()
@@ -154,7 +160,7 @@ export type BoardPatch = z.infer<typeof BoardPatchSchema>;
 
 export const DEFAULT_BOARD_TITLE = 'Untitled board';
 
-/** Every stage object at its initial state: text empty, tables absent. */
+/** Every stage object at its initial state: text empty, tables absent, no forecast. */
 export function emptyBoardData(): BoardData {
   return {
     ideaData: {
@@ -196,6 +202,7 @@ export function emptyBoardData(): BoardData {
       launchPlan: '',
       refinedLaunchPlan: '',
     },
+    forecastData: null,
   };
 }
 

@@ -3,21 +3,22 @@ import { describe, expect, it } from 'vitest';
 import type { BoardData } from './board.js';
 import { emptyBoardData } from './board.js';
 import { canGoForward, FORWARD_RULES } from './forward.js';
+import type { StageDataKey } from './stages.js';
 import type { Step } from './steps.js';
 import { ALL_STEPS } from './steps.js';
 
-type DataPatch = { [K in keyof BoardData]?: Partial<BoardData[K]> };
+type DataPatch = { [K in StageDataKey]?: Partial<BoardData[K]> };
 
 function boardWith(...patches: DataPatch[]): BoardData {
   const data = emptyBoardData();
   for (const patch of patches) {
-    for (const [key, value] of Object.entries(patch)) Object.assign(data[key as keyof BoardData], value);
+    for (const [key, value] of Object.entries(patch)) Object.assign(data[key as StageDataKey], value);
   }
   return data;
 }
 
 const MATRIX = { columns: ['Target group', 'Size'], rows: [['Students', 'Large']] };
-const text = (key: keyof BoardData, field: string): DataPatch => ({ [key]: { [field]: 'Some text' } });
+const text = (key: StageDataKey, field: string): DataPatch => ({ [key]: { [field]: 'Some text' } });
 const blank = (key: keyof BoardData, field: string): DataPatch => ({ [key]: { [field]: '  \n ' } });
 
 /** Spec 4 "Forward allowed when": what each step needs; "never" for steps that never go forward. */

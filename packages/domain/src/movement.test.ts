@@ -120,6 +120,7 @@ describe('stepAfterCompletion', () => {
     '4.2.3': null,
     '4.3.1': null,
     budgeting: null,
+    '5.2.1': null,
     '6.1.1': 'REFINE_MARKETING_CHANNELS',
     '6.2.1': 'REFINE_LAUNCH_PLAN',
   };

@@ -11,14 +11,18 @@ import {
   promptVersionInfo,
   PromptVersionSchema,
   promptVersionsOf,
+  setsBoardField,
 } from './prompt-versions.js';
 import type { Stage } from './stages.js';
 import { STAGE_SLUGS, stageInfo } from './stages.js';
 import { isStepOf } from './steps.js';
 
+/** Issue 15 adds 5.2.1 (forecast assumptions); the spec's own 15 stay exactly as they were. */
+type SpecVersion = Exclude<PromptVersion, '5.2.1'>;
+
 /** Spec 4 "AI completions": the field each version sets and the step it moves to. */
 const SPEC: Record<
-  PromptVersion,
+  SpecVersion,
   { stage: Stage; field: string; step?: string; format: string; inputs: string[] }
 > = {
   '1.1.2': {
@@ -136,12 +140,22 @@ const SPEC: Record<
   },
 };
 
-const versions = Object.keys(SPEC) as PromptVersion[];
+const versions = Object.keys(SPEC) as SpecVersion[];
 
 describe('PROMPT_VERSIONS', () => {
-  it('should hold exactly the 15 versions of the spec', () => {
-    expect([...PROMPT_VERSION_NAMES].sort()).toEqual([...versions].sort());
-    expect(PROMPT_VERSION_NAMES).toHaveLength(15);
+  it('should hold exactly the 15 versions of the spec plus 5.2.1 of issue 15', () => {
+    expect([...PROMPT_VERSION_NAMES].sort()).toEqual([...versions, '5.2.1'].sort());
+    expect(PROMPT_VERSION_NAMES).toHaveLength(16);
+  });
+
+  it('should draft the forecast assumptions with 5.2.1: the board-level forecastData, no step', () => {
+    const info = promptVersionInfo('5.2.1');
+    expect(info).toMatchObject({ stage: 'BUDGETING', field: 'forecastData', format: 'forecast' });
+    expect(info.step).toBeUndefined();
+    expect(setsBoardField(info)).toBe(true);
+    expect(setsBoardField(promptVersionInfo('budgeting'))).toBe(false);
+    expect(promptFile('5.2.1')).toEqual({ folder: 'budgeting', name: '5.2.1.md' });
+    for (const input of info.inputs) expect(KEYWORD_NAMES).toContain(input);
   });
 
   it.each(versions)('should give %s the spec field, step, stage, format and inputs', (version) => {
@@ -183,7 +197,7 @@ describe('PROMPT_VERSIONS', () => {
     expect(promptVersionsOf('TARGET_AUDIENCE')).toEqual(['2.1.1', '2.2.1', '2.3.1']);
     expect(promptVersionsOf('UVP')).toEqual(['3.1.1', '3.2.1']);
     expect(promptVersionsOf('BUSINESS_MODEL')).toEqual(['4.1.1', '4.2.1', '4.2.3', '4.3.1']);
-    expect(promptVersionsOf('BUDGETING')).toEqual(['budgeting']);
+    expect(promptVersionsOf('BUDGETING')).toEqual(['budgeting', '5.2.1']);
     expect(promptVersionsOf('GO_TO_MARKET')).toEqual(['6.1.1', '6.2.1']);
   });
 

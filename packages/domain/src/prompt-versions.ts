@@ -6,11 +6,11 @@ import type { Stage, StageInfo, StageSlug } from './stages.js';
 import { slugFromStage, stageInfo } from './stages.js';
 import type { Step, StepOf } from './steps.js';
 
-export type CompletionFormat = 'text' | 'segmentation-matrix' | 'revenue-matrix' | 'budget';
+export type CompletionFormat = 'text' | 'segmentation-matrix' | 'revenue-matrix' | 'budget' | 'forecast';
 
 export interface PromptVersionInfo {
   stage: Stage;
-  /** The field of the stage's data object that the completion sets. */
+  /** The field of the stage's data object that the completion sets (or a board-level field: `forecastData`). */
   field: string;
   /** The step the stage moves to once the completion is stored, when the spec names one. */
   step?: Step;
@@ -23,7 +23,7 @@ export interface PromptVersionInfo {
   title: string;
 }
 
-/** The 15 prompt versions of spec section 4 and the effect of each. */
+/** The 15 prompt versions of spec section 4 and the effect of each, plus 5.2.1 (issue 15: the forecast). */
 export const PROMPT_VERSIONS = {
   '1.1.2': {
     stage: 'IDEA',
@@ -144,6 +144,14 @@ export const PROMPT_VERSIONS = {
     required: 1,
     title: 'Budget',
   },
+  '5.2.1': {
+    stage: 'BUDGETING',
+    field: 'forecastData',
+    format: 'forecast',
+    inputs: ['refinedRevenueStreams', 'refinedSMARTGoals', 'geoMarket', 'refinedBusinessIdea'],
+    required: 1,
+    title: 'Forecast assumptions',
+  },
   '6.1.1': {
     stage: 'GO_TO_MARKET',
     field: 'marketingChannels',
@@ -172,8 +180,10 @@ export const PROMPT_VERSIONS = {
 
 export type PromptVersion = keyof typeof PROMPT_VERSIONS;
 
+/** Board fields outside the stage objects that a completion may set. */
+type BoardLevelField = Exclude<keyof BoardData, StageInfo['dataKey']>;
 type VersionCheck<I> = I extends { stage: infer S extends Stage; field: infer F }
-  ? F extends keyof BoardData[Extract<StageInfo, { id: S }>['dataKey']]
+  ? F extends keyof BoardData[Extract<StageInfo, { id: S }>['dataKey']] | BoardLevelField
     ? I extends { step: infer T }
       ? T extends StepOf<S>
         ? true
@@ -182,7 +192,7 @@ type VersionCheck<I> = I extends { stage: infer S extends Stage; field: infer F 
     : false
   : false;
 type Assert<T extends true> = T;
-/** Compile-time check: each version sets a field of its own stage and moves to a step of it. */
+/** Compile-time check: each version sets a field of its own stage (or of the board) and moves to a step of it. */
 type _PromptVersionsConsistent = Assert<
   { [V in PromptVersion]: VersionCheck<(typeof PROMPT_VERSIONS)[V]> }[PromptVersion] extends true
     ? true
@@ -190,6 +200,13 @@ type _PromptVersionsConsistent = Assert<
 >;
 export const PROMPT_VERSION_NAMES = Object.keys(PROMPT_VERSIONS) as [PromptVersion, ...PromptVersion[]];
 export const PromptVersionSchema = z.enum(PROMPT_VERSION_NAMES);
+
+/** True when the version sets a board-level field rather than one of its stage object. */
+export function setsBoardField(
+  info: PromptVersionInfo,
+): info is PromptVersionInfo & { field: BoardLevelField } {
+  return info.field === 'forecastData';
+}
 
 export function promptVersionInfo(version: PromptVersion): PromptVersionInfo {
   return PROMPT_VERSIONS[version];

@@ -11,16 +11,17 @@ import {
   stageUrl,
   truncateBoardName,
 } from './sidebar.js';
+import type { StageDataKey } from './stages.js';
 import type { Stage } from './stages.js';
 import type { Step } from './steps.js';
 import { ALL_STEPS } from './steps.js';
 
-type DataPatch = { [K in keyof BoardData]?: Partial<BoardData[K]> };
+type DataPatch = { [K in StageDataKey]?: Partial<BoardData[K]> };
 
 function boardWith(...patches: DataPatch[]): BoardData {
   const data = emptyBoardData();
   for (const patch of patches) {
-    for (const [key, value] of Object.entries(patch)) Object.assign(data[key as keyof BoardData], value);
+    for (const [key, value] of Object.entries(patch)) Object.assign(data[key as StageDataKey], value);
   }
   return data;
 }

@@ -39,6 +39,8 @@ export function acceptAll(
   run('4.2.3');
   v.refinedSMARTGoals = run('4.3.1');
   run('budgeting');
+  // The forecast's assumptions read the revenue streams and the SMART goals.
+  run('5.2.1');
   v.refinedMarketingChannels = run('6.1.1');
   run('6.2.1');
   return out;

@@ -66,6 +66,7 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, element: <BoardNotFound /> },
               { path: 'plan', lazy: lazy(() => import('@/app/routes/board-plan')) },
+              { path: 'forecast', lazy: lazy(() => import('@/app/routes/board-forecast')) },
               {
                 path: ':stage',
                 lazy: async () => ({ Component: (await import('@/app/layouts/board-layout')).StageGate }),

@@ -2,6 +2,7 @@ import type {
   BudgetingData,
   BusinessModelData,
   DraftSources,
+  ForecastData,
   GoToMarketData,
   IdeaData,
   Stage,
@@ -43,6 +44,8 @@ export const boards = pgTable(
     schemaVersion: integer('schema_version').notNull().default(1),
     // Who wrote each field's text (`DraftSource` by field name): AI provider and model, offline, or the user.
     draftSources: json('draft_sources').$type<DraftSources>().notNull().default({}),
+    /** The forecast's assumptions; null until the founder saves them. */
+    forecastData: json('forecast_data').$type<ForecastData>(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

@@ -129,7 +129,7 @@ export async function authRoutes(app: App) {
         security: BEARER,
         response: NO_CONTENT,
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request, reply) => {
       await signOutEverywhere(app, reply, currentUser(request).uid);

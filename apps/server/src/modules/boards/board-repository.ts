@@ -29,6 +29,7 @@ export function toBoard(row: BoardRow): Board {
       businessModelData: row.businessModelData,
       budgetingData: row.budgetingData,
       goToMarketData: row.goToMarketData,
+      forecastData: row.forecastData,
     },
   });
   return {
@@ -153,6 +154,7 @@ export async function updateBoard(
         goToMarketData: next.goToMarketData,
         schemaVersion: STORED_BOARD_SCHEMA_VERSION,
         version: sql`${boards.version} + 1`,
+        forecastData: next.forecastData,
         // The database clock keeps microseconds, so "most recent first" holds within a millisecond.
         updatedAt: sql`now()`,
       })

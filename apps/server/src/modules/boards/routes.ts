@@ -7,6 +7,7 @@ import {
   callableRequest,
   callableResponse,
   CreateBoardDataSchema,
+  ForecastResponseSchema,
 } from '@planner/domain';
 
 import type { App } from '../../lib/fastify.js';
@@ -17,6 +18,7 @@ import { listBoards } from './board-repository.js';
 import { createBoard } from './create-board.js';
 import { getBoard } from './get-board.js';
 import { getBoardQuota } from './get-board-quota.js';
+import { getForecast } from './get-forecast.js';
 import { patchBoard } from './patch-board.js';
 import { removeBoard } from './remove-board.js';
 
@@ -84,6 +86,21 @@ export async function boardsRoutes(app: App) {
     },
     async (request, reply) =>
       sendSerialized(reply, await getBoard(boardCache, request.params.id, currentUser(request))),
+  );
+
+  app.get(
+    '/boards/:id/forecast',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['boards'],
+        summary: 'The 36-month forecast of three scenarios; amounts are integers in cents',
+        security,
+        params: BoardIdParamsSchema,
+        response: { 200: ForecastResponseSchema },
+      },
+    },
+    async (request) => getForecast(app, request.params.id, currentUser(request)),
   );
 
   app.patch(

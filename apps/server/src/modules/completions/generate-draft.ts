@@ -1,4 +1,4 @@
-import type { Budget, TableData } from '@planner/domain';
+import type { Budget, ForecastCompletion, TableData } from '@planner/domain';
 import { promptVersionInfo, TEXT_FIELD_MAX } from '@planner/domain';
 
 import type { Config } from '../../config/env.js';
@@ -12,7 +12,7 @@ export interface Draft {
   /** The text, or a table's validated JSON text. */
   completion: string;
   /** The value the board stores in the version's field. */
-  stored: string | TableData | Budget;
+  stored: string | TableData | Budget | ForecastCompletion;
   usage: TokenUsage | undefined;
   attempts: number;
 }

@@ -1,5 +1,5 @@
-import type { Board, BoardPatch, DraftSource } from '@planner/domain';
-import { promptVersionInfo, stageInfo } from '@planner/domain';
+import type { Board, BoardPatch, DraftSource, ForecastCompletion } from '@planner/domain';
+import { forecastFromCompletion, promptVersionInfo, setsBoardField, stageInfo } from '@planner/domain';
 
 import type { Deps } from '../../lib/fastify.js';
 import type { RequestUser } from '../auth/account-store.js';
@@ -8,8 +8,9 @@ import type { Draft } from './generate-draft.js';
 import type { PreparedCompletion } from './prepare-completion.js';
 
 /**
- * Saves the sent inputs and the result in one update: the version's field, plus the stage and
- * step when the version names a step, and who wrote the draft. Nothing is saved when the draft failed.
+ * Saves the sent inputs and the result in one update: the version's field (5.2.1: the board's
+ * `forecastData`), plus the stage and step when the version names a step, and who wrote the draft.
+ * Nothing is saved when the draft failed.
  */
 export async function storeCompletion(
   { db }: Deps<'db'>,
@@ -21,7 +22,16 @@ export async function storeCompletion(
   const info = promptVersionInfo(prepared.version);
   const dataKey = stageInfo(info.stage).dataKey;
   const patch: Record<string, unknown> = { ...prepared.inputsPatch };
-  patch[dataKey] = { ...(patch[dataKey] as object | undefined), [info.field]: draft.stored };
+  if (setsBoardField(info)) {
+    // The forecast draft fills the streams of the board's assumptions (or of a first forecast from its budget).
+    patch[info.field] = forecastFromCompletion(
+      draft.stored as ForecastCompletion,
+      prepared.board,
+      new Date(),
+    );
+  } else {
+    patch[dataKey] = { ...(patch[dataKey] as object | undefined), [info.field]: draft.stored };
+  }
   if ('step' in info && info.step) {
     patch.currentStage = info.stage;
     patch.currentStep = info.step;

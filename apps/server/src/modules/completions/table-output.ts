@@ -1,7 +1,8 @@
-import type { Budget, CompletionFormat, TableData } from '@planner/domain';
+import type { Budget, CompletionFormat, ForecastCompletion, TableData } from '@planner/domain';
 import {
   BudgetCompletionSchema,
   budgetFromCompletion,
+  ForecastCompletionSchema,
   MarketSegmentationMatrixSchema,
   RevenueStreamMatrixSchema,
 } from '@planner/domain';
@@ -11,14 +12,15 @@ export type TableFormat = Exclude<CompletionFormat, 'text'>;
 export interface ParsedTable {
   /** The validated table as JSON text: what the client receives as `completion`. */
   json: string;
-  /** What the board stores: the table, or the budget as column -> values. */
-  stored: TableData | Budget;
+  /** What the board stores: the table, or the budget as column -> values (the forecast draft is merged on store). */
+  stored: TableData | Budget | ForecastCompletion;
 }
 
 const SCHEMAS = {
   'segmentation-matrix': MarketSegmentationMatrixSchema,
   'revenue-matrix': RevenueStreamMatrixSchema,
   budget: BudgetCompletionSchema,
+  forecast: ForecastCompletionSchema,
 } as const satisfies Record<TableFormat, unknown>;
 
 /**

@@ -1,5 +1,6 @@
 import {
   type BoardPosition,
+  hasBudget,
   sidebarItems,
   type Stage,
   type StageIcon,
@@ -8,6 +9,7 @@ import {
 } from '@planner/domain';
 import {
   BriefcaseBusinessIcon,
+  ChartLineIcon,
   ChevronRightIcon,
   FileTextIcon,
   GemIcon,
@@ -71,6 +73,7 @@ export function BoardSidebar({ boardId }: { boardId: string }) {
   const [open, setOpen] = React.useState<Partial<Record<Stage, boolean>>>({});
   const activeStage = board?.currentStage;
   const onPlan = useMatch('/:boardId/plan') !== null;
+  const forecastOpen = useMatch('/:boardId/forecast') !== null;
 
   function select(position: BoardPosition) {
     moveTo(position);
@@ -192,6 +195,31 @@ export function BoardSidebar({ boardId }: { boardId: string }) {
                   <span>Plan</span>
                 </Link>
               </SidebarMenuButton>
+            </SidebarMenuItem>
+          </SidebarMenu>
+        </SidebarGroup>
+        <SidebarGroup>
+          <SidebarGroupLabel>Numbers</SidebarGroupLabel>
+          <SidebarMenu>
+            <SidebarMenuItem>
+              {/* Issue 15: the forecast starts from the budget's lines, so it opens once a budget exists. */}
+              {board && hasBudget(board.budgetingData.budget) ? (
+                <SidebarMenuButton asChild tooltip="Forecast" isActive={forecastOpen}>
+                  <Link
+                    to={`/${boardId}/forecast`}
+                    aria-current={forecastOpen ? 'page' : undefined}
+                    onClick={() => isMobile && setOpenMobile(false)}
+                  >
+                    <ChartLineIcon aria-hidden />
+                    <span>Forecast</span>
+                  </Link>
+                </SidebarMenuButton>
+              ) : (
+                <SidebarMenuButton tooltip="Forecast (needs a budget)" disabled>
+                  <ChartLineIcon aria-hidden />
+                  <span>Forecast</span>
+                </SidebarMenuButton>
+              )}
             </SidebarMenuItem>
           </SidebarMenu>
         </SidebarGroup>

@@ -8,6 +8,7 @@ import {
   draftRevenueStreams,
   draftSmartGoals,
 } from './draft-business-model.js';
+import { draftForecast } from './draft-forecast.js';
 import { draftLaunchPlan, draftMarketingChannels } from './draft-go-to-market.js';
 import { draftBusinessIdea, draftGuidingQuestions, draftProblemStatement } from './draft-idea.js';
 import { draftPersona, draftSegmentationMatrix, draftTargetGroups } from './draft-target-audience.js';
@@ -32,6 +33,7 @@ const DRAFTS = {
   '4.2.3': (v) => json(draftRevenueStreamMatrix(v)),
   '4.3.1': draftSmartGoals,
   budgeting: (v) => json(draftBudget(v)),
+  '5.2.1': (v) => json(draftForecast(v)),
   '6.1.1': draftMarketingChannels,
   '6.2.1': draftLaunchPlan,
 } as const satisfies Record<PromptVersion, (plan: Plan) => string>;

@@ -1,0 +1,61 @@
+import type { ForecastCompletion, PricingModel } from '@planner/domain';
+import { FORECAST_DRAFT_COLUMNS, guessPricingModel } from '@planner/domain';
+
+import { scaledAmount } from './frameworks/currencies.js';
+import type { Plan } from './plan-context.js';
+import { itemDetail, itemName, listItems } from './prose.js';
+
+/** A cautious launch per pricing model, at the engine's reference (euro-like) price level. */
+const STARTS = {
+  subscription: { price: 25, volume: 15, churn: 4 },
+  'one-off': { price: 60, volume: 20, churn: 0 },
+  commission: { price: 8, volume: 30, churn: 0 },
+  usage: { price: 2, volume: 200, churn: 0 },
+} as const satisfies Record<PricingModel, { price: number; volume: number; churn: number }>;
+
+const DEFAULT_GROWTH = 8;
+const MAX_GROWTH = 30;
+
+/** "200 customers within 12 months" in the SMART goals: a target count and its deadline. */
+function customerTarget(goals: string): { count: number; months: number } | null {
+  const count =
+    /(\d[\d,.]*)\s+(?:paying\s+|active\s+|new\s+)?(?:customers|subscribers|members|users|clients|orders|households|families)/i.exec(
+      goals,
+    );
+  if (!count?.[1]) return null;
+  const months = /(\d+)\s+months?/i.exec(goals)?.[1];
+  const years = /(\d+)\s+years?/i.exec(goals)?.[1];
+  const span = months ? Number(months) : years ? Number(years) * 12 : 12;
+  return { count: Number(count[1].replace(/[,.]/g, '')), months: Math.min(36, Math.max(1, span)) };
+}
+
+/** The smallest monthly growth (whole %) at which `volume` a month adds up to `count` by `months`. */
+function growthToReach(volume: number, target: { count: number; months: number }): number {
+  for (let g = 0; g <= MAX_GROWTH; g += 1) {
+    let total = 0;
+    for (let m = 0; m < target.months; m += 1) total += volume * (1 + g / 100) ** m;
+    if (total >= target.count) return g;
+  }
+  return MAX_GROWTH;
+}
+
+/**
+ * 5.2.1, the forecast's revenue assumptions: one row per refined revenue stream, its pricing model
+ * read from its words, a cautious launch volume and price in the market's currency, and the growth
+ * the SMART goals' customer target needs. Costs come from the budget when the draft is stored.
+ */
+export function draftForecast(plan: Plan): ForecastCompletion {
+  const { currency } = plan;
+  // A single bullet comes back from listItems with its marker: strip it here.
+  const items = listItems(plan.text('refinedRevenueStreams'), 6).map((i) =>
+    i.replace(/^(?:[-*•]|\d+[.)])\s+/, ''),
+  );
+  const target = customerTarget(plan.text('refinedSMARTGoals'));
+  const rows = (items.length > 0 ? items : ['Sales']).map((item): ForecastCompletion['rows'][number] => {
+    const model = guessPricingModel(`${itemName(item)} ${itemDetail(item)}`);
+    const start = STARTS[model];
+    const growth = target ? growthToReach(start.volume * items.length, target) : DEFAULT_GROWTH;
+    return [itemName(item), model, scaledAmount(start.price, currency), start.volume, growth, start.churn];
+  });
+  return { columns: [...FORECAST_DRAFT_COLUMNS], rows };
+}

@@ -1,0 +1,199 @@
+import type { Board, ForecastData } from '@planner/domain';
+import { BoardSchema, ForecastResponseSchema } from '@planner/domain';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import type { TestContext, TestUser } from './helper.js';
+import { buildTestApp, createTestUser } from './helper.js';
+
+let ctx: TestContext;
+let owner: TestUser;
+
+beforeAll(async () => {
+  ctx = await buildTestApp({ PERSONAL_BOARD_LIMIT: '50' });
+  owner = await createTestUser(ctx);
+});
+afterAll(() => ctx.close());
+
+/** A subscription business: 10 new subscribers a month at 10.00, no churn, rent of 250 a month. */
+const SUBSCRIPTIONS: ForecastData = {
+  startingCash: 1000,
+  firstMonth: '2027-01',
+  streams: [
+    {
+      name: 'Monthly box',
+      pricingModel: 'subscription',
+      price: 10,
+      volume: 10,
+      growthPercent: 0,
+      churnPercent: 0,
+    },
+  ],
+  costOfSalesPercent: 0,
+  costs: [{ name: 'Rent', category: 'Premises', oneOff: 0, monthly: 250, startMonth: 1 }],
+  hires: [],
+  taxRatePercent: 0,
+  scenarios: {
+    conservative: { volume: 0.5, growth: 1 },
+    base: { volume: 1, growth: 1 },
+    ambitious: { volume: 2, growth: 1 },
+  },
+};
+
+async function createBoard(user: TestUser): Promise<Board> {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/functions/createBoard',
+    headers: user.authorization,
+    payload: { data: {} },
+  });
+  expect(res.statusCode).toBe(200);
+  return BoardSchema.parse((res.json() as { result: unknown }).result);
+}
+
+function patch(user: TestUser, id: string, payload: NonNullable<InjectOptions['payload']>) {
+  return ctx.app.inject({ method: 'PATCH', url: `/api/boards/${id}`, headers: user.authorization, payload });
+}
+
+function getForecast(user: TestUser | null, id: string) {
+  return ctx.app.inject({
+    method: 'GET',
+    url: `/api/boards/${id}/forecast`,
+    headers: user ? user.authorization : {},
+  });
+}
+
+describe('PATCH /api/boards/:id forecastData', () => {
+  it('should store the assumptions, return them with the board and clear them with null', async () => {
+    const board = await createBoard(owner);
+    expect(board.forecastData).toBeNull();
+    let res = await patch(owner, board.id, { forecastData: SUBSCRIPTIONS });
+    expect(res.statusCode).toBe(200);
+    expect(BoardSchema.parse(res.json()).forecastData).toEqual(SUBSCRIPTIONS);
+    res = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/boards/${board.id}`,
+      headers: owner.authorization,
+    });
+    expect(BoardSchema.parse(res.json()).forecastData).toEqual(SUBSCRIPTIONS);
+    res = await patch(owner, board.id, { forecastData: null });
+    expect(BoardSchema.parse(res.json()).forecastData).toBeNull();
+  });
+
+  it('should reject bad assumptions with the form message and change nothing', async () => {
+    const board = await createBoard(owner);
+    await patch(owner, board.id, { forecastData: SUBSCRIPTIONS });
+    const bad = [
+      [{ ...SUBSCRIPTIONS.streams[0], price: -5 }, 'The price cannot be negative'],
+      [{ ...SUBSCRIPTIONS.streams[0], churnPercent: 140 }, 'Churn must be between 0 % and 100 %'],
+      [{ ...SUBSCRIPTIONS.streams[0], growthPercent: 500 }, 'Monthly growth must be between -50 % and 100 %'],
+    ] as const;
+    for (const [stream, message] of bad) {
+      const res = await patch(owner, board.id, { forecastData: { ...SUBSCRIPTIONS, streams: [stream] } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ error: { code: 'invalid-argument' } });
+      expect(JSON.stringify(res.json())).toContain(message);
+    }
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/boards/${board.id}`,
+      headers: owner.authorization,
+    });
+    expect(BoardSchema.parse(res.json()).forecastData).toEqual(SUBSCRIPTIONS);
+  });
+});
+
+describe('GET /api/boards/:id/forecast', () => {
+  it('should answer three scenarios of 36 months in the budget currency, amounts in cents (worked by hand)', async () => {
+    const board = await createBoard(owner);
+    await patch(owner, board.id, {
+      budgetingData: { budget: { Item: ['Rent'], 'Monthly (GBP)': [250] } },
+      forecastData: SUBSCRIPTIONS,
+    });
+    const res = await getForecast(owner, board.id);
+    expect(res.statusCode).toBe(200);
+    const body = ForecastResponseSchema.parse(res.json());
+    expect(body.currency).toBe('GBP');
+    const base = body.scenarios.base;
+    expect(base.months).toHaveLength(36);
+    // Month m: 10 x m subscribers at 10.00 = 100 x m; profit 100 x m - 250.
+    expect(base.months.slice(0, 3)).toEqual([
+      {
+        month: '2027-01',
+        revenue: 10_000,
+        costOfSales: 0,
+        operatingCosts: 25_000,
+        tax: 0,
+        profit: -15_000,
+        cash: 85_000,
+      },
+      {
+        month: '2027-02',
+        revenue: 20_000,
+        costOfSales: 0,
+        operatingCosts: 25_000,
+        tax: 0,
+        profit: -5_000,
+        cash: 80_000,
+      },
+      {
+        month: '2027-03',
+        revenue: 30_000,
+        costOfSales: 0,
+        operatingCosts: 25_000,
+        tax: 0,
+        profit: 5_000,
+        cash: 85_000,
+      },
+    ]);
+    // Year 1: 100 x (1 + ... + 12) = 7,800 revenue, 3,000 rent.
+    expect(base.years[0]).toEqual({
+      year: 1,
+      revenue: 780_000,
+      costOfSales: 0,
+      operatingCosts: 300_000,
+      tax: 0,
+      profit: 480_000,
+    });
+    expect(base.years.map((y) => y.year)).toEqual([1, 2, 3]);
+    expect(base).toMatchObject({ breakEvenMonth: 3, runwayMonths: null, cashNeeded: 20_000 });
+    // Half the subscribers: 50 x m - 250 turns positive in month 6.
+    expect(body.scenarios.conservative.breakEvenMonth).toBe(6);
+    expect(body.scenarios.ambitious.breakEvenMonth).toBe(2);
+  });
+
+  it('should answer failed-precondition for a board without assumptions', async () => {
+    const board = await createBoard(owner);
+    const res = await getForecast(owner, board.id);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      error: {
+        code: 'failed-precondition',
+        message: 'Fill in the forecast assumptions first: the projection is computed from them.',
+      },
+    });
+  });
+
+  it('should answer failed-precondition when the assumptions grow past what it keeps exact', async () => {
+    const board = await createBoard(owner);
+    const huge = { ...SUBSCRIPTIONS.streams[0]!, price: 1_000_000, volume: 10_000_000, growthPercent: 100 };
+    await patch(owner, board.id, { forecastData: { ...SUBSCRIPTIONS, streams: [huge] } });
+    const res = await getForecast(owner, board.id);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: { code: 'failed-precondition' } });
+  });
+
+  it('should answer 404 for another user’s board and 401 without a token', async () => {
+    const board = await createBoard(owner);
+    await patch(owner, board.id, { forecastData: SUBSCRIPTIONS });
+    const stranger = await createTestUser(ctx);
+    const admin = await createTestUser(ctx, { admin: true });
+    for (const user of [stranger, admin]) {
+      const res = await getForecast(user, board.id);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ error: { code: 'not-found' } });
+    }
+    expect((await getForecast(null, board.id)).statusCode).toBe(401);
+    expect((await getForecast(owner, 'not-a-uuid')).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,261 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  defaultStream,
+  type ForecastData,
+  ForecastDataSchema,
+  PRICING_MODEL_NAMES,
+  PRICING_MODELS,
+  SCENARIO_NAMES,
+} from '@planner/domain';
+import * as React from 'react';
+import { useForm } from 'react-hook-form';
+
+import { Button } from '@/components/ui/button';
+import { Form } from '@/components/ui/form';
+import { Spinner } from '@/components/ui/spinner';
+
+import { useListField } from '../hooks/use-list-field';
+import { AddButton, FieldGroup, NumberField, SelectField, TextField } from './form-fields';
+
+const MODEL_OPTIONS = PRICING_MODELS.map((value) => ({ value, label: PRICING_MODEL_NAMES[value] }));
+const SCENARIO_TITLES = { conservative: 'Conservative', base: 'Base', ambitious: 'Ambitious' } as const;
+
+function Section({ title, hint, children }: { title: string; hint: string; children: React.ReactNode }) {
+  return (
+    <section className="grid gap-3" aria-labelledby={`${title}-heading`.replace(/\s/g, '-')}>
+      <div>
+        <h3 id={`${title}-heading`.replace(/\s/g, '-')} className="text-base font-semibold">
+          {title}
+        </h3>
+        <p className="text-sm text-muted-foreground">{hint}</p>
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * The assumptions form (issue 15): react-hook-form with the domain's schema, one line of
+ * explanation per field. `onPreview` gets every valid state as the founder types, `onSave` the
+ * submitted one.
+ */
+export function AssumptionsForm({
+  values,
+  onSave,
+  onPreview,
+  saving,
+}: {
+  values: ForecastData;
+  onSave: (data: ForecastData) => Promise<void>;
+  onPreview: (data: ForecastData) => void;
+  saving: boolean;
+}) {
+  const form = useForm<ForecastData>({ resolver: zodResolver(ForecastDataSchema), mode: 'onBlur', values });
+  const streams = useListField(form, 'streams');
+  const costs = useListField(form, 'costs');
+  const hires = useListField(form, 'hires');
+
+  React.useEffect(() => {
+    return form.subscribe({
+      formState: { values: true },
+      callback: ({ values: watched }) => {
+        const parsed = ForecastDataSchema.safeParse(watched);
+        if (parsed.success) onPreview(parsed.data);
+      },
+    });
+  }, [form, onPreview]);
+
+  return (
+    <Form {...form}>
+      <form
+        noValidate
+        aria-label="Forecast assumptions"
+        onSubmit={form.handleSubmit(onSave)}
+        className="grid gap-6"
+      >
+        <Section title="Basics" hint="Where the forecast starts and what is taken off every sale.">
+          <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+            <NumberField
+              name="startingCash"
+              label="Starting cash"
+              hint="Money in the bank in the first month."
+              min={0}
+            />
+            <TextField
+              name="firstMonth"
+              type="month"
+              label="First month"
+              hint="The month the forecast starts (YYYY-MM)."
+            />
+            <NumberField
+              name="costOfSalesPercent"
+              label="Cost of sales (%)"
+              hint="What delivering a sale costs, as a share of its revenue."
+              min={0}
+            />
+            <NumberField
+              name="taxRatePercent"
+              label="Tax rate on profit (%)"
+              hint="Charged on profit after earlier losses."
+              min={0}
+            />
+          </div>
+        </Section>
+
+        <Section
+          title="Revenue streams"
+          hint="Named after your refined revenue streams; price and volume per month."
+        >
+          {streams.ids.map((id, i) => (
+            <FieldGroup
+              key={id}
+              legend={`Revenue stream ${i + 1}`}
+              removeLabel={`Remove revenue stream ${i + 1}`}
+              onRemove={streams.ids.length > 1 ? () => streams.remove(i) : undefined}
+            >
+              <TextField
+                name={`streams.${i}.name`}
+                label="Name"
+                hint="As the customer would see it on the invoice."
+              />
+              <SelectField
+                name={`streams.${i}.pricingModel`}
+                label="Pricing model"
+                hint="Subscriptions keep their customers from month to month."
+                options={MODEL_OPTIONS}
+              />
+              <NumberField
+                name={`streams.${i}.price`}
+                label="Price"
+                hint="Per sale, per month of subscription, per unit of usage, or your cut of a deal."
+                min={0}
+              />
+              <NumberField
+                name={`streams.${i}.volume`}
+                label="Volume in the first month"
+                hint="Sales, new subscribers or units in month 1."
+                min={0}
+              />
+              <NumberField
+                name={`streams.${i}.growthPercent`}
+                label="Monthly growth (%)"
+                hint="How much the new volume grows each month (-50 to 100)."
+              />
+              <NumberField
+                name={`streams.${i}.churnPercent`}
+                label="Monthly churn (%)"
+                hint="Subscribers who leave each month; only read for subscriptions."
+                min={0}
+              />
+            </FieldGroup>
+          ))}
+          <AddButton onClick={() => streams.append(defaultStream('New stream'))}>
+            Add revenue stream
+          </AddButton>
+        </Section>
+
+        <Section
+          title="Costs"
+          hint="Your budget's lines: one-off costs fall in their start month, monthly costs run from it."
+        >
+          {costs.ids.map((id, i) => (
+            <FieldGroup
+              key={id}
+              legend={`Cost ${i + 1}`}
+              removeLabel={`Remove cost ${i + 1}`}
+              onRemove={() => costs.remove(i)}
+            >
+              <TextField name={`costs.${i}.name`} label="Name" />
+              <TextField
+                name={`costs.${i}.category`}
+                label="Category"
+                hint="Costs are added up per category."
+              />
+              <NumberField name={`costs.${i}.oneOff`} label="One-off" min={0} />
+              <NumberField name={`costs.${i}.monthly`} label="Monthly" min={0} />
+              <NumberField
+                name={`costs.${i}.startMonth`}
+                label="Start month"
+                hint="1 to 36."
+                step="1"
+                min={1}
+              />
+            </FieldGroup>
+          ))}
+          <AddButton
+            onClick={() =>
+              costs.append({ name: 'New cost', category: 'Other', oneOff: 0, monthly: 0, startMonth: 1 })
+            }
+          >
+            Add cost
+          </AddButton>
+        </Section>
+
+        <Section title="Hires" hint="Optional: people you plan to pay, from their first month.">
+          {hires.ids.map((id, i) => (
+            <FieldGroup
+              key={id}
+              legend={`Hire ${i + 1}`}
+              removeLabel={`Remove hire ${i + 1}`}
+              onRemove={() => hires.remove(i)}
+            >
+              <TextField name={`hires.${i}.role`} label="Role" />
+              <NumberField
+                name={`hires.${i}.monthlyCost`}
+                label="Monthly cost"
+                hint="Salary and employer costs."
+                min={0}
+              />
+              <NumberField
+                name={`hires.${i}.startMonth`}
+                label="Start month"
+                hint="1 to 36."
+                step="1"
+                min={1}
+              />
+            </FieldGroup>
+          ))}
+          <AddButton onClick={() => hires.append({ role: 'New hire', monthlyCost: 3000, startMonth: 6 })}>
+            Add hire
+          </AddButton>
+        </Section>
+
+        <Section
+          title="Scenarios"
+          hint="Each scenario multiplies every stream's first-month volume and monthly growth."
+        >
+          <div className="grid gap-3 lg:grid-cols-3">
+            {SCENARIO_NAMES.map((name) => (
+              <FieldGroup key={name} legend={SCENARIO_TITLES[name]} removeLabel="">
+                <NumberField
+                  name={`scenarios.${name}.volume`}
+                  label="Volume ×"
+                  hint="1 = as assumed."
+                  min={0}
+                />
+                <NumberField
+                  name={`scenarios.${name}.growth`}
+                  label="Growth ×"
+                  hint="0.5 = half the growth."
+                  min={0}
+                />
+              </FieldGroup>
+            ))}
+          </div>
+        </Section>
+
+        <div className="flex flex-wrap items-center gap-3">
+          <Button type="submit" disabled={saving}>
+            {saving && <Spinner />}
+            Save assumptions
+          </Button>
+          {form.formState.submitCount > 0 && !form.formState.isValid && (
+            <p role="alert" className="text-sm text-destructive">
+              Some assumptions need fixing: see the messages above.
+            </p>
+          )}
+        </div>
+      </form>
+    </Form>
+  );
+}

@@ -1,0 +1,124 @@
+import {
+  computeForecast,
+  defaultForecastData,
+  type Forecast,
+  forecastCurrency,
+  type ForecastData,
+  hasBudget,
+} from '@planner/domain';
+import * as React from 'react';
+import { Link } from 'react-router';
+
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-error';
+import { useGetBoardQuery, usePatchBoardMutation } from '@/lib/boards-api';
+
+import { useDraftForecastMutation } from '../api/draft-forecast-api';
+import { AssumptionsForm } from './assumptions-form';
+import { ForecastView } from './forecast-view';
+
+function project(data: ForecastData, budget: Parameters<typeof computeForecast>[1]): Forecast | string {
+  try {
+    return computeForecast(data, budget);
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+}
+
+/** `/{boardId}/forecast` (issue 15): the assumptions form and the projection it gives, live. */
+export function ForecastScreen({ boardId }: { boardId: string }) {
+  const { data: board, error, isLoading } = useGetBoardQuery(boardId);
+  const [patchBoard, { isLoading: saving }] = usePatchBoardMutation();
+  const [status, setStatus] = React.useState<string | null>(null);
+  const [preview, setPreview] = React.useState<ForecastData | null>(null);
+  const [draftForecast, { isLoading: drafting }] = useDraftForecastMutation();
+  const saved = board?.forecastData ?? null;
+  // Defaults are drawn once per board; saved assumptions replace them.
+  const initial = React.useMemo(
+    () => (board ? (saved ?? defaultForecastData(board, new Date())) : null),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new board or new saved values reset the form
+    [board?.id, saved],
+  );
+  const budget = board?.budgetingData.budget ?? null;
+  const data = preview ?? initial;
+  const forecast = React.useMemo(() => (data ? project(data, budget) : null), [data, budget]);
+
+  if (isLoading) return <Skeleton className="h-96 w-full" />;
+  if (error || !board || !initial) {
+    return (
+      <p role="alert" className="text-destructive">
+        {error ? errorMessage(error) : 'The board could not be loaded.'}
+      </p>
+    );
+  }
+
+  async function save(values: ForecastData) {
+    setStatus(null);
+    try {
+      await patchBoard({ id: boardId, patch: { forecastData: values } }).unwrap();
+      setStatus('Assumptions saved.');
+    } catch (failure) {
+      setStatus(`The assumptions were not saved: ${errorMessage(failure)}`);
+    }
+  }
+
+  async function draft() {
+    setStatus(null);
+    try {
+      await draftForecast(boardId).unwrap();
+      setPreview(null);
+      setStatus('Assumptions drafted from your revenue streams, SMART goals and budget, and saved.');
+    } catch (failure) {
+      setStatus(`The assumptions could not be drafted: ${errorMessage(failure)}`);
+    }
+  }
+
+  return (
+    <div className="mx-auto grid w-full max-w-6xl gap-8">
+      <header className="grid gap-1">
+        <h1 className="text-2xl font-semibold">Forecast</h1>
+        <p className="text-muted-foreground">
+          36 months of revenue, costs and cash in {forecastCurrency(budget)}, from a few assumptions. Change
+          any field and the projection follows; save to keep it with the board.
+        </p>
+      </header>
+      {!hasBudget(budget) && (
+        <p className="rounded-md border p-3 text-sm">
+          Your board has no budget yet: <Link to={`/${boardId}/budgeting`}>draft the budget</Link> and its
+          lines become the forecast's costs.
+        </p>
+      )}
+      <section aria-labelledby="assumptions-heading" className="grid gap-4">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="assumptions-heading" className="text-lg font-semibold">
+            Assumptions
+          </h2>
+          <Button type="button" variant="outline" onClick={() => void draft()} disabled={drafting}>
+            {drafting && <Spinner />}
+            Draft assumptions
+          </Button>
+        </div>
+        <AssumptionsForm
+          // The number fields are uncontrolled: new saved values (a draft) remount them.
+          key={saved ? JSON.stringify(saved) : 'defaults'}
+          values={initial}
+          onSave={save}
+          onPreview={setPreview}
+          saving={saving}
+        />
+        <p role="status" className="text-sm">
+          {status}
+        </p>
+      </section>
+      {typeof forecast === 'string' ? (
+        <p role="alert" className="text-destructive">
+          {forecast}
+        </p>
+      ) : (
+        forecast && <ForecastView forecast={forecast} />
+      )}
+    </div>
+  );
+}

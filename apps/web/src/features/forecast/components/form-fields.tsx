@@ -1,0 +1,142 @@
+import type { ForecastData } from '@planner/domain';
+import type * as React from 'react';
+import { type ControllerRenderProps, type FieldPath, useFormContext } from 'react-hook-form';
+
+import { Button } from '@/components/ui/button';
+import {
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '@/components/ui/form';
+import { Input } from '@/components/ui/input';
+
+interface FieldProps {
+  name: FieldPath<ForecastData>;
+  label: string;
+  /** The one-line explanation under the field. */
+  hint?: string;
+}
+
+/** Label, control, one-line hint and the schema's message of one form field. */
+function Field({
+  name,
+  label,
+  hint,
+  children,
+}: FieldProps & {
+  children: (field: ControllerRenderProps<ForecastData, FieldPath<ForecastData>>) => React.ReactElement;
+}) {
+  const { control } = useFormContext<ForecastData>();
+  return (
+    <FormField
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormItem>
+          <FormLabel>{label}</FormLabel>
+          <FormControl>{children(field)}</FormControl>
+          {hint && <FormDescription>{hint}</FormDescription>}
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  );
+}
+
+/**
+ * A number field: empty reads as NaN so the schema answers "Enter ... as a number". Uncontrolled,
+ * so a half-typed "1." stays as typed; the form remounts its fields when it is filled from outside.
+ */
+export function NumberField({ step = 'any', min, ...props }: FieldProps & { step?: string; min?: number }) {
+  return (
+    <Field {...props}>
+      {(field) => (
+        <Input
+          type="number"
+          inputMode="decimal"
+          step={step}
+          min={min}
+          name={field.name}
+          ref={field.ref}
+          onBlur={field.onBlur}
+          defaultValue={Number.isFinite(field.value) ? (field.value as number) : ''}
+          onChange={(e) => field.onChange(e.target.value === '' ? Number.NaN : e.target.valueAsNumber)}
+        />
+      )}
+    </Field>
+  );
+}
+
+export function TextField({ type = 'text', ...props }: FieldProps & { type?: 'text' | 'month' }) {
+  return (
+    <Field {...props}>{(field) => <Input type={type} {...field} value={field.value as string} />}</Field>
+  );
+}
+
+export function SelectField({
+  options,
+  ...props
+}: FieldProps & { options: readonly { value: string; label: string }[] }) {
+  return (
+    <Field {...props}>
+      {(field) => (
+        <select
+          {...field}
+          value={field.value as string}
+          className="flex h-10 w-full rounded-md border border-input bg-card px-3 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/40 md:text-sm"
+        >
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+/** The button under a list of field groups that adds one more. */
+export function AddButton({ onClick, children }: { onClick: () => void; children: React.ReactNode }) {
+  return (
+    <div>
+      <Button type="button" variant="outline" size="sm" onClick={onClick}>
+        {children}
+      </Button>
+    </div>
+  );
+}
+
+/** A titled group of fields (a stream, a cost line, a hire) with its remove button. */
+export function FieldGroup({
+  legend,
+  onRemove,
+  removeLabel,
+  children,
+}: {
+  legend: string;
+  onRemove?: () => void;
+  removeLabel: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <fieldset className="grid gap-3 rounded-lg border p-3 sm:grid-cols-2 lg:grid-cols-3">
+      <legend className="px-1 text-sm font-medium">{legend}</legend>
+      {children}
+      {onRemove && (
+        <div className="flex items-end sm:col-span-2 lg:col-span-3">
+          <button
+            type="button"
+            onClick={onRemove}
+            className="text-sm text-destructive underline underline-offset-4"
+          >
+            {removeLabel}
+          </button>
+        </div>
+      )}
+    </fieldset>
+  );
+}

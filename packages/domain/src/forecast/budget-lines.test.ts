@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+
+import { costsFromBudget,forecastCurrency } from './budget-lines.js';
+
+const DRAFTED = {
+  Category: ['Premises', 'Marketing', 'Reserve'],
+  Item: ['Kitchen rent', 'Flyers', 'Contingency'],
+  'One-off (GBP)': [1200, 300.5, 500],
+  'Monthly (GBP)': [800, 0, 0],
+  'First 12 months (GBP)': [10800, 300.5, 500],
+  Notes: ['', '', ''],
+};
+
+describe('forecastCurrency', () => {
+  it('should read the ISO code of a column name', () => {
+    expect(forecastCurrency(DRAFTED)).toBe('GBP');
+  });
+
+  it('should fall back to a currency symbol in a cell, then to EUR', () => {
+    expect(forecastCurrency({ Item: ['Rent'], Cost: ['$1,200'] })).toBe('USD');
+    expect(forecastCurrency({ Item: ['Rent'], Cost: [1200] })).toBe('EUR');
+    expect(forecastCurrency(null)).toBe('EUR');
+  });
+});
+
+describe('costsFromBudget', () => {
+  it('should turn each budget line into a cost from month 1, one-off and monthly read by column name', () => {
+    expect(costsFromBudget(DRAFTED)).toEqual([
+      { name: 'Kitchen rent', category: 'Premises', oneOff: 1200, monthly: 800, startMonth: 1 },
+      { name: 'Flyers', category: 'Marketing', oneOff: 300.5, monthly: 0, startMonth: 1 },
+      { name: 'Contingency', category: 'Reserve', oneOff: 500, monthly: 0, startMonth: 1 },
+    ]);
+  });
+
+  it('should read a budget the founder wrote by hand: text amounts, no one-off column, empty lines left out', () => {
+    expect(costsFromBudget({ Item: ['Rent', 'Nothing yet'], 'Cost per month': ['€1,250.00', ''] })).toEqual([
+      { name: 'Rent', category: 'Other', oneOff: 0, monthly: 1250, startMonth: 1 },
+    ]);
+    expect(costsFromBudget({ Item: ['Laptop'], Cost: ['900'] })).toEqual([
+      { name: 'Laptop', category: 'Other', oneOff: 900, monthly: 0, startMonth: 1 },
+    ]);
+    expect(costsFromBudget(null)).toEqual([]);
+  });
+});

@@ -1,0 +1,79 @@
+import type { BudgetingData, BusinessModelData } from '../board.js';
+import type { ForecastData, ForecastStream, PricingModel } from './assumptions.js';
+import { DEFAULT_SCENARIOS, MAX_AMOUNT, MAX_STREAMS } from './assumptions.js';
+import { costsFromBudget } from './budget-lines.js';
+import { nextMonthKey } from './months.js';
+
+const MODEL_CUES: [RegExp, PricingModel][] = [
+  [/subscri|member|monthly|recurring|plan|licen[cs]e|saas|box/i, 'subscription'],
+  [/commission|marketplace|referral|affiliate|brokerage|take rate/i, 'commission'],
+  [/usage|per use|pay[- ]as|metered|rental|hire|per hour|per ride/i, 'usage'],
+];
+
+/** The pricing model a stream's name suggests; a one-off sale when nothing does. */
+export function guessPricingModel(name: string): PricingModel {
+  return MODEL_CUES.find(([cue]) => cue.test(name))?.[1] ?? 'one-off';
+}
+
+/** A stream's name from a line of the refined revenue streams: "- Subscriptions: ..." -> "Subscriptions". */
+function streamName(line: string): string {
+  return line
+    .replace(/^\s*(?:[-*•]|\d+[.)]|#+)\s*/, '')
+    .replace(/\*\*/g, '')
+    .split(/:| - | – /)[0]!
+    .trim()
+    .slice(0, 120);
+}
+
+/** The refined revenue streams' names: the matrix's first column, else the text's list items. */
+export function revenueStreamNames(model: BusinessModelData): string[] {
+  const matrix = model.revenueStreamMatrix;
+  const fromMatrix = matrix?.rows.map((r) => (r[0] ?? '').trim()).filter(Boolean) ?? [];
+  const text = model.refinedRevenueStreams || model.revenueStreams;
+  const fromText = text
+    .split('\n')
+    .filter((line) => /^\s*(?:[-*•]|\d+[.)])\s+\S/.test(line))
+    .map(streamName)
+    .filter(Boolean);
+  const names = fromMatrix.length > 0 ? fromMatrix : fromText;
+  return [...new Set(names.length > 0 ? names : ['Sales'])].slice(0, MAX_STREAMS);
+}
+
+export function defaultStream(name: string, pricingModel = guessPricingModel(name)): ForecastStream {
+  return {
+    name,
+    pricingModel,
+    price: pricingModel === 'subscription' ? 20 : 50,
+    volume: 20,
+    growthPercent: 5,
+    churnPercent: pricingModel === 'subscription' ? 3 : 0,
+  };
+}
+
+/** Starting cash that covers the one-off costs and six months of monthly costs, in thousands. */
+function startingCashFor(costs: ForecastData['costs']): number {
+  const needed = costs.reduce((sum, c) => sum + c.oneOff + c.monthly * 6, 0);
+  return Math.min(MAX_AMOUNT, Math.ceil(needed / 1000) * 1000);
+}
+
+/** A first forecast from the board: its revenue streams, its budget's lines, common rates. */
+export function defaultForecastData(
+  board: { businessModelData: BusinessModelData; budgetingData: BudgetingData },
+  today: Date,
+): ForecastData {
+  const costs = costsFromBudget(board.budgetingData.budget);
+  return {
+    startingCash: startingCashFor(costs),
+    firstMonth: nextMonthKey(today),
+    streams: revenueStreamNames(board.businessModelData).map((name) => defaultStream(name)),
+    costOfSalesPercent: 20,
+    costs,
+    hires: [],
+    taxRatePercent: 25,
+    scenarios: {
+      conservative: { ...DEFAULT_SCENARIOS.conservative },
+      base: { ...DEFAULT_SCENARIOS.base },
+      ambitious: { ...DEFAULT_SCENARIOS.ambitious },
+    },
+  };
+}

@@ -1,0 +1,59 @@
+/**
+ * Money in the forecast is a whole number of cents: hundredths of the currency unit (1234 = 12.34).
+ * Every total is a sum of whole cents, so it equals the sum of its parts exactly.
+ */
+export type Cents = number;
+
+/** The largest amount one month may reach (100 billion): sums of 36 months x 20 lines stay exact. */
+export const MAX_MONTHLY_CENTS = 10_000_000_000_000;
+
+/** An amount in currency units (at most two decimals) as cents. */
+export function toCents(amount: number): Cents {
+  return Math.round(amount * 100);
+}
+
+/** Cents back to currency units, for form fields and charts. */
+export function fromCents(cents: Cents): number {
+  return cents / 100;
+}
+
+export function sumCents(values: readonly Cents[]): Cents {
+  let total = 0;
+  for (const value of values) total += value;
+  return total;
+}
+
+/** `percent` % of an amount, rounded half away from zero to the cent, computed exactly. */
+export function percentOfCents(cents: Cents, percent: number): Cents {
+  // Percentages carry at most two decimals: basis points make the product an exact integer.
+  const basisPoints = BigInt(Math.round(percent * 100));
+  const product = BigInt(cents) * basisPoints;
+  const negative = product < 0n;
+  const magnitude = negative ? -product : product;
+  const rounded = (magnitude * 2n + 10_000n) / 20_000n;
+  return Number(negative ? -rounded : rounded);
+}
+
+/** Cents as a decimal string with two decimals ("-1234.50"): the exact figure, no rounding. */
+export function centsToDecimal(cents: Cents): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** "38,400 EUR": whole currency units for summaries (cents shown only when there are any). */
+export function formatMoney(cents: Cents, currency: string, locale = 'en-GB'): string {
+  const hasCents = cents % 100 !== 0;
+  const number = new Intl.NumberFormat(locale, {
+    minimumFractionDigits: hasCents ? 2 : 0,
+    maximumFractionDigits: 2,
+  }).format(fromCents(cents));
+  return `${number} ${currency}`;
+}
+
+/** "38,400.00": cents with two decimals and thousands separators, for tables. */
+export function formatCents(cents: Cents, locale = 'en-GB'): string {
+  return new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+    fromCents(cents),
+  );
+}
