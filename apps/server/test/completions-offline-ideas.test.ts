@@ -310,7 +310,9 @@ const IDEAS: Idea[] = [
   },
 ];
 
-const TEXT_VERSIONS = PROMPT_VERSION_NAMES.filter((v) => !['2.2.1', '4.2.3', 'budgeting', '5.2.1'].includes(v));
+const TEXT_VERSIONS = PROMPT_VERSION_NAMES.filter(
+  (v) => !['2.2.1', '4.2.3', 'budgeting', '5.2.1'].includes(v),
+);
 
 /** What every draft of every board must get right, whatever the idea. */
 function checkDraft(version: PromptVersion, draft: string, label: string) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { costsFromBudget,forecastCurrency } from './budget-lines.js';
+import { costsFromBudget, forecastCurrency } from './budget-lines.js';
 
 const DRAFTED = {
   Category: ['Premises', 'Marketing', 'Reserve'],
