@@ -47,11 +47,15 @@ export class RowCache<V extends object> {
     });
   }
 
-  /** The row from memory, or `load`ed (and kept when nothing changed meanwhile). Null is not kept. */
-  async get(id: string, load: () => Promise<V | null>): Promise<V | null> {
+  /**
+   * The row from memory, or `load`ed (and kept when nothing changed meanwhile). Null is not kept.
+   * `fresh` rejects a kept row the caller knows is outdated (a newer version was written through
+   * another process whose notice has not arrived yet): it is read again and the newer row kept.
+   */
+  async get(id: string, load: () => Promise<V | null>, fresh?: (hit: V) => boolean): Promise<V | null> {
     if (!this.feed.live) return load();
     const hit = this.entries.get(id);
-    if (hit) return hit;
+    if (hit && (!fresh || fresh(hit))) return hit;
     const ticket = Symbol(id);
     const epoch = this.epoch;
     this.tickets.set(id, ticket);

@@ -1,6 +1,7 @@
 import {
   applyBoardPatch,
   type Board,
+  BOARD_VERSION_HEADER,
   type BoardPatch,
   type BoardQuota,
   type CreateBoardData,
@@ -23,7 +24,13 @@ export const boardsApi = api.injectEndpoints({
       providesTags: ['Boards'],
     }),
     getBoard: build.query<Board, string>({
-      query: (id) => `/boards/${id}`,
+      // The last version this tab saw: another server process never answers older than it.
+      async queryFn(id, { getState }, _extra, baseQuery) {
+        const version = lastSeenVersion(getState() as BoardsState, id);
+        const headers = version ? { [BOARD_VERSION_HEADER]: String(version) } : undefined;
+        const result = await baseQuery({ url: `/boards/${id}`, headers });
+        return result.error ? { error: result.error } : { data: result.data as Board };
+      },
       providesTags: (_result, _error, id) => [{ type: 'Board', id }],
     }),
     getBoardQuota: build.query<BoardQuota, void>({
@@ -55,9 +62,11 @@ export const boardsApi = api.injectEndpoints({
         );
         try {
           const { data } = await queryFulfilled;
-          // Only the server's clock is new: a later optimistic patch must not be overwritten.
+          // Only the server's clock and version are new: a later optimistic patch must not be overwritten.
           const touch = (board: Board) => {
+            if (data.version < board.version) return;
             board.updatedAt = data.updatedAt;
+            board.version = data.version;
           };
           dispatch(boardsApi.util.updateQueryData('getBoard', id, touch));
           dispatch(
@@ -99,6 +108,21 @@ export function addCreatedBoard(dispatch: ThunkDispatch<any, unknown, UnknownAct
     }),
   );
   void dispatch(boardsApi.util.upsertQueryData('getBoard', board.id, board));
+}
+
+type BoardsState = Parameters<ReturnType<typeof boardsApi.endpoints.listBoards.select>>[0];
+
+/**
+ * The newest version of a board this tab has seen: the board cache and the boards list hold every
+ * GET, PATCH answer and completion `done` board. 0 when it has seen none.
+ */
+export function lastSeenVersion(state: BoardsState, id: string): number {
+  const inBoard = boardsApi.endpoints.getBoard.select(id)(state).data?.version ?? 0;
+  const inList =
+    boardsApi.endpoints.listBoards
+      .select()(state)
+      .data?.find((b) => b.id === id)?.version ?? 0;
+  return Math.max(inBoard, inList);
 }
 
 export const {

@@ -3,6 +3,21 @@ import { z } from 'zod';
 import { BoardSchema, BoardTitleSchema } from '../board.js';
 
 export const BoardIdParamsSchema = z.object({ id: z.uuid('Board id must be a UUID') }).strict();
+
+/**
+ * Read-your-writes across server processes: a client sends the last `version` of the board it saw,
+ * and the server never answers an older one (a cached copy older than that is read again).
+ */
+export const BOARD_VERSION_HEADER = 'x-board-version';
+/** Other headers pass through untouched: the validated object replaces the request's headers. */
+export const BoardReadHeadersSchema = z.looseObject({
+  [BOARD_VERSION_HEADER]: z.coerce
+    .number('Board version must be a whole number')
+    .int('Board version must be a whole number')
+    .min(1, 'Board version must be at least 1')
+    .max(2_147_483_647, 'Board version is too large')
+    .optional(),
+});
 export const BoardListResponseSchema = z.object({ boards: z.array(BoardSchema) });
 export const CreateBoardDataSchema = z.object({ title: BoardTitleSchema.optional() }).strict();
 export type CreateBoardData = z.infer<typeof CreateBoardDataSchema>;

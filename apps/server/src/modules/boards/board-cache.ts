@@ -8,6 +8,7 @@ import { findBoard } from './board-repository.js';
 /** A board's GET answer, checked against `BoardSchema` and serialized once. */
 export interface BoardAnswer {
   ownerId: string;
+  version: number;
   json: string;
 }
 
@@ -16,8 +17,11 @@ const BOARDS_KEPT = 20_000;
 const BOARD_JSON_KEPT_CHARS = 64 * 1024 * 1024;
 
 export interface BoardCache {
-  /** Any board's answer by id, from memory while its row is unchanged; null when there is none. */
-  find(id: string): Promise<BoardAnswer | null>;
+  /**
+   * Any board's answer by id, from memory while its row is unchanged; null when there is none.
+   * With `minVersion` (the last version the client saw) a kept answer older than that is read again.
+   */
+  find(id: string, minVersion?: number): Promise<BoardAnswer | null>;
   dispose(): void;
 }
 
@@ -29,11 +33,21 @@ export function createBoardCache(db: Database, changes: ChangeFeed): BoardCache 
     sizeOf: (answer) => answer.json.length,
   });
   return {
-    find: (id) =>
-      answers.get(id, async () => {
-        const board = await findBoard(db, id);
-        return board && { ownerId: board.ownerId, json: JSON.stringify(BoardSchema.parse(board)) };
-      }),
+    find: (id, minVersion) =>
+      answers.get(
+        id,
+        async () => {
+          const board = await findBoard(db, id);
+          return (
+            board && {
+              ownerId: board.ownerId,
+              version: board.version,
+              json: JSON.stringify(BoardSchema.parse(board)),
+            }
+          );
+        },
+        minVersion === undefined ? undefined : (hit) => hit.version >= minVersion,
+      ),
     dispose: answers.dispose,
   };
 }

@@ -2,9 +2,17 @@ import type { RequestUser } from '../auth/account-store.js';
 import { requireBoardAccess } from './board-access.js';
 import type { BoardCache } from './board-cache.js';
 
-/** The board as its JSON answer (`BoardSchema`), for a caller who may read it; 404 otherwise. */
-export async function getBoard(cache: BoardCache, id: string, user: RequestUser): Promise<string> {
-  const answer = await cache.find(id);
+/**
+ * The board as its JSON answer (`BoardSchema`), for a caller who may read it; 404 otherwise. Never
+ * older than `minVersion` (the last version the client saw) when the database has that version.
+ */
+export async function getBoard(
+  cache: BoardCache,
+  id: string,
+  user: RequestUser,
+  minVersion?: number,
+): Promise<string> {
+  const answer = await cache.find(id, minVersion);
   requireBoardAccess(answer, user, 'read', id);
   return answer.json;
 }

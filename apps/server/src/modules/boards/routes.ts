@@ -1,8 +1,10 @@
 import {
+  BOARD_VERSION_HEADER,
   BoardIdParamsSchema,
   BoardListResponseSchema,
   BoardPatchSchema,
   BoardQuotaResponseSchema,
+  BoardReadHeadersSchema,
   BoardSchema,
   callableRequest,
   callableResponse,
@@ -82,10 +84,20 @@ export async function boardsRoutes(app: App) {
     '/boards/:id',
     {
       onRequest: app.authenticate,
-      schema: { tags: ['boards'], security, params: BoardIdParamsSchema, response: { 200: BoardSchema } },
+      schema: {
+        tags: ['boards'],
+        description: `Send \`${BOARD_VERSION_HEADER}\` with the last \`version\` of the board this client saw (from any answer, through any server process): the answer is never older than that.`,
+        security,
+        params: BoardIdParamsSchema,
+        headers: BoardReadHeadersSchema,
+        response: { 200: BoardSchema },
+      },
     },
-    async (request, reply) =>
-      sendSerialized(reply, await getBoard(boardCache, request.params.id, currentUser(request))),
+    async (request, reply) => {
+      const minVersion = request.headers[BOARD_VERSION_HEADER];
+      const { id } = request.params;
+      return sendSerialized(reply, await getBoard(boardCache, id, currentUser(request), minVersion));
+    },
   );
 
   app.get(

@@ -1,0 +1,79 @@
+import { type Board, BOARD_VERSION_HEADER, emptyBoardData } from '@planner/domain';
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
+import { makeStore } from '@/app/store';
+import { boardsApi } from '@/lib/boards-api';
+
+const BOARD_ID = '0b6f7a3e-8d1c-4f3a-9b2e-5c4d3e2f1a0b';
+
+/** The board on the server; every PATCH also counts one write of another tab (+2). */
+let stored: Board = {
+  ...emptyBoardData(),
+  id: BOARD_ID,
+  title: 'Veggie boxes',
+  currentStage: 'IDEA',
+  currentStep: 'INITIAL_IDEA',
+  ownerId: '1b6f7a3e-8d1c-4f3a-9b2e-5c4d3e2f1a0b',
+  companyId: null,
+  version: 3,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+/** The version header of every GET the server received, in order. */
+const sentVersions: (string | null)[] = [];
+
+/** The server's side of the two board routes, at the fetch boundary. */
+async function answer(request: Request): Promise<Response> {
+  if (request.method === 'PATCH') {
+    const patch = (await request.json()) as Partial<Board>;
+    stored = { ...stored, ...patch, version: stored.version + 2 };
+  } else {
+    sentVersions.push(request.headers.get(BOARD_VERSION_HEADER));
+  }
+  return new Response(JSON.stringify(stored), { headers: { 'content-type': 'application/json' } });
+}
+
+beforeAll(() => {
+  // A browser resolves '/api/...' against the page; Node's Request needs the origin spelled out.
+  const NodeRequest = globalThis.Request;
+  vi.stubGlobal(
+    'Request',
+    class extends NodeRequest {
+      constructor(input: string, init?: RequestInit) {
+        super(new URL(input, window.location.origin), init);
+      }
+    },
+  );
+  vi.stubGlobal('fetch', answer);
+});
+afterAll(() => vi.unstubAllGlobals());
+
+describe('board reads send the last version this tab saw', () => {
+  it('should send the version of the last GET, PATCH answer and completion board', async () => {
+    const store = makeStore();
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the API's thunks join the store when it loads
+    const dispatch = store.dispatch as ThunkDispatch<any, unknown, UnknownAction>;
+    const read = async () => {
+      const result = await dispatch(boardsApi.endpoints.getBoard.initiate(BOARD_ID, { forceRefetch: true }));
+      return result.data;
+    };
+
+    expect((await read())?.version).toBe(3);
+    expect((await read())?.version).toBe(3);
+    // The PATCH answer's version (5) replaces the cached one even though only the title was patched.
+    await dispatch(
+      boardsApi.endpoints.patchBoard.initiate({ id: BOARD_ID, patch: { title: 'Fresh boxes' } }),
+    );
+    expect(boardsApi.endpoints.getBoard.select(BOARD_ID)(store.getState() as never).data).toMatchObject({
+      title: 'Fresh boxes',
+      version: 5,
+    });
+    expect((await read())?.version).toBe(5);
+    // A completion's `done` board goes into the board cache: its version is sent next.
+    await dispatch(boardsApi.util.upsertQueryData('getBoard', BOARD_ID, { ...stored, version: 8 }));
+    await read();
+
+    expect(sentVersions).toEqual([null, '3', '5', '8']);
+  });
+});
