@@ -1,5 +1,6 @@
 import { type PromptVersion, promptVersionInfo } from '@planner/domain';
 import { SparklesIcon, SquareIcon } from 'lucide-react';
+import type * as React from 'react';
 
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -21,6 +22,8 @@ interface DraftPanelProps {
   busy: boolean;
   onGenerate: () => void;
   onCancel: () => void;
+  /** The draft's "History" control. */
+  history?: React.ReactNode;
 }
 
 /** The AI draft of a step: its text as it streams in, Generate/Regenerate, Cancel, and its source. */
@@ -34,6 +37,7 @@ export function DraftPanel({
   busy,
   onGenerate,
   onCancel,
+  history,
 }: DraftPanelProps) {
   const info = promptVersionInfo(version);
   const mine = streaming?.version === version;
@@ -49,6 +53,7 @@ export function DraftPanel({
           </h2>
           {source === 'offline' && <Badge variant="secondary">Offline draft</Badge>}
           {source === 'ai' && <Badge variant="secondary">AI draft</Badge>}
+          {history}
         </div>
         <GenerateButton
           version={version}

@@ -14,12 +14,14 @@ import {
   useDeleteBoardMutation,
   useListBoardsQuery,
   usePatchBoardMutation,
+  useRestoreBoardMutation,
 } from '@/lib/boards-api';
 
 import { BoardCard } from './board-card';
 import { BoardQuotaNote } from './board-quota-note';
 import { DeleteBoardDialog } from './delete-board-dialog';
 import { RenameBoardDialog } from './rename-board-dialog';
+import { TrashView } from './trash-view';
 
 /** Home (/): the signed-in user's boards, most recently updated first. */
 export function BoardsHome() {
@@ -27,6 +29,7 @@ export function BoardsHome() {
   const [createBoard, creation] = useCreateBoardMutation();
   const [patchBoard] = usePatchBoardMutation();
   const [deleteBoard] = useDeleteBoardMutation();
+  const [restoreBoard] = useRestoreBoardMutation();
   const [renaming, setRenaming] = React.useState<Board | null>(null);
   const [deleting, setDeleting] = React.useState<Board | null>(null);
   const [createError, setCreateError] = React.useState<string | null>(null);
@@ -50,7 +53,11 @@ export function BoardsHome() {
   function remove(board: Board) {
     deleteBoard(board.id)
       .unwrap()
-      .then(() => toast.success(`"${board.title}" was deleted`))
+      .then(() =>
+        toast.success(`"${board.title}" was moved to the trash`, {
+          action: { label: 'Undo', onClick: () => void restoreBoard(board.id) },
+        }),
+      )
       .catch((error: unknown) => toast.error(`Could not delete the board: ${errorMessage(error)}`));
   }
 
@@ -74,7 +81,10 @@ export function BoardsHome() {
             </p>
             <BoardQuotaNote />
           </div>
-          {list.length > 0 && createButton}
+          <div className="flex flex-wrap gap-2">
+            <TrashView />
+            {list.length > 0 && createButton}
+          </div>
         </div>
 
         {createError && (
