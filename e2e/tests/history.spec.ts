@@ -1,5 +1,5 @@
 import type { Board } from '@planner/domain';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test, type TestInfo } from '@playwright/test';
 
 import { signUp } from '../support/api.js';
 import { expectNoSeriousA11yViolations } from '../support/axe.js';
@@ -26,6 +26,15 @@ async function boardWithDraft(page: Page) {
   const read = async () =>
     (await (await page.request.get(`/api/boards/${board.id}`, { headers })).json()) as Board;
   return { board, read };
+}
+
+/** The screen at 1280 and 375 px, kept with the test's results for review. */
+async function screenshots(page: Page, testInfo: TestInfo, name: string) {
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`) });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
 }
 
 test('history: edit three times, regenerate, undo the draft, diff, restore; trash and restore', async ({
@@ -63,10 +72,7 @@ test('history: edit three times, regenerate, undo the draft, diff, restore; tras
   await expect(diff.locator('del')).toHaveText(['one']);
   await expect(diff.locator('ins')).toHaveText(['three']);
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: testInfo.outputPath('history-1280.png') });
-  await page.setViewportSize({ width: 375, height: 800 });
-  await page.screenshot({ path: testInfo.outputPath('history-375.png') });
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await screenshots(page, testInfo, 'history');
 
   await page.getByRole('button', { name: 'Restore this version' }).click();
   await page
@@ -90,10 +96,7 @@ test('history: edit three times, regenerate, undo the draft, diff, restore; tras
   const trash = page.getByRole('list', { name: 'Boards in the trash' });
   await expect(trash).toContainText('History walk');
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: testInfo.outputPath('trash-1280.png') });
-  await page.setViewportSize({ width: 375, height: 800 });
-  await page.screenshot({ path: testInfo.outputPath('trash-375.png') });
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await screenshots(page, testInfo, 'trash');
   await trash.getByRole('button', { name: 'Restore History walk' }).click();
   await expect(page.getByText('"History walk" was restored')).toBeVisible();
   await expect(page.getByText('The trash is empty.')).toBeVisible();
