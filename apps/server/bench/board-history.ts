@@ -32,14 +32,14 @@ interface Result {
 /** PATCHes whose body changes on every request (`body(i)`), so each one is a real write. */
 async function patchLoad(url: string, authorization: string, body: (i: number) => object): Promise<Result> {
   let i = 0;
-  const options = {
+  const options: autocannon.Options = {
     url,
     connections: 4,
     requests: [
       {
         method: 'PATCH' as const,
         headers: { authorization, 'content-type': 'application/json' },
-        setupRequest: (request: { body?: string }) => ({ ...request, body: JSON.stringify(body(i++)) }),
+        setupRequest: (request) => ({ ...request, body: JSON.stringify(body(i++)) }),
       },
     ],
   };
