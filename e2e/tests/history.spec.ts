@@ -86,6 +86,15 @@ test('history: edit three times, regenerate, undo the draft, diff, restore; tras
   await page.keyboard.press('Escape');
   await expect(editor).toHaveValue(/Version one/);
 
+  // The board's activity, from the sidebar: one session of work with every change in it.
+  await page.getByRole('button', { name: 'Activity' }).click();
+  const activity = page.getByRole('dialog', { name: 'Board activity' });
+  await expect(activity.getByRole('region', { name: /^Session of / })).toHaveCount(1);
+  await expect(activity.getByText('Refined business idea')).toHaveCount(4);
+  await expect(activity.getByText('Restored')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.keyboard.press('Escape');
+
   // Delete the board: it goes to the trash, and comes back from there.
   await page.goto('/');
   await page.getByRole('button', { name: 'Delete History walk' }).click();
