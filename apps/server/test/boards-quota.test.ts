@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { boards } from '../src/db/schema/boards.js';
@@ -26,7 +26,13 @@ function create(user: TestUser, title?: string) {
 }
 
 async function boardCount(user: TestUser): Promise<number> {
-  return (await ctx.app.db.select().from(boards).where(eq(boards.ownerId, user.uid))).length;
+  // Boards in the trash still exist (restorable) but are not the user's boards any more.
+  return (
+    await ctx.app.db
+      .select()
+      .from(boards)
+      .where(and(eq(boards.ownerId, user.uid), isNull(boards.deletedAt)))
+  ).length;
 }
 
 async function addMembership(

@@ -44,6 +44,12 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().default('Planning Workspace <no-reply@localhost>'),
 
   PERSONAL_BOARD_LIMIT: z.coerce.number().int().min(0).default(3),
+  /** Days a board stays in the trash before the housekeeping job deletes it for good. */
+  TRASH_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /** Days every revision is kept; older ones are compacted to one per field per day. */
+  REVISION_FULL_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  /** Minutes between housekeeping runs (trash purge, revision compaction); 0 turns the job off. */
+  HOUSEKEEPING_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(1440).default(60),
 
   AI_PROVIDER: z.enum(['offline', 'openai', 'anthropic', 'openai-compatible']).default('offline'),
   AI_MODEL: optionalString,

@@ -11,6 +11,8 @@ export const API_TAG_TYPES = [
   'Boards',
   'Board',
   'BoardQuota',
+  'History',
+  'Trash',
   'Prompts',
   'AdminBoards',
   'AdminMembers',

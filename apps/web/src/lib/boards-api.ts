@@ -5,6 +5,8 @@ import {
   type BoardPatch,
   type BoardQuota,
   type CreateBoardData,
+  type HistoryResponse,
+  type TrashedBoard,
 } from '@planner/domain';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 
@@ -50,6 +52,7 @@ export const boardsApi = api.injectEndpoints({
     }),
     patchBoard: build.mutation<Board, { id: string; patch: BoardPatch }>({
       query: ({ id, patch }) => ({ url: `/boards/${id}`, method: 'PATCH', body: patch }),
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'History', id }],
       async onQueryStarted({ id, patch }, { dispatch, queryFulfilled }) {
         const inBoard = dispatch(
           boardsApi.util.updateQueryData('getBoard', id, (board) => applyBoardPatch(board, patch)),
@@ -81,8 +84,44 @@ export const boardsApi = api.injectEndpoints({
         }
       },
     }),
+    /** A board's revisions (one field's when `field` is given), newest first; never loaded with the board. */
+    getBoardHistory: build.query<HistoryResponse, { id: string; field?: string; cursor?: string }>({
+      query: ({ id, field, cursor }) => ({ url: `/boards/${id}/history`, params: { field, cursor } }),
+      providesTags: (_result, _error, { id }) => [{ type: 'History', id }],
+    }),
+    /** Sets a field back to one revision's value (a new change); the answer is the board. */
+    restoreRevision: build.mutation<Board, { id: string; revisionId: string }>({
+      query: ({ id, revisionId }) => ({ url: `/boards/${id}/history/${revisionId}/restore`, method: 'POST' }),
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'History', id }, 'Boards'],
+      async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
+        const { data: board } = await queryFulfilled.catch(() => ({ data: null }));
+        if (board) void dispatch(boardsApi.util.upsertQueryData('getBoard', id, board));
+      },
+    }),
+    listTrash: build.query<TrashedBoard[], void>({
+      query: () => '/boards/trash',
+      transformResponse: (response: { boards: TrashedBoard[] }) => response.boards,
+      providesTags: ['Trash'],
+    }),
+    restoreBoard: build.mutation<Board, string>({
+      query: (id) => ({ url: `/boards/${id}/restore`, method: 'POST' }),
+      invalidatesTags: ['Boards', 'Trash'],
+    }),
+    deleteBoardForever: build.mutation<void, string>({
+      query: (id) => ({ url: `/boards/${id}`, method: 'DELETE', params: { permanent: 'true' } }),
+      async onQueryStarted(id, { dispatch, queryFulfilled }) {
+        const inTrash = dispatch(
+          boardsApi.util.updateQueryData('listTrash', undefined, (boards) =>
+            boards.filter((b) => b.id !== id),
+          ),
+        );
+        await queryFulfilled.catch(() => inTrash.undo());
+      },
+    }),
+    /** Moves a board to the trash (optimistic: it leaves the list at once). */
     deleteBoard: build.mutation<void, string>({
       query: (id) => ({ url: `/boards/${id}`, method: 'DELETE' }),
+      invalidatesTags: ['Trash'],
       async onQueryStarted(id, { dispatch, queryFulfilled }) {
         const inList = dispatch(
           boardsApi.util.updateQueryData('listBoards', undefined, (boards) =>
@@ -132,4 +171,9 @@ export const {
   useCreateBoardMutation,
   usePatchBoardMutation,
   useDeleteBoardMutation,
+  useGetBoardHistoryQuery,
+  useRestoreRevisionMutation,
+  useListTrashQuery,
+  useRestoreBoardMutation,
+  useDeleteBoardForeverMutation,
 } = boardsApi;

@@ -48,9 +48,12 @@ export const boards = pgTable(
     forecastData: json('forecast_data').$type<ForecastData>(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** Set while the board is in the trash; the housekeeping job purges it after the retention period. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     index('boards_owner_updated_idx').on(t.ownerId, t.updatedAt),
     index('boards_company_idx').on(t.companyId, t.createdAt),
+    index('boards_deleted_idx').on(t.deletedAt),
   ],
 );

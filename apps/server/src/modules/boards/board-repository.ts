@@ -1,17 +1,21 @@
 import type { Board, BoardData, BoardPatch, DraftSources, Stage, Step } from '@planner/domain';
 import {
   applyBoardPatch,
+  boardFieldChanges,
+  emptyBoardData,
   furthestReached,
   isStepOf,
   migrateStoredBoard,
   STORED_BOARD_SCHEMA_VERSION,
   userSources,
 } from '@planner/domain';
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 
 import type { Executor } from '../../db/client.js';
 import { boards } from '../../db/schema/boards.js';
 import { AppError } from '../../lib/app-error.js';
+import type { BoardChange } from './board-revision-repository.js';
+import { insertRevisions } from './board-revision-repository.js';
 
 type BoardRow = typeof boards.$inferSelect;
 
@@ -53,7 +57,7 @@ function prepareFindBoardById(db: Executor) {
   return db
     .select()
     .from(boards)
-    .where(eq(boards.id, sql.placeholder('id')))
+    .where(and(eq(boards.id, sql.placeholder('id')), isNull(boards.deletedAt)))
     .limit(1)
     .prepare('find_board_by_id');
 }
@@ -61,7 +65,10 @@ function prepareFindBoardById(db: Executor) {
 /** Read by every GET miss and before every completion: its SQL is built once per database handle. */
 const findBoardStatements = new WeakMap<Executor, ReturnType<typeof prepareFindBoardById>>();
 
-/** Any board by id, whoever owns it (callers check access with `requireBoardAccess`); null when none. */
+/**
+ * Any board by id outside the trash, whoever owns it (callers check access with
+ * `requireBoardAccess`); null when none.
+ */
 export async function findBoard(db: Executor, id: string): Promise<Board | null> {
   let statement = findBoardStatements.get(db);
   if (!statement) {
@@ -76,9 +83,22 @@ export async function listBoards(db: Executor, ownerId: string): Promise<Board[]
   const rows = await db
     .select()
     .from(boards)
-    .where(eq(boards.ownerId, ownerId))
+    .where(and(eq(boards.ownerId, ownerId), isNull(boards.deletedAt)))
     .orderBy(desc(boards.updatedAt), desc(boards.createdAt));
   return rows.map(toBoard);
+}
+
+/** The owner's boards in the trash, most recently trashed first. */
+export async function listTrashedBoards(
+  db: Executor,
+  ownerId: string,
+): Promise<(Board & { deletedAt: Date })[]> {
+  const rows = await db
+    .select()
+    .from(boards)
+    .where(and(eq(boards.ownerId, ownerId), isNotNull(boards.deletedAt)))
+    .orderBy(desc(boards.deletedAt));
+  return rows.map((row) => ({ ...toBoard(row), deletedAt: row.deletedAt ?? new Date() }));
 }
 
 export interface NewBoard extends BoardData {
@@ -90,40 +110,59 @@ export interface NewBoard extends BoardData {
   membershipId: string | null;
 }
 
-export async function insertBoard(db: Executor, board: NewBoard): Promise<Board> {
+/** Inserts a board; every field that differs from an empty board is recorded as its first revision. */
+export async function insertBoard(
+  db: Executor,
+  board: NewBoard,
+  change: BoardChange = { source: { kind: 'user' }, by: board.ownerId },
+): Promise<Board> {
   const furthest = furthestReached(board);
-  const [row] = await db
-    .insert(boards)
-    .values({
-      ...board,
-      furthestStage: furthest.stage,
-      furthestStep: furthest.step,
-      schemaVersion: STORED_BOARD_SCHEMA_VERSION,
-    })
-    .returning();
-  if (!row) throw new Error('Insert returned no board');
-  return toBoard(row);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(boards)
+      .values({
+        ...board,
+        furthestStage: furthest.stage,
+        furthestStep: furthest.step,
+        schemaVersion: STORED_BOARD_SCHEMA_VERSION,
+      })
+      .returning();
+    if (!row) throw new Error('Insert returned no board');
+    const created = toBoard(row);
+    const empty = { title: '', ...emptyBoardData() };
+    await insertRevisions(tx, created.id, created.version, boardFieldChanges(empty, created), change);
+    return created;
+  });
 }
 
 /** Throws when the caller may not make this change to the board (see `requireBoardAccess`). */
 export type AuthorizeBoard = (board: Board | null) => asserts board is Board;
 
+/** A write whose caller did not say who made it: a person, unknown. */
+const UNATTRIBUTED: BoardChange = { source: { kind: 'user' }, by: null };
+
 /**
- * The one writer of a board row: locks it, lets `authorize` refuse, applies the patch (stage
- * objects merge field by field, so two tabs editing different fields never overwrite each other),
- * adds one to `version`, stores the current schema version and the furthest step reached. Every
- * field written is marked as the user's, unless `sources` names who wrote it (a completion).
- * Rejects a step of another stage.
+ * The one writer of a board row: locks it (a trashed board is not found), lets `authorize` refuse,
+ * applies the patch (stage objects merge field by field, so two tabs editing different fields never
+ * overwrite each other), adds one to `version`, stores the current schema version and the furthest
+ * step reached, and records every changed field as a revision in the same transaction (`change` says
+ * who and from where). Every field written is marked as the user's draft source, unless `sources`
+ * names who wrote it (a completion). Rejects a step of another stage.
  */
 export async function updateBoard(
   db: Executor,
   id: string,
   authorize: AuthorizeBoard,
   patch: BoardPatch,
+  change: BoardChange = UNATTRIBUTED,
   sources: DraftSources = {},
 ): Promise<Board> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.select().from(boards).where(eq(boards.id, id)).for('update');
+    const [row] = await tx
+      .select()
+      .from(boards)
+      .where(and(eq(boards.id, id), isNull(boards.deletedAt)))
+      .for('update');
     const current = row ? toBoard(row) : null;
     authorize(current);
     const next = applyBoardPatch(current, patch);
@@ -161,15 +200,60 @@ export async function updateBoard(
       .where(eq(boards.id, id))
       .returning();
     if (!updated) throw new Error('Update returned no board');
-    return toBoard(updated);
+    const board = toBoard(updated);
+    await insertRevisions(tx, id, board.version, boardFieldChanges(current, board), change);
+    return board;
   });
 }
 
-/** Deletes the board once `authorize` let it, under the row lock. */
-export async function deleteBoard(db: Executor, id: string, authorize: AuthorizeBoard): Promise<void> {
+/** Locks a board in or out of the trash and lets `authorize` refuse; null-safe like `updateBoard`. */
+async function lockBoard(tx: Executor, id: string, trashed: boolean, authorize: AuthorizeBoard) {
+  const [row] = await tx
+    .select()
+    .from(boards)
+    .where(and(eq(boards.id, id), trashed ? isNotNull(boards.deletedAt) : isNull(boards.deletedAt)))
+    .for('update');
+  authorize(row ? toBoard(row) : null);
+}
+
+/** Moves a board to the trash (its row and history stay; lists and reads stop seeing it). */
+export async function trashBoard(db: Executor, id: string, authorize: AuthorizeBoard): Promise<void> {
   await db.transaction(async (tx) => {
-    const [row] = await tx.select().from(boards).where(eq(boards.id, id)).for('update');
-    authorize(row ? toBoard(row) : null);
+    await lockBoard(tx, id, false, authorize);
+    await tx
+      .update(boards)
+      .set({ deletedAt: sql`now()`, version: sql`${boards.version} + 1` })
+      .where(eq(boards.id, id));
+  });
+}
+
+/** Brings a trashed board back as it was (its `updatedAt` unchanged, so lists keep its place). */
+export async function untrashBoard(db: Executor, id: string, authorize: AuthorizeBoard): Promise<Board> {
+  return db.transaction(async (tx) => {
+    await lockBoard(tx, id, true, authorize);
+    const [row] = await tx
+      .update(boards)
+      .set({ deletedAt: null, version: sql`${boards.version} + 1` })
+      .where(eq(boards.id, id))
+      .returning();
+    if (!row) throw new Error('Update returned no board');
+    return toBoard(row);
+  });
+}
+
+/** Deletes a trashed board for good, its history with it (foreign-key cascade). */
+export async function deleteTrashedBoard(db: Executor, id: string, authorize: AuthorizeBoard): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockBoard(tx, id, true, authorize);
     await tx.delete(boards).where(eq(boards.id, id));
   });
+}
+
+/** Deletes every board trashed before `trashedBefore`, history included; answers how many. */
+export async function purgeTrashedBoards(db: Executor, trashedBefore: Date): Promise<number> {
+  const rows = await db
+    .delete(boards)
+    .where(lt(boards.deletedAt, trashedBefore))
+    .returning({ id: boards.id });
+  return rows.length;
 }

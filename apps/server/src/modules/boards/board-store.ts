@@ -6,4 +6,5 @@ export type { BoardAccess } from './board-access.js';
 export { boardNotFound, requireBoardAccess } from './board-access.js';
 export type { AuthorizeBoard } from './board-repository.js';
 export { findBoard, updateBoard } from './board-repository.js';
+export type { BoardChange } from './board-revision-repository.js';
 export { importBoard } from './import-board.js';

@@ -79,15 +79,20 @@ export async function createBoard(
       }
       await consumePersonalBoard(tx, input.ownerId);
     }
-    return insertBoard(tx, {
-      title: input.title ?? DEFAULT_BOARD_TITLE,
-      currentStage: 'IDEA',
-      currentStep: firstStep('IDEA'),
-      ...emptyBoardData(),
-      ...input.content,
-      ownerId: input.ownerId,
-      companyId,
-      membershipId,
-    });
+    return insertBoard(
+      tx,
+      {
+        title: input.title ?? DEFAULT_BOARD_TITLE,
+        currentStage: 'IDEA',
+        currentStep: firstStep('IDEA'),
+        ...emptyBoardData(),
+        ...input.content,
+        ownerId: input.ownerId,
+        companyId,
+        membershipId,
+      },
+      // An import's fields are recorded as such in the board's history.
+      { source: { kind: input.content ? 'import' : 'user' }, by: input.ownerId },
+    );
   });
 }

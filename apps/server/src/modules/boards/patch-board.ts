@@ -12,5 +12,8 @@ export async function patchBoard(
   user: RequestUser,
   patch: BoardPatch,
 ): Promise<Board> {
-  return updateBoard(db, id, (board) => requireBoardAccess(board, user, 'edit', id), patch);
+  return updateBoard(db, id, (board) => requireBoardAccess(board, user, 'edit', id), patch, {
+    source: { kind: 'user' },
+    by: user.uid,
+  });
 }

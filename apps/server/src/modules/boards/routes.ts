@@ -1,5 +1,6 @@
 import {
   BOARD_VERSION_HEADER,
+  BoardDeleteQuerySchema,
   BoardIdParamsSchema,
   BoardListResponseSchema,
   BoardPatchSchema,
@@ -10,7 +11,12 @@ import {
   callableResponse,
   CreateBoardDataSchema,
   ForecastResponseSchema,
+  HistoryQuerySchema,
+  HistoryResponseSchema,
+  RevisionParamsSchema,
+  TrashResponseSchema,
 } from '@planner/domain';
+import { z } from 'zod';
 
 import type { App } from '../../lib/fastify.js';
 import { sendSerialized } from '../../lib/fastify.js';
@@ -19,10 +25,15 @@ import { createBoardCache } from './board-cache.js';
 import { listBoards } from './board-repository.js';
 import { createBoard } from './create-board.js';
 import { getBoard } from './get-board.js';
+import { getBoardHistory } from './get-board-history.js';
 import { getBoardQuota } from './get-board-quota.js';
 import { getForecast } from './get-forecast.js';
+import { listTrash } from './list-trash.js';
 import { patchBoard } from './patch-board.js';
 import { removeBoard } from './remove-board.js';
+import { restoreBoard } from './restore-board.js';
+import { restoreRevision } from './restore-revision.js';
+import { startHousekeeping } from './run-housekeeping.js';
 
 const security = [{ bearer: [] }];
 
@@ -30,6 +41,11 @@ const security = [{ bearer: [] }];
 export async function boardsRoutes(app: App) {
   const boardCache = createBoardCache(app.db, app.changes);
   app.addHook('onClose', async () => boardCache.dispose());
+  let stopHousekeeping = async () => {};
+  app.addHook('onReady', async () => {
+    stopHousekeeping = startHousekeeping({ db: app.db, config: app.config, log: app.log });
+  });
+  app.addHook('onClose', async () => stopHousekeeping());
 
   app.post(
     '/functions/createBoard',
@@ -134,11 +150,80 @@ export async function boardsRoutes(app: App) {
     '/boards/:id',
     {
       onRequest: app.authenticate,
-      schema: { tags: ['boards'], security, params: BoardIdParamsSchema },
+      schema: {
+        tags: ['boards'],
+        summary: 'Moves a board to the trash; with permanent=true deletes a trashed board for good',
+        security,
+        params: BoardIdParamsSchema,
+        querystring: BoardDeleteQuerySchema,
+        response: { 204: z.null().describe('No content') },
+      },
     },
     async (request, reply) => {
-      await removeBoard(app, request.params.id, currentUser(request));
-      return reply.code(204).send();
+      const permanent = request.query.permanent === 'true';
+      await removeBoard(app, request.params.id, currentUser(request), permanent);
+      return reply.code(204).send(null);
     },
+  );
+
+  app.get(
+    '/boards/trash',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['boards'],
+        summary: "The caller's boards in the trash, each with the moment it is deleted for good",
+        security,
+        response: { 200: TrashResponseSchema },
+      },
+    },
+    async (request) => ({ boards: await listTrash(app, currentUser(request)) }),
+  );
+
+  app.post(
+    '/boards/:id/restore',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['boards'],
+        summary: 'Takes a board out of the trash',
+        security,
+        params: BoardIdParamsSchema,
+        response: { 200: BoardSchema },
+      },
+    },
+    async (request) => restoreBoard(app, request.params.id, currentUser(request)),
+  );
+
+  app.get(
+    '/boards/:id/history',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['boards'],
+        summary: "The board's field revisions, newest first, paged by cursor",
+        security,
+        params: BoardIdParamsSchema,
+        querystring: HistoryQuerySchema,
+        response: { 200: HistoryResponseSchema },
+      },
+    },
+    async (request) => getBoardHistory(app, request.params.id, currentUser(request), request.query),
+  );
+
+  app.post(
+    '/boards/:id/history/:revisionId/restore',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['boards'],
+        summary: 'Sets a field back to the value of one revision, as a new change',
+        security,
+        params: RevisionParamsSchema,
+        response: { 200: BoardSchema },
+      },
+    },
+    async (request) =>
+      restoreRevision(app, request.params.id, currentUser(request), request.params.revisionId),
   );
 }

@@ -35,7 +35,7 @@ export async function runCompletion(
   });
   // A client that left gets nothing stored, even when the draft finished.
   if (options.signal.aborted) throw new AppError('cancelled', 'The request was cancelled.');
-  const board = await storeCompletion(deps, user, prepared, draft, provider.draftSource);
+  const board = await storeCompletion(deps, user, prepared, draft);
   log.info(
     {
       promptVersion: prepared.version,

@@ -1,4 +1,4 @@
-import type { Board, BoardPatch, DraftSource, ForecastCompletion } from '@planner/domain';
+import type { Board, BoardPatch, ForecastCompletion, RevisionSource } from '@planner/domain';
 import { forecastFromCompletion, promptVersionInfo, setsBoardField, stageInfo } from '@planner/domain';
 
 import type { Deps } from '../../lib/fastify.js';
@@ -6,6 +6,7 @@ import type { RequestUser } from '../auth/account-store.js';
 import { requireBoardAccess, updateBoard } from '../boards/board-store.js';
 import type { Draft } from './generate-draft.js';
 import type { PreparedCompletion } from './prepare-completion.js';
+import type { CompletionProvider } from './providers/provider.js';
 
 /**
  * Saves the sent inputs and the result in one update: the version's field (5.2.1: the board's
@@ -13,11 +14,10 @@ import type { PreparedCompletion } from './prepare-completion.js';
  * Nothing is saved when the draft failed.
  */
 export async function storeCompletion(
-  { db }: Deps<'db'>,
+  { db, config, provider }: Deps<'db' | 'config'> & { provider: CompletionProvider },
   user: RequestUser,
   prepared: PreparedCompletion,
   draft: Draft,
-  source: DraftSource,
 ): Promise<Board> {
   const info = promptVersionInfo(prepared.version);
   const dataKey = stageInfo(info.stage).dataKey;
@@ -36,12 +36,23 @@ export async function storeCompletion(
     patch.currentStage = info.stage;
     patch.currentStep = info.step;
   }
+  // The revision names the engine: the offline engine has no model, a vendor's model is the config's.
+  const source: RevisionSource =
+    provider.source === 'offline'
+      ? { kind: 'offline', provider: provider.name, promptVersion: prepared.version }
+      : {
+          kind: 'ai',
+          provider: provider.name,
+          ...(config.AI_MODEL ? { model: config.AI_MODEL } : {}),
+          promptVersion: prepared.version,
+        };
   // Access is checked again under the row lock: it may have changed while the draft was written.
   return updateBoard(
     db,
     prepared.board.id,
     (board) => requireBoardAccess(board, user, 'edit'),
     patch as BoardPatch,
-    { [info.field]: source },
+    { source, by: user.uid },
+    { [info.field]: provider.draftSource },
   );
 }

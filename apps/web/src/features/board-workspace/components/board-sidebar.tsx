@@ -44,6 +44,7 @@ import { useBoardNavigation } from '../hooks/use-board-navigation';
 import { useBoard } from '../hooks/use-board-session';
 import { useAppSelector, useGetState } from '../lib/store-hooks';
 import { selectStageState } from '../stores/stage-slices';
+import { BoardActivity } from './board-activity';
 
 /** The domain names each stage's icon; this is the lucide component for each name. */
 const ICONS = {
@@ -220,6 +221,13 @@ export function BoardSidebar({ boardId }: { boardId: string }) {
                   <span>Forecast</span>
                 </SidebarMenuButton>
               )}
+            </SidebarMenuItem>
+          </SidebarMenu>
+        </SidebarGroup>
+        <SidebarGroup>
+          <SidebarMenu>
+            <SidebarMenuItem>
+              <BoardActivity boardId={boardId} />
             </SidebarMenuItem>
           </SidebarMenu>
         </SidebarGroup>

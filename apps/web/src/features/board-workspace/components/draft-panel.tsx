@@ -5,6 +5,7 @@ import {
   promptVersionInfo,
 } from '@planner/domain';
 import { SparklesIcon, SquareIcon } from 'lucide-react';
+import type * as React from 'react';
 
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -40,6 +41,8 @@ interface DraftPanelProps {
   onCancel: () => void;
   /** The editor below already holds the draft: keep the original one click away, not shown twice. */
   collapsed?: boolean;
+  /** The draft's "History" control. */
+  history?: React.ReactNode;
 }
 
 /** The AI draft of a step: its text as it streams in, Generate/Regenerate, Cancel, and its source. */
@@ -54,6 +57,7 @@ export function DraftPanel({
   onGenerate,
   onCancel,
   collapsed = false,
+  history,
 }: DraftPanelProps) {
   const info = promptVersionInfo(version);
   const mine = streaming?.version === version;
@@ -69,6 +73,7 @@ export function DraftPanel({
           </h2>
           {source === 'offline' && <Badge variant="secondary">Offline draft</Badge>}
           {source === 'ai' && <Badge variant="secondary">AI draft</Badge>}
+          {history}
         </div>
         <GenerateButton
           version={version}

@@ -1,4 +1,4 @@
-import { canGoForward, isKeyword, promptVersionInfo } from '@planner/domain';
+import { canGoForward, isKeyword, promptVersionInfo, stageInfo } from '@planner/domain';
 
 import { useFieldEdit } from '../hooks/use-field-edit';
 import { lowerTitle } from '../lib/lower-title';
@@ -6,6 +6,7 @@ import { textOf } from '../lib/stage-data';
 import { useAppSelector } from '../lib/store-hooks';
 import { selectSource } from '../stores/workspace-slice';
 import { draftBadge, DraftPanel, GenerateButton, StreamingText } from './draft-panel';
+import { FieldHistory } from './field-history';
 import { MarkdownEditor } from './markdown-editor';
 import { OfflineNotice } from './offline-notice';
 import { RestoredNote } from './restored-note';
@@ -53,6 +54,15 @@ export function RefineStep({
   // The editor starts from the draft: the draft is shown once, editable there.
   const showsEditor = hasDraft || stored.trim() !== '' || edit.dirty;
   const inputs = isKeyword(view.field) && edit.dirty ? { [view.field]: edit.value } : {};
+  const dataKey = stageInfo(stage).dataKey;
+  const draftHistory = (
+    <FieldHistory
+      boardId={board.id}
+      field={`${dataKey}.${draft.field}`}
+      label={draft.title}
+      current={draftText}
+    />
+  );
 
   return (
     <div className="flex flex-col gap-6">
@@ -60,6 +70,7 @@ export function RefineStep({
         <section className="flex flex-col gap-4 rounded-xl border bg-card p-5 shadow-xs">
           <div className="flex flex-wrap items-center justify-between gap-3">
             <h2 className="text-base font-semibold">{draft.title}</h2>
+            {draftHistory}
             <GenerateButton
               version={view.draft}
               label={
@@ -90,6 +101,7 @@ export function RefineStep({
           onGenerate={() => void completion.run(view.draft)}
           onCancel={completion.cancel}
           collapsed={showsEditor}
+          history={draftHistory}
         />
       )}
 
@@ -114,6 +126,14 @@ export function RefineStep({
               disabled={busy || !filled}
               onSave={() => nav.save(stage, { [view.field]: edit.value })}
             />
+            {!editsDraft && (
+              <FieldHistory
+                boardId={board.id}
+                field={`${dataKey}.${view.field}`}
+                label={view.label}
+                current={stored}
+              />
+            )}
           </div>
         </section>
       )}

@@ -5,6 +5,7 @@ import {
   MarketSegmentationMatrixSchema,
   promptVersionInfo,
   RevenueStreamMatrixSchema,
+  stageInfo,
   type TableData,
 } from '@planner/domain';
 import { toast } from 'sonner';
@@ -16,6 +17,7 @@ import { useAppSelector } from '../lib/store-hooks';
 import { selectSource } from '../stores/workspace-slice';
 import { BudgetEditor } from './budget-editor';
 import { draftBadge, DraftPanel, GenerateButton, StreamingText } from './draft-panel';
+import { FieldHistory } from './field-history';
 import { RestoredNote } from './restored-note';
 import { SaveButton } from './save-button';
 import { StepNav } from './step-chrome';
@@ -89,6 +91,14 @@ export function TableDraftStep({
         busy={busy}
         onGenerate={() => void completion.run(view.draft)}
         onCancel={completion.cancel}
+        history={
+          <FieldHistory
+            boardId={board.id}
+            field={`${stageInfo(stage).dataKey}.${draft.field}`}
+            label={draft.title}
+            current={stored}
+          />
+        }
       />
 
       {value && hasTable && (

@@ -2,12 +2,16 @@ import {
   type Board,
   type BoardPosition,
   type CompletionResponse,
+  fieldPatch,
+  fieldValue,
   positionOf,
   type PromptVersion,
   promptVersionInfo,
+  stageInfo,
   stepAfterCompletion,
 } from '@planner/domain';
 import * as React from 'react';
+import { toast } from 'sonner';
 
 import { selectToken } from '@/lib/api';
 import { errorMessage } from '@/lib/api-error';
@@ -57,6 +61,9 @@ export function useCompletion(boardId: string) {
       dispatch(actions.setLoading(true));
       setStreaming({ version, text: '' });
       setLastVersion(version);
+      const field = `${stageInfo(info.stage).dataKey}.${info.field}`;
+      const before = boardsApi.endpoints.getBoard.select(boardId)(getState() as never).data;
+      const previous = before ? fieldValue(before, field) : undefined;
       try {
         const result = await streamCompletion({
           boardId,
@@ -67,6 +74,23 @@ export function useCompletion(boardId: string) {
           onDelta: (text) => setStreaming((s) => (s ? { ...s, text: s.text + text } : s)),
         });
         storeBoard(dispatch, result.board);
+        dispatch(boardsApi.util.invalidateTags([{ type: 'History', id: boardId }]));
+        const drafted = fieldValue(result.board, field);
+        if (typeof previous === 'string' && previous.trim() !== '' && previous !== drafted) {
+          // The draft replaced text the user had: one click brings it back (itself a new version).
+          toast('The new draft replaced your previous text.', {
+            action: {
+              label: 'Undo',
+              onClick: () =>
+                void dispatch(
+                  boardsApi.endpoints.patchBoard.initiate({
+                    id: boardId,
+                    patch: fieldPatch(field, previous),
+                  }),
+                ),
+            },
+          });
+        }
         dispatch(clearEdits({ boardId, fields: Object.keys(inputs) }));
         forgetDrafts(boardId, Object.keys(inputs));
         dispatch(setSource({ boardId, field: info.field, source: result.source }));

@@ -14,12 +14,14 @@ import {
   useDeleteBoardMutation,
   useListBoardsQuery,
   usePatchBoardMutation,
+  useRestoreBoardMutation,
 } from '@/lib/boards-api';
 
 import { BoardCard } from './board-card';
 import { BoardQuotaNote } from './board-quota-note';
 import { DeleteBoardDialog } from './delete-board-dialog';
 import { RenameBoardDialog } from './rename-board-dialog';
+import { TrashView } from './trash-view';
 
 /** Home (/): the signed-in user's boards, most recently updated first; `actions` sit beside "New board". */
 export function BoardsHome({ actions }: { actions?: React.ReactNode }) {
@@ -27,6 +29,7 @@ export function BoardsHome({ actions }: { actions?: React.ReactNode }) {
   const [createBoard, creation] = useCreateBoardMutation();
   const [patchBoard] = usePatchBoardMutation();
   const [deleteBoard] = useDeleteBoardMutation();
+  const [restoreBoard] = useRestoreBoardMutation();
   const [renaming, setRenaming] = React.useState<Board | null>(null);
   const [deleting, setDeleting] = React.useState<Board | null>(null);
   const [createError, setCreateError] = React.useState<string | null>(null);
@@ -50,7 +53,11 @@ export function BoardsHome({ actions }: { actions?: React.ReactNode }) {
   function remove(board: Board) {
     deleteBoard(board.id)
       .unwrap()
-      .then(() => toast.success(`"${board.title}" was deleted`))
+      .then(() =>
+        toast.success(`"${board.title}" was moved to the trash`, {
+          action: { label: 'Undo', onClick: () => void restoreBoard(board.id) },
+        }),
+      )
       .catch((error: unknown) => toast.error(`Could not delete the board: ${errorMessage(error)}`));
   }
 
@@ -76,6 +83,7 @@ export function BoardsHome({ actions }: { actions?: React.ReactNode }) {
           </div>
           <div className="flex flex-wrap items-start gap-2">
             {actions}
+            <TrashView />
             {list.length > 0 && createButton}
           </div>
         </div>

@@ -16,7 +16,7 @@ interface DeleteBoardDialogProps {
   onConfirm: (board: Board) => void;
 }
 
-/** Delete only after a confirmation; the deletion itself is optimistic. */
+/** Delete (to the trash) only after a confirmation; the deletion itself is optimistic. */
 export function DeleteBoardDialog({ board, onClose, onConfirm }: DeleteBoardDialogProps) {
   return (
     <Dialog open={board !== null} onOpenChange={(open) => !open && onClose()}>
@@ -24,7 +24,8 @@ export function DeleteBoardDialog({ board, onClose, onConfirm }: DeleteBoardDial
         <DialogHeader>
           <DialogTitle>Delete this board?</DialogTitle>
           <DialogDescription>
-            &ldquo;{board?.title}&rdquo; and everything on it will be removed. This cannot be undone.
+            &ldquo;{board?.title}&rdquo; moves to the trash. You can restore it from there for 30 days; after
+            that it is deleted for good.
           </DialogDescription>
         </DialogHeader>
         <DialogFooter>

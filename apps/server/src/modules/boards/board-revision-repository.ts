@@ -1,0 +1,138 @@
+import type { FieldChange, Revision, RevisionSource } from '@planner/domain';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
+
+import type { Executor } from '../../db/client.js';
+import { boardRevisions } from '../../db/schema/board-revisions.js';
+import { users } from '../../db/schema/users.js';
+
+/** Who made a write and through what; recorded with every field it changed. */
+export interface BoardChange {
+  source: RevisionSource;
+  /** The account that made the change; null when unknown (a job, a script). */
+  by: string | null;
+}
+
+/** The only code that touches `board_revisions`. Called inside the board write's transaction. */
+export async function insertRevisions(
+  tx: Executor,
+  boardId: string,
+  boardVersion: number,
+  changes: FieldChange[],
+  change: BoardChange,
+): Promise<void> {
+  if (changes.length === 0) return;
+  await tx.insert(boardRevisions).values(
+    changes.map((c) => ({
+      boardId,
+      boardVersion,
+      field: c.field,
+      before: c.before,
+      after: c.after,
+      source: change.source,
+      byUserId: change.by,
+    })),
+  );
+}
+
+const columns = {
+  id: boardRevisions.id,
+  field: boardRevisions.field,
+  before: boardRevisions.before,
+  after: boardRevisions.after,
+  source: boardRevisions.source,
+  byId: boardRevisions.byUserId,
+  byName: users.displayName,
+  byEmail: users.email,
+  at: boardRevisions.at,
+};
+
+type RevisionRow = {
+  id: number;
+  field: string;
+  before: unknown;
+  after: unknown;
+  source: RevisionSource;
+  byId: string | null;
+  byName: string | null;
+  byEmail: string | null;
+  at: Date;
+};
+
+function toRevision(row: RevisionRow): Revision {
+  return {
+    id: String(row.id),
+    field: row.field,
+    before: row.before ?? null,
+    after: row.after ?? null,
+    source: row.source,
+    by: row.byId ? { id: row.byId, name: row.byName || row.byEmail || 'Someone' } : null,
+    at: row.at.toISOString(),
+  };
+}
+
+/** A board's revisions, newest first, `limit + 1` read to tell whether another page follows. */
+export async function listRevisions(
+  db: Executor,
+  boardId: string,
+  { field, cursor, limit }: { field?: string; cursor?: string; limit: number },
+): Promise<{ revisions: Revision[]; nextCursor: string | null }> {
+  const rows = await db
+    .select(columns)
+    .from(boardRevisions)
+    .leftJoin(users, eq(users.id, boardRevisions.byUserId))
+    .where(
+      and(
+        eq(boardRevisions.boardId, boardId),
+        field === undefined ? undefined : eq(boardRevisions.field, field),
+        cursor === undefined ? undefined : lt(boardRevisions.id, Number(cursor)),
+      ),
+    )
+    .orderBy(desc(boardRevisions.id))
+    .limit(limit + 1);
+  const page = rows.slice(0, limit).map(toRevision);
+  return { revisions: page, nextCursor: rows.length > limit ? (page.at(-1)?.id ?? null) : null };
+}
+
+export async function findRevision(db: Executor, boardId: string, id: string): Promise<Revision | null> {
+  const [row] = await db
+    .select(columns)
+    .from(boardRevisions)
+    .leftJoin(users, eq(users.id, boardRevisions.byUserId))
+    .where(and(eq(boardRevisions.boardId, boardId), eq(boardRevisions.id, Number(id))))
+    .limit(1);
+  return row ? toRevision(row) : null;
+}
+
+/**
+ * Keeps one revision per board, field and (UTC) day among those older than `olderThan`: the day's
+ * last, whose `before` becomes the day's first `before`, so the chain of values stays whole.
+ */
+export async function compactRevisions(db: Executor, olderThan: Date): Promise<number> {
+  const result = await db.execute(sql`
+    WITH days AS (
+      SELECT id,
+        row_number() OVER w_desc AS rank,
+        first_value(before) OVER w_asc AS day_before
+      FROM ${boardRevisions}
+      WHERE ${boardRevisions.at} < ${olderThan.toISOString()}::timestamptz
+      WINDOW
+        w_desc AS (PARTITION BY board_id, field, date_trunc('day', at AT TIME ZONE 'UTC') ORDER BY id DESC),
+        w_asc AS (PARTITION BY board_id, field, date_trunc('day', at AT TIME ZONE 'UTC') ORDER BY id
+          ROWS BETWEEN UNBOUNDED PRECEDING AND UNBOUNDED FOLLOWING)
+    ),
+    kept AS (
+      UPDATE ${boardRevisions} r SET before = days.day_before
+      FROM days WHERE r.id = days.id AND days.rank = 1
+      RETURNING r.id
+    )
+    DELETE FROM ${boardRevisions} r USING days
+    WHERE r.id = days.id AND days.rank > 1
+    RETURNING r.id`);
+  return rowCount(result);
+}
+
+/** Both drivers: node-postgres answers `rowCount`, PGlite `affectedRows`. */
+export function rowCount(result: unknown): number {
+  const r = result as { rowCount?: number | null; affectedRows?: number; rows?: unknown[] };
+  return r.rowCount ?? r.affectedRows ?? r.rows?.length ?? 0;
+}

@@ -1,0 +1,23 @@
+import type { TrashedBoard } from '@planner/domain';
+
+import type { Deps } from '../../lib/fastify.js';
+import type { RequestUser } from '../auth/account-store.js';
+import { listTrashedBoards } from './board-repository.js';
+
+const DAY_MS = 86_400_000;
+
+/** The caller's trashed boards, each with the moment the housekeeping job purges it. */
+export async function listTrash(
+  { db, config }: Deps<'db' | 'config'>,
+  user: RequestUser,
+): Promise<TrashedBoard[]> {
+  const trashed = await listTrashedBoards(db, user.uid);
+  return trashed.map((board) => ({
+    id: board.id,
+    title: board.title,
+    currentStage: board.currentStage,
+    updatedAt: board.updatedAt,
+    deletedAt: board.deletedAt.toISOString(),
+    purgeAt: new Date(board.deletedAt.getTime() + config.TRASH_RETENTION_DAYS * DAY_MS).toISOString(),
+  }));
+}

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+
+import { StageSchema } from '../stages.js';
+
+/** Where a change came from: a person, an AI draft (with the engine and prompt), an import, a restore. */
+export const RevisionSourceSchema = z.object({
+  kind: z.enum(['user', 'ai', 'offline', 'import', 'restore']),
+  provider: z.string().optional(),
+  model: z.string().optional(),
+  promptVersion: z.string().optional(),
+});
+export type RevisionSource = z.infer<typeof RevisionSourceSchema>;
+
+/** One recorded change of one field: `field` is a dotted path (`title`, `ideaData.initialIdea`). */
+export const RevisionSchema = z.object({
+  id: z.string(),
+  field: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  source: RevisionSourceSchema,
+  by: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  at: z.iso.datetime(),
+});
+export type Revision = z.infer<typeof RevisionSchema>;
+
+/** A board field's dotted path: a top-level field, or a stage object's field. */
+export const FieldPathSchema = z
+  .string()
+  .regex(/^[A-Za-z]+(\.[A-Za-z]+)?$/, 'field must be a dotted path such as ideaData.initialIdea');
+
+export const HistoryQuerySchema = z
+  .object({
+    field: FieldPathSchema.optional(),
+    cursor: z
+      .string()
+      .regex(/^\d{1,18}$/, 'cursor must come from a previous answer')
+      .optional(),
+    limit: z.coerce.number().int().min(1).max(200).default(50),
+  })
+  .strict();
+export type HistoryQuery = z.infer<typeof HistoryQuerySchema>;
+
+/** Newest first; `nextCursor` is null on the last page. */
+export const HistoryResponseSchema = z.object({
+  revisions: z.array(RevisionSchema),
+  nextCursor: z.string().nullable(),
+});
+export type HistoryResponse = z.infer<typeof HistoryResponseSchema>;
+
+export const RevisionParamsSchema = z
+  .object({
+    id: z.uuid('Board id must be a UUID'),
+    revisionId: z.string().regex(/^\d{1,18}$/, 'Revision id must be a number'),
+  })
+  .strict();
+
+export const BoardDeleteQuerySchema = z.object({ permanent: z.enum(['true', 'false']).optional() }).strict();
+
+/** A board in the trash, with the moment it is purged for good. */
+export const TrashedBoardSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  currentStage: StageSchema,
+  updatedAt: z.iso.datetime(),
+  deletedAt: z.iso.datetime(),
+  purgeAt: z.iso.datetime(),
+});
+export type TrashedBoard = z.infer<typeof TrashedBoardSchema>;
+export const TrashResponseSchema = z.object({ boards: z.array(TrashedBoardSchema) });
+export type TrashResponse = z.infer<typeof TrashResponseSchema>;
