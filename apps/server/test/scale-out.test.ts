@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmptyTestDatabase } from './helper.js';
 import { PASSWORD, uniqueEmail } from './support/auth-http.js';
 import { startLoad } from './support/load.js';
+import { countStaleReads, httpSender } from './support/read-your-writes.js';
 import type { RoundRobinProxy } from './support/round-robin-proxy.js';
 import { startRoundRobinProxy } from './support/round-robin-proxy.js';
 import type { ServerProcess } from './support/server-process.js';
@@ -123,6 +124,34 @@ describe('several server processes on one PostgreSQL', { timeout: 300_000 }, () 
       );
     }
     expect(drafts).toEqual([...Array<number>(20).fill(200), 429, 429, 429]);
+  });
+
+  it('should never answer an older board through another process than the one that wrote it', async () => {
+    const created = await post(api('/functions/createBoard'), { data: { title: 'Pairs' } }, authorization);
+    const board = (created.json as { result: { id: string } }).result;
+    const [a, b] = cluster.servers;
+    const stale = await countStaleReads({
+      writer: httpSender(a!.url),
+      reader: httpSender(b!.url),
+      boardId: board.id,
+      authorization: authorization.authorization!,
+      pairs: 1000,
+      sendVersion: true,
+    });
+    expect(stale).toBe(0);
+    // Without the client's version, another process's change is still visible within 100 ms.
+    for (let i = 0; i < 10; i += 1) {
+      const title = `Seen ${i}`;
+      const patched = await fetch(`${a!.url}/api/boards/${board.id}`, {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json', ...authorization },
+        body: JSON.stringify({ title }),
+      });
+      expect(patched.status).toBe(200);
+      await sleep(100);
+      const read = await fetch(`${b!.url}/api/boards/${board.id}`, { headers: authorization });
+      expect(((await read.json()) as { title: string }).title).toBe(title);
+    }
   });
 
   it('should drain a process on SIGTERM behind the proxy with no failed request', async () => {
