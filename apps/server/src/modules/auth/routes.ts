@@ -52,7 +52,7 @@ function perIpPerHour(max: number) {
 /** Routes of the auth module, mounted under /api. */
 export async function authRoutes(app: App) {
   const { config } = app;
-  const throttle = createSignInThrottle(app.db, {
+  const throttle = createSignInThrottle(app, {
     perAccountPerMinute: config.SIGN_IN_FAILURES_PER_MINUTE,
     perIpPer15Minutes: config.SIGN_IN_FAILURES_PER_15_MINUTES_PER_IP,
   });

@@ -1,4 +1,4 @@
-import type { Executor } from '../../db/client.js';
+import type { Deps } from '../../lib/fastify.js';
 import { clearHits, countHits, uncountHit } from '../../lib/rate-limits.js';
 
 const ACCOUNT_WINDOW_MS = 60_000;
@@ -22,7 +22,7 @@ const addressKey = (ip: string) => `sign-in-ip:${ip}`;
  * Each attempt is counted before the password is checked (one atomic upsert, so a burst of parallel
  * guesses cannot all read "not locked yet"), and a success gives its count back.
  */
-export function createSignInThrottle(db: Executor, limits: SignInLimits) {
+export function createSignInThrottle({ db }: Deps<'db'>, limits: SignInLimits) {
   return {
     /** Counts an attempt; says which limit, if any, refuses it. */
     async attempt(email: string, ip: string): Promise<SignInLock> {

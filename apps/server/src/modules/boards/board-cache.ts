@@ -1,8 +1,7 @@
 import { BoardSchema } from '@planner/domain';
 
-import type { ChangeFeed } from '../../db/change-feed.js';
-import type { Database } from '../../db/client.js';
 import { RowCache } from '../../db/row-cache.js';
+import type { Deps } from '../../lib/fastify.js';
 import { findBoard } from './board-repository.js';
 
 /** A board's GET answer, checked against `BoardSchema` and serialized once. */
@@ -26,7 +25,7 @@ export interface BoardCache {
 }
 
 /** The read side of GET /api/boards/:id, kept coherent by the database's change feed. */
-export function createBoardCache(db: Database, changes: ChangeFeed): BoardCache {
+export function createBoardCache({ db, changes }: Deps<'db' | 'changes'>): BoardCache {
   const answers = new RowCache<BoardAnswer>(changes, 'boards', {
     max: BOARDS_KEPT,
     maxSize: BOARD_JSON_KEPT_CHARS,

@@ -39,7 +39,7 @@ const security = [{ bearer: [] }];
 
 /** Routes of the boards module, mounted under /api. Access to a board: `requireBoardAccess`. */
 export async function boardsRoutes(app: App) {
-  const boardCache = createBoardCache(app.db, app.changes);
+  const boardCache = createBoardCache(app);
   app.addHook('onClose', async () => boardCache.dispose());
   let stopHousekeeping = async () => {};
   app.addHook('onReady', async () => {

@@ -27,6 +27,13 @@ import type { RequestUser } from '../auth/account-store.js';
 import { findBoard, requireBoardAccess } from '../boards/board-store.js';
 import { findPromptText } from '../prompts/prompt-store.js';
 
+/** What pressing Generate sends: the stage of the URL, the body, the caller. */
+export interface CompletionInput {
+  slug: StageSlug;
+  request: CompletionRequest;
+  user: RequestUser;
+}
+
 export interface PreparedCompletion {
   board: Board;
   version: PromptVersion;
@@ -62,7 +69,7 @@ function inputsPatchOf(request: CompletionRequest): BoardPatch {
  */
 export async function prepareCompletion(
   { db, config }: Deps<'db' | 'config'>,
-  { slug, request, user }: { slug: StageSlug; request: CompletionRequest; user: RequestUser },
+  { slug, request, user }: CompletionInput,
 ): Promise<PreparedCompletion> {
   const version = request.promptVersion;
   const info = promptVersionInfo(version);

@@ -4,9 +4,8 @@ import type { FastifyReply } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
 import type { App } from '../../lib/fastify.js';
 import { currentUser } from '../auth/account-store.js';
-import { prepareCompletion } from './prepare-completion.js';
+import { completeStep } from './complete-step.js';
 import { createProvider } from './providers/create-provider.js';
-import { runCompletion } from './run-completion.js';
 import { streamCompletion, wantsEventStream } from './stream-completion.js';
 
 /** Aborts when the client goes away before the answer was written. */
@@ -48,15 +47,17 @@ export async function completionsRoutes(app: App) {
         onRequest: app.authenticate,
       },
       async (request, reply) => {
-        const user = currentUser(request);
-        const prepared = await prepareCompletion(app, { slug: stage.slug, request: request.body, user });
-        await aiRateLimit.call(app, request, reply);
-        const signal = clientGone(reply);
         const deps = { db: app.db, config: app.config, provider, log: request.log };
+        const input = { slug: stage.slug, request: request.body, user: currentUser(request) };
+        const signal = clientGone(reply);
+        // Counted only once every check of the use case passed, right before the provider is called.
+        const beforeDraft = () => aiRateLimit.call(app, request, reply);
         if (wantsEventStream(request)) {
-          return streamCompletion(deps, request, reply, user, prepared, signal);
+          return streamCompletion(request, reply, { signal, beforeDraft }, (options) =>
+            completeStep(deps, input, options),
+          );
         }
-        return runCompletion(deps, user, prepared, { signal });
+        return completeStep(deps, input, { signal, beforeDraft });
       },
     );
   }

@@ -1,8 +1,8 @@
 import type { OidcProviderId } from '@planner/domain';
 import * as client from 'openid-client';
 
-import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import type { Deps } from '../../lib/fastify.js';
 import type { ProviderRegistry } from './oidc-providers.js';
 import { takePendingSignIn } from './oidc-repository.js';
 import type { ProviderIdentity } from './resolve-account.js';
@@ -23,7 +23,7 @@ const invalidState = () =>
 
 /** The provider's answer on the callback: checks state, exchanges the code, finds the account. */
 export async function completeSignIn(
-  db: Database,
+  deps: Deps<'db'>,
   registry: ProviderRegistry,
   provider: OidcProviderId,
   query: CallbackQuery,
@@ -33,7 +33,7 @@ export async function completeSignIn(
 ): Promise<string> {
   if (!query.state) throw invalidState();
   // Taken first, whatever the outcome: a state is good for one answer only.
-  const pending = await takePendingSignIn(db, query.state);
+  const pending = await takePendingSignIn(deps.db, query.state);
   if (
     !pending ||
     pending.provider !== provider ||
@@ -87,5 +87,5 @@ export async function completeSignIn(
       `${settings.displayName} did not share an email address, which an account needs.`,
     );
   }
-  return resolveAccount(db, identity);
+  return resolveAccount(deps, identity);
 }

@@ -1,5 +1,6 @@
-import type { Database, Transaction } from '../../db/client.js';
+import type { Transaction } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import type { Deps } from '../../lib/fastify.js';
 import { claimUnverifiedAccount, insertProviderAccount } from '../auth/account-store.js';
 import {
   type AccountRow,
@@ -33,7 +34,7 @@ function usable(account: AccountRow): string {
  * The account for a provider identity: the one linked to (issuer, subject); else the one with the
  * same email, linked only when the provider verified that email; else a new one without a password.
  */
-export async function resolveAccount(db: Database, identity: ProviderIdentity): Promise<string> {
+export async function resolveAccount({ db }: Deps<'db'>, identity: ProviderIdentity): Promise<string> {
   try {
     return await db.transaction((tx) => resolveIn(tx, identity));
   } catch (error) {

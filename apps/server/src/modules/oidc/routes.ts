@@ -81,7 +81,7 @@ export async function oidcRoutes(app: App) {
     },
     async (request, reply) => {
       try {
-        const { url, state } = await startSignIn(app.db, registry, request.params.provider, appOrigin);
+        const { url, state } = await startSignIn(app, registry, request.params.provider, appOrigin);
         reply.setCookie(STATE_COOKIE, state, {
           path: COOKIE_PATH,
           httpOnly: true,
@@ -105,7 +105,7 @@ export async function oidcRoutes(app: App) {
       try {
         const rawQuery = request.url.split('?')[1] ?? '';
         const userId = await completeSignIn(
-          app.db,
+          app,
           registry,
           request.params.provider,
           request.query,

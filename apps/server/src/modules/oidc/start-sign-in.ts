@@ -1,7 +1,7 @@
 import type { OidcProviderId } from '@planner/domain';
 import * as client from 'openid-client';
 
-import type { Database } from '../../db/client.js';
+import type { Deps } from '../../lib/fastify.js';
 import type { ProviderRegistry } from './oidc-providers.js';
 import { deleteExpiredPendingSignIns, insertPendingSignIn } from './oidc-repository.js';
 
@@ -15,7 +15,7 @@ export function callbackPath(provider: OidcProviderId): string {
 
 /** Stores state, nonce and PKCE verifier, and answers the provider's authorization URL. */
 export async function startSignIn(
-  db: Database,
+  { db }: Deps<'db'>,
   registry: ProviderRegistry,
   provider: OidcProviderId,
   appOrigin: string,

@@ -11,7 +11,7 @@ const security = [{ bearer: [] }];
 
 /** Routes of the prompts module, mounted under /api; seeds the templates before the app serves. */
 export async function promptsRoutes(app: App) {
-  const seeded = await seedPrompts(app.db, await readTemplateFiles());
+  const seeded = await seedPrompts(app, await readTemplateFiles());
   if (seeded.inserted.length + seeded.updated.length + seeded.keptEdits.length > 0) {
     app.log.info(seeded, 'prompt templates seeded');
   }
@@ -22,7 +22,7 @@ export async function promptsRoutes(app: App) {
       onRequest: app.requireAdmin,
       schema: { tags: ['prompts'], security, response: { 200: PromptsResponseSchema } },
     },
-    async () => ({ folders: await listPrompts(app.db) }),
+    async () => ({ folders: await listPrompts(app) }),
   );
 
   app.post(
@@ -38,7 +38,7 @@ export async function promptsRoutes(app: App) {
     },
     async (request) => ({
       folder: request.body.folder,
-      prompt: await savePrompt(app.db, request.body, currentUser(request).uid),
+      prompt: await savePrompt(app, request.body, currentUser(request).uid),
     }),
   );
 }

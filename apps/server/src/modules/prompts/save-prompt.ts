@@ -1,12 +1,16 @@
 import type { Prompt, SavePromptRequest } from '@planner/domain';
 
-import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import type { Deps } from '../../lib/fastify.js';
 import { isKnownPromptFile, PROMPT_FILES } from './prompt-files.js';
 import { findPromptForUpdate, writePrompt } from './prompt-repository.js';
 
 /** Saves an admin's edit of one of the 15 templates and keeps it as a revision; seeding never overwrites it. */
-export async function savePrompt(db: Database, request: SavePromptRequest, savedBy: string): Promise<Prompt> {
+export async function savePrompt(
+  { db }: Deps<'db'>,
+  request: SavePromptRequest,
+  savedBy: string,
+): Promise<Prompt> {
   if (!isKnownPromptFile(request.folder, request.name)) {
     const names = PROMPT_FILES.find((f) => f.folder === request.folder)?.names ?? [];
     throw new AppError(

@@ -1,6 +1,6 @@
 import { unknownPlaceholders } from '@planner/domain';
 
-import type { Database } from '../../db/client.js';
+import type { Deps } from '../../lib/fastify.js';
 import type { TemplateFile } from './prompt-files.js';
 import { findPromptForUpdate, lockSeeding, writePrompt } from './prompt-repository.js';
 
@@ -15,7 +15,7 @@ export interface SeedResult {
  * Brings the stored templates in line with the repo's files: inserts missing ones and updates
  * unedited ones whose file changed, recording a revision (saved by nobody) for each change.
  */
-export async function seedPrompts(db: Database, files: TemplateFile[]): Promise<SeedResult> {
+export async function seedPrompts({ db }: Deps<'db'>, files: TemplateFile[]): Promise<SeedResult> {
   const result: SeedResult = { inserted: [], updated: [], keptEdits: [] };
   for (const file of files) {
     const unknown = unknownPlaceholders(file.data);

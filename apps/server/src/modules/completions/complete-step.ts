@@ -2,23 +2,35 @@ import type { CompletionResponse } from '@planner/domain';
 
 import { AppError } from '../../lib/app-error.js';
 import type { Deps } from '../../lib/fastify.js';
-import type { RequestUser } from '../auth/account-store.js';
 import { generateDraft } from './generate-draft.js';
-import type { PreparedCompletion } from './prepare-completion.js';
+import type { CompletionInput } from './prepare-completion.js';
+import { prepareCompletion } from './prepare-completion.js';
 import type { CompletionProvider } from './providers/provider.js';
 import { storeCompletion } from './store-completion.js';
 
 /** The app's services plus the route's provider, and the request's logger as `log`. */
-export type RunDeps = Deps<'db' | 'config' | 'log'> & { provider: CompletionProvider };
+export type CompleteStepDeps = Deps<'db' | 'config' | 'log'> & { provider: CompletionProvider };
 
-/** Drafts, then stores, then answers: the board holds the result before the client hears of it. */
-export async function runCompletion(
-  deps: RunDeps,
-  user: RequestUser,
-  prepared: PreparedCompletion,
-  options: { signal: AbortSignal; onDelta?: (text: string) => void },
+export interface CompleteStepOptions {
+  signal: AbortSignal;
+  /** Runs once every check passed, before the provider is called (the route's rate limit, a stream's start). */
+  beforeDraft?: () => Promise<unknown>;
+  /** Streaming: each chunk of the draft as it arrives. */
+  onDelta?: (text: string) => void;
+}
+
+/**
+ * Press Generate on a step: checks and renders, drafts, then stores, then answers: the board holds
+ * the result before the client hears of it.
+ */
+export async function completeStep(
+  deps: CompleteStepDeps,
+  input: CompletionInput,
+  options: CompleteStepOptions,
 ): Promise<CompletionResponse> {
   const { config, provider, log } = deps;
+  const prepared = await prepareCompletion(deps, input);
+  await options.beforeDraft?.();
   const started = performance.now();
   const draft = await generateDraft(provider, config, prepared, options).catch((error: unknown) => {
     // What failed and how long it took, never the text.
@@ -35,7 +47,7 @@ export async function runCompletion(
   });
   // A client that left gets nothing stored, even when the draft finished.
   if (options.signal.aborted) throw new AppError('cancelled', 'The request was cancelled.');
-  const board = await storeCompletion(deps, user, prepared, draft);
+  const board = await storeCompletion(deps, input.user, prepared, draft);
   log.info(
     {
       promptVersion: prepared.version,
