@@ -1,19 +1,16 @@
-import { ChevronDownIcon, LogOutIcon } from 'lucide-react';
+import { LogOutIcon } from 'lucide-react';
+import * as React from 'react';
 import { useSelector } from 'react-redux';
 import { Link, NavLink } from 'react-router';
 
 import { Logo } from '@/components/layout/logo';
 import { Button } from '@/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { selectIsCompanyAdmin } from '@/features/auth/stores/auth-slice';
 import { forgetAllDrafts } from '@/lib/draft-storage';
 import { cn } from '@/lib/utils';
+
+const SignOutMenu = React.lazy(() => import('./sign-out-menu'));
 
 interface NavItem {
   label: string;
@@ -77,28 +74,15 @@ export function SiteHeader({ className, fluid = false }: { className?: string; f
               <LogOutIcon aria-hidden className="hidden sm:block" />
               Sign Out
             </Button>
-            <DropdownMenu modal={false}>
-              <DropdownMenuTrigger asChild>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label="More sign-out options"
-                  className="size-10 text-muted-foreground sm:size-8"
-                >
-                  <ChevronDownIcon aria-hidden />
-                </Button>
-              </DropdownMenuTrigger>
-              <DropdownMenuContent align="end">
-                <DropdownMenuItem
-                  onSelect={() => {
-                    forgetAllDrafts();
-                    void logout({ everywhere: true });
-                  }}
-                >
-                  Sign out of all devices
-                </DropdownMenuItem>
-              </DropdownMenuContent>
-            </DropdownMenu>
+            {/* Same size while its chunk loads, so the header does not move. */}
+            <React.Suspense fallback={<span aria-hidden className="size-10 sm:size-8" />}>
+              <SignOutMenu
+                onSignOutEverywhere={() => {
+                  forgetAllDrafts();
+                  void logout({ everywhere: true });
+                }}
+              />
+            </React.Suspense>
           </nav>
         )}
       </div>
