@@ -14,7 +14,7 @@ test.describe('the built server', () => {
     expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(headers['strict-transport-security']).toContain('max-age=31536000');
     expect(headers['x-content-type-options']).toBe('nosniff');
-    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['referrer-policy']).toBe('no-referrer');
     // The SPA mounted: an anonymous visitor lands on the login screen.
     await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
     expect(errors).toEqual([]);
