@@ -38,6 +38,7 @@ export * from './movement.js';
 export * from './plan/board-export.js';
 export * from './plan/plan.js';
 export * from './plan/plan-markdown.js';
+export * from './plan/plan-forecast.js';
 export * from './progress.js';
 export * from './prompt-versions.js';
 export * from './sidebar.js';

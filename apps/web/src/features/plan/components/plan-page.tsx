@@ -93,6 +93,14 @@ function BlockView({ block, id }: { block: PlanBlock; id: string }) {
           </p>
         </div>
       );
+    case 'chart':
+      // The page states the chart in words; the forecast screen draws it, the yearly table above is its table.
+      return (
+        <div className="flex flex-col gap-1">
+          {heading}
+          <p className="text-sm">{block.summary}</p>
+        </div>
+      );
   }
 }
 
