@@ -17,8 +17,34 @@ const SECTIONS = [
   'Unique Value Proposition',
   'Business Model',
   'Budgeting',
+  'Forecast',
   'Go To Market',
 ];
+
+/** 1,200 of new subscriptions a month, 25 % cost of sales, rent 500 and a 4,200.50 fit-out in month 1. */
+const FORECAST = {
+  startingCash: 5000,
+  firstMonth: '2027-05',
+  streams: [
+    {
+      name: 'Desk subscription',
+      pricingModel: 'subscription',
+      price: 30,
+      volume: 40,
+      growthPercent: 0,
+      churnPercent: 0,
+    },
+  ],
+  costOfSalesPercent: 25,
+  costs: [{ name: 'Rent', category: 'Premises', oneOff: 4200.5, monthly: 500, startMonth: 1 }],
+  hires: [],
+  taxRatePercent: 20,
+  scenarios: {
+    conservative: { volume: 0.75, growth: 0.5 },
+    base: { volume: 1, growth: 1 },
+    ambitious: { volume: 1.25, growth: 1.5 },
+  },
+};
 
 /** Signs up and imports the complete board (every field of every stage) over the API. */
 async function completeBoard(page: Page): Promise<Board> {
@@ -28,7 +54,13 @@ async function completeBoard(page: Page): Promise<Board> {
     headers: { authorization: `Bearer ${session.idToken}` },
   });
   expect(imported.status(), await imported.text()).toBe(200);
-  return ((await imported.json()) as { result: Board }).result;
+  const board = ((await imported.json()) as { result: Board }).result;
+  const patched = await page.request.patch(`/api/boards/${board.id}`, {
+    data: { forecastData: FORECAST },
+    headers: { authorization: `Bearer ${session.idToken}` },
+  });
+  expect(patched.status(), await patched.text()).toBe(200);
+  return board;
 }
 
 /** The first paint of a lazy route on a busy 2-core machine can take more than the default 10 s. */
@@ -51,6 +83,25 @@ async function expectWholePlan(page: Page) {
   await expect(page.getByText(NOTICE)).toBeVisible();
 }
 
+/** The forecast of `FORECAST`, base scenario: the yearly table's figures and the two lines. */
+async function expectForecast(page: Page) {
+  const forecast = page.getByRole('region', { name: 'Forecast', exact: true });
+  await expect(forecast.getByRole('region', { name: 'Assumptions' })).toContainText(
+    /Starting cash\s*5,000 EUR/,
+  );
+  const yearly = forecast
+    .getByRole('region', { name: 'Yearly forecast, base scenario (EUR)' })
+    .getByRole('table');
+  await expect(yearly.getByRole('row').nth(1)).toHaveText(
+    /Year 1\s*93,600.00\s*23,400.00\s*10,200.50\s*11,999.90\s*47,999.60/,
+  );
+  await expect(yearly.getByRole('row').last()).toHaveText(
+    /Total\s*799,200.00\s*199,800.00\s*22,200.50\s*115,439.90\s*461,759.60/,
+  );
+  await expect(forecast).toContainText('Break-even in month 2 (June 2027); cash needed: 3,800.50 EUR');
+  await expect(forecast).toContainText('Funded through month 36');
+}
+
 test.describe('the plan page', () => {
   test('should show the whole plan of a complete board at 1280 px, linked from the sidebar', async ({
     page,
@@ -61,6 +112,7 @@ test.describe('the plan page', () => {
     await page.getByRole('link', { name: 'Plan', exact: true }).click();
     await expect(page).toHaveURL(`/${board.id}/plan`);
     await expectWholePlan(page);
+    await expectForecast(page);
     await page.screenshot({ path: info.outputPath('plan-1280.png'), fullPage: true });
     await expectNoSeriousA11yViolations(page);
   });
@@ -72,6 +124,7 @@ test.describe('the plan page', () => {
     await page.getByRole('link', { name: `Plan of ${board.title}` }).click();
     await expect(page).toHaveURL(`/${board.id}/plan`);
     await expectWholePlan(page);
+    await expectForecast(page);
     const widths = await page.evaluate(() => ({
       page: document.documentElement.scrollWidth,
       viewport: window.innerWidth,
@@ -93,6 +146,13 @@ test.describe('the plan page', () => {
     await expect(budgeting).toContainText('Not written yet: the Budget step of Budgeting writes it.');
     await budgeting.getByRole('link', { name: 'Open Budget' }).click();
     await expect(page).toHaveURL(`/${board.id}/budgeting`);
+    await page.goto(`/${board.id}/plan`);
+    const forecast = page.getByRole('region', { name: 'Forecast', exact: true });
+    await expect(forecast).toContainText('Not written yet: the Forecast screen writes it.');
+    await expect(forecast.getByRole('link', { name: 'Open Forecast' })).toHaveAttribute(
+      'href',
+      `/${board.id}/forecast`,
+    );
   });
 
   test('should download each format from the Export menu', async ({ page }) => {
