@@ -17,10 +17,11 @@ const SECTIONS = [
   'Unique Value Proposition',
   'Business Model',
   'Budgeting',
+  'Forecast',
   'Go To Market',
 ];
 
-/** Signs up and imports the complete board (every field of every stage) over the API. */
+/** Signs up and imports the complete board (every field of every stage, and a forecast) over the API. */
 async function completeBoard(page: Page): Promise<Board> {
   const { session } = await signUp(page.request);
   const imported = await page.request.post('/api/functions/importBoard', {
@@ -51,6 +52,25 @@ async function expectWholePlan(page: Page) {
   await expect(page.getByText(NOTICE)).toBeVisible();
 }
 
+/** The fixture's forecast (1,200 of new subscriptions a month, 25 % cost of sales, rent 500, a 4,200.50 fit-out), base scenario. */
+async function expectForecast(page: Page) {
+  const forecast = page.getByRole('region', { name: 'Forecast', exact: true });
+  await expect(forecast.getByRole('region', { name: 'Assumptions' })).toContainText(
+    /Starting cash\s*5,000 EUR/,
+  );
+  const yearly = forecast
+    .getByRole('region', { name: 'Yearly forecast, base scenario (EUR)' })
+    .getByRole('table');
+  await expect(yearly.getByRole('row').nth(1)).toHaveText(
+    /Year 1\s*93,600.00\s*23,400.00\s*10,200.50\s*11,999.90\s*47,999.60/,
+  );
+  await expect(yearly.getByRole('row').last()).toHaveText(
+    /Total\s*799,200.00\s*199,800.00\s*22,200.50\s*115,439.90\s*461,759.60/,
+  );
+  await expect(forecast).toContainText('Break-even in month 2 (June 2027); cash needed: 3,800.50 EUR');
+  await expect(forecast).toContainText('Funded through month 36');
+}
+
 test.describe('the plan page', () => {
   test('should show the whole plan of a complete board at 1280 px, linked from the sidebar', async ({
     page,
@@ -61,6 +81,7 @@ test.describe('the plan page', () => {
     await page.getByRole('link', { name: 'Plan', exact: true }).click();
     await expect(page).toHaveURL(`/${board.id}/plan`);
     await expectWholePlan(page);
+    await expectForecast(page);
     await page.screenshot({ path: info.outputPath('plan-1280.png'), fullPage: true });
     await expectNoSeriousA11yViolations(page);
   });
@@ -72,6 +93,7 @@ test.describe('the plan page', () => {
     await page.getByRole('link', { name: `Plan of ${board.title}` }).click();
     await expect(page).toHaveURL(`/${board.id}/plan`);
     await expectWholePlan(page);
+    await expectForecast(page);
     const widths = await page.evaluate(() => ({
       page: document.documentElement.scrollWidth,
       viewport: window.innerWidth,
@@ -93,6 +115,13 @@ test.describe('the plan page', () => {
     await expect(budgeting).toContainText('Not written yet: the Budget step of Budgeting writes it.');
     await budgeting.getByRole('link', { name: 'Open Budget' }).click();
     await expect(page).toHaveURL(`/${board.id}/budgeting`);
+    await page.goto(`/${board.id}/plan`);
+    const forecast = page.getByRole('region', { name: 'Forecast', exact: true });
+    await expect(forecast).toContainText('Not written yet: the Forecast screen writes it.');
+    await expect(forecast.getByRole('link', { name: 'Open Forecast' })).toHaveAttribute(
+      'href',
+      `/${board.id}/forecast`,
+    );
   });
 
   test('should download each format from the Export menu', async ({ page }) => {
@@ -156,6 +185,7 @@ test.describe('Import a board', () => {
     await page.getByLabel('Board export file (JSON)').setInputFiles(FIXTURE);
     await expect(page).toHaveURL(/\/[0-9a-f-]{36}\/plan$/);
     await expectWholePlan(page);
+    await expectForecast(page);
     await page.goto('/');
     await expect(page.getByRole('link', { name: 'Open Crème Bakery plan' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);

@@ -21,8 +21,14 @@ const SECTIONS = [
   'Unique Value Proposition',
   'Business Model',
   'Budgeting',
+  'Forecast',
   'Go To Market',
 ];
+/** The complete board's base scenario (test/support/plan-boards.ts): 1,200 a month of new subscriptions. */
+const YEAR_1 = ['Year 1', '93,600.00', '23,400.00', '10,200.50', '11,999.90', '47,999.60'];
+const FORECAST_TOTAL = ['Total', '799,200.00', '199,800.00', '22,200.50', '115,439.90', '461,759.60'];
+const BREAK_EVEN = 'Break-even in month 2 (June 2027); cash needed: 3,800.50 EUR';
+const RUNWAY = 'Funded through month 36';
 
 let ctx: TestContext;
 let owner: TestUser;
@@ -96,6 +102,8 @@ describe('GET /api/boards/:id/export?format=pdf', () => {
         // pdftotext joins a URL broken at a dash without its dash: compare without dashes.
         const bare = (t: string) => t.replace(/[\s-]/g, '');
         expect(bare(text)).toContain(bare(`http://localhost:3000/${boards.empty.id}/idea`));
+        expect(squash(text)).toContain('Not written yet: the Forecast screen writes it.');
+        expect(bare(text)).toContain(bare(`http://localhost:3000/${boards.empty.id}/forecast`));
       }
     },
   );
@@ -107,6 +115,36 @@ describe('GET /api/boards/:id/export?format=pdf', () => {
     expect(text).not.toContain('**');
     expect(text).toContain('Target group Size Willingness to pay');
     expect(text).toContain('Total 5,650.85');
+  });
+
+  it('should hold the forecast: assumptions, the yearly table with totals, break-even and runway', async () => {
+    const text = squash(pdfText((await exportOf(boards.complete.id, 'pdf')).rawPayload));
+    expect(text).toContain('Starting cash 5,000 EUR First month May 2027 Cost of sales 25 % of revenue');
+    expect(text).toContain('Desk subscription Subscription 30 EUR 40');
+    expect(text).toContain('Yearly forecast, base scenario (EUR)');
+    expect(text).toContain('Year Revenue Cost of sales Operating costs Tax Net profit');
+    expect(text).toContain(YEAR_1.join(' '));
+    expect(text).toContain(FORECAST_TOTAL.join(' '));
+    expect(text).toContain(BREAK_EVEN);
+    expect(text).toContain(RUNWAY);
+    expect(text).toContain('Revenue against total costs per month');
+    expect(text).toContain('Cumulative cash');
+    expect(text).toContain('Break-even: June 2027 (dashed)');
+  });
+
+  it('should draw the two forecast charts as vectors, not images', async () => {
+    const pdf = (await exportOf(boards.complete.id, 'pdf')).rawPayload;
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pdf-'));
+    const file = path.join(dir, 'plan.pdf');
+    fs.writeFileSync(file, pdf);
+    const images = spawnSync('pdfimages', ['-list', file]);
+    fs.rmSync(dir, { recursive: true });
+    expect(images.status, images.stderr.toString()).toBe(0);
+    // The header and its rule: no raster image anywhere, so the charts are paths.
+    expect(images.stdout.toString().trim().split('\n')).toHaveLength(2);
+    const pages = pdfText(pdf).split('\f');
+    const chartPage = pages.findIndex((p) => p.includes('Revenue against total costs per month'));
+    expect(chartPage).toBeGreaterThan(0);
   });
 
   it('should write hostile text as text: HTML, right-to-left, CJK and emoji, never a missing glyph', async () => {
@@ -141,6 +179,13 @@ describe('GET /api/boards/:id/export?format=docx', () => {
         );
         expect(html).toContain('<td><p><strong>5,650.85</strong></p></td>');
         expect(html).toContain('<strong>subscription</strong>');
+        expect(html).toContain('<h2>Yearly forecast, base scenario (EUR)</h2>');
+        expect(html).toContain(`<tr><td><p>${YEAR_1.join('</p></td><td><p>')}</p></td></tr>`);
+        expect(html).toContain(
+          `<tr><td><p><strong>${FORECAST_TOTAL.join('</strong></p></td><td><p><strong>')}</strong></p></td></tr>`,
+        );
+        expect(html).toContain(BREAK_EVEN);
+        expect(html).toContain(RUNWAY);
       }
       if (kind === 'hostile') {
         expect(html).toContain('&lt;b&gt;raw html&lt;/b&gt;');
@@ -171,7 +216,21 @@ describe('GET /api/boards/:id/export?format=md', () => {
       expect(res.headers['content-type']).toBe('text/markdown; charset=utf-8');
       for (const section of SECTIONS) expect(res.body).toContain(`\n## ${section}\n`);
       expect(res.body).toContain(NOTICE);
-      if (kind === 'complete') expect(res.body).toContain('| **Total** | 5,650.85 |  |');
+      if (kind === 'complete') {
+        expect(res.body).toContain('| **Total** | 5,650.85 |  |');
+        expect(res.body).toContain(
+          [
+            '| Year | Revenue | Cost of sales | Operating costs | Tax | Net profit |',
+            '| --- | --- | --- | --- | --- | --- |',
+            `| ${YEAR_1.join(' | ')} |`,
+          ].join('\n'),
+        );
+        expect(res.body).toContain(`| **Total** | ${FORECAST_TOTAL.slice(1).join(' | ')} |`);
+        expect(res.body).toContain(`- ${BREAK_EVEN}\n- ${RUNWAY}`);
+      }
+      if (kind === 'empty') {
+        expect(res.body).toContain(`[Open Forecast](http://localhost:3000/${boards.empty.id}/forecast)`);
+      }
       if (kind === 'hostile') expect(res.body).not.toMatch(/<(script|img|b)\b/);
     },
   );
@@ -198,6 +257,8 @@ describe('GET /api/boards/:id/export?format=json and POST /api/functions/importB
       const { id, createdAt, updatedAt, version: _v, draftSources: _s, ...original } = boards[kind];
       expect(copy.id).not.toBe(id);
       expect(copy).toMatchObject(original);
+      expect(copy.forecastData).toEqual(boards[kind].forecastData);
+      if (kind === 'complete') expect(copy.forecastData?.streams[0]?.name).toBe('Desk subscription');
       expect(createdAt < copy.createdAt && updatedAt <= copy.updatedAt).toBe(true);
     },
   );

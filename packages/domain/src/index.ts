@@ -37,6 +37,7 @@ export * from './membership.js';
 export * from './movement.js';
 export * from './plan/board-export.js';
 export * from './plan/plan.js';
+export * from './plan/plan-forecast.js';
 export * from './plan/plan-markdown.js';
 export * from './progress.js';
 export * from './prompt-versions.js';

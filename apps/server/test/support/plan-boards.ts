@@ -1,4 +1,5 @@
 import type { BoardPatch } from '@planner/domain';
+import { DEFAULT_SCENARIOS } from '@planner/domain';
 
 /** Every field of every stage written: what a founder has after walking all six stages. */
 export function completeBoardPatch(): BoardPatch {
@@ -59,6 +60,26 @@ export function completeBoardPatch(): BoardPatch {
       refinedMarketingChannels: 'LinkedIn posts and free tasting mornings.',
       launchPlan: 'Launch in May',
       refinedLaunchPlan: '1. Tasting week\n2. First 10 offices',
+    },
+    // Revenue 1,200 a month, cost of sales 300, rent 500 and a 4,200.50 fit-out in month 1.
+    forecastData: {
+      startingCash: 5000,
+      firstMonth: '2027-05',
+      streams: [
+        {
+          name: 'Desk subscription',
+          pricingModel: 'subscription',
+          price: 30,
+          volume: 40,
+          growthPercent: 0,
+          churnPercent: 0,
+        },
+      ],
+      costOfSalesPercent: 25,
+      costs: [{ name: 'Rent', category: 'Premises', oneOff: 4200.5, monthly: 500, startMonth: 1 }],
+      hires: [],
+      taxRatePercent: 20,
+      scenarios: DEFAULT_SCENARIOS,
     },
   };
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { exportFileName } from '../api/exports.js';
 import { emptyBoardData } from '../board.js';
+import { assumptions } from '../forecast/test-data.js';
 import type { BoardContent } from './board-export.js';
 import { BOARD_EXPORT_VERSION, boardExport, parseBoardExport } from './board-export.js';
 
@@ -17,6 +18,14 @@ describe('parseBoardExport', () => {
     const file = JSON.parse(JSON.stringify(boardExport(content(), new Date('2026-11-22T00:00:00Z'))));
     expect(file.schemaVersion).toBe(BOARD_EXPORT_VERSION);
     expect(parseBoardExport(file)).toEqual({ ok: true, board: content() });
+  });
+
+  it('should keep the forecast, and read a file written before the forecast existed as having none', () => {
+    const withForecast = { ...content(), forecastData: assumptions({ startingCash: 1234.5 }) };
+    const file = JSON.parse(JSON.stringify(boardExport(withForecast, new Date())));
+    expect(parseBoardExport(file)).toEqual({ ok: true, board: withForecast });
+    const { forecastData: _f, ...before } = file.board;
+    expect(parseBoardExport({ ...file, board: before })).toEqual({ ok: true, board: content() });
   });
 
   it('should migrate version 1, the board as GET /api/boards/:id answers it', () => {

@@ -11,6 +11,8 @@ export const BOARD_EXPORT_VERSION = 2;
 
 const BoardContentShape = {
   ...BoardDataSchema.shape,
+  // Files written before the forecast existed (issue 15) have none: they import without one.
+  forecastData: BoardDataSchema.shape.forecastData.default(null),
   title: BoardTitleSchema,
   currentStage: StageSchema,
   currentStep: StepSchema,

@@ -62,6 +62,9 @@ function block(b: PlanBlock): string[] {
         heading,
         `*${missingSentence(b.writtenBy)}* [Open ${b.writtenBy.stepName}](${b.writtenBy.url})`,
       ];
+    case 'chart':
+      // Markdown draws no charts: the summary stands in, the yearly table is their table equivalent.
+      return [heading, escapeHtml(b.summary)];
   }
 }
 

@@ -35,6 +35,7 @@ describe('buildPlan', () => {
       'Unique Value Proposition',
       'Business Model',
       'Budgeting',
+      'Forecast',
       'Go To Market',
     ]);
     expect(plan.date).toBe('2026-11-22');

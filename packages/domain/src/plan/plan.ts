@@ -7,6 +7,7 @@ import { stageInfo, STAGES } from '../stages.js';
 import type { Step } from '../steps.js';
 import { stageOfStep } from '../steps.js';
 import type { Budget, TableData } from '../tables.js';
+import { forecastSection } from './plan-forecast.js';
 
 /** The spec's planning notice: every board page shows it, and every exported page carries it. */
 export const PLANNING_NOTICE =
@@ -14,9 +15,11 @@ export const PLANNING_NOTICE =
 
 /** Where a section that is not written yet gets written: a step of a stage, and its screen. */
 export interface PlanStepLink {
-  stage: Stage;
-  stageName: string;
-  step: Step;
+  /** Null for a screen outside the stages (the forecast). */
+  stage: Stage | null;
+  stageName: string | null;
+  step: Step | null;
+  /** The step's name, or the screen's. */
   stepName: string;
   /** The stage screen's path (`/{boardId}/{stage}`), or an absolute URL when an origin was given. */
   url: string;
@@ -39,7 +42,20 @@ export type PlanBlock =
       /** A last row of totals (the budget); null when the table has none. */
       totals: string[] | null;
     }
-  | { kind: 'missing'; label: string; writtenBy: PlanStepLink };
+  | { kind: 'missing'; label: string; writtenBy: PlanStepLink }
+  | {
+      kind: 'chart';
+      label: string;
+      /** The chart in one sentence, for views that do not draw it. */
+      summary: string;
+      /** One label per point ("2027-04"). */
+      labels: string[];
+      currency: string;
+      /** Amounts in cents, one per label. */
+      series: { name: string; values: number[] }[];
+      /** Months (1-based point numbers) marked on the chart. */
+      markers: { label: string; month: number }[];
+    };
 
 export interface PlanSection {
   /** Stable id: an anchor on the page and in the documents. */
@@ -247,12 +263,20 @@ export function buildPlan(board: PlanBoard, options: PlanOptions = {}): Plan {
     title: board.title,
     date: (options.date ?? new Date()).toISOString().slice(0, 10),
     notice: PLANNING_NOTICE,
-    sections: [summary(ctx), ...STAGES.map((s) => stageSection(ctx, s.id))],
+    sections: [
+      summary(ctx),
+      ...STAGES.flatMap((s) => {
+        const section = stageSection(ctx, s.id);
+        // The forecast builds on the budget, so it follows Budgeting.
+        return s.id === 'BUDGETING' ? [section, forecastSection(board, ctx.origin)] : [section];
+      }),
+    ],
   };
 }
 
 /** The sentence a section that is not written yet shows, naming the step that writes it. */
 export function missingSentence(link: PlanStepLink): string {
+  if (link.stageName === null) return `Not written yet: the ${link.stepName} screen writes it.`;
   return `Not written yet: the ${link.stepName} step of ${link.stageName} writes it.`;
 }
 

@@ -135,6 +135,9 @@ function block(b: PlanBlock, lists: ListState): (Paragraph | Table)[] {
           ],
         }),
       ];
+    case 'chart':
+      // Word gets the chart in words; the PDF draws it. The yearly table above is its table equivalent.
+      return [label, new Paragraph({ children: [new TextRun(b.summary)] })];
   }
 }
 

@@ -6,6 +6,7 @@ import type { Content, TableCell } from 'pdfmake';
 
 import { parseMarkdown, plainText } from './markdown-tree.js';
 import type { PdfFonts } from './pdf-fonts.js';
+import { pdfChart } from './plan-pdf-chart.js';
 
 type Inline = { text: string; bold?: boolean; italics?: boolean; link?: string; color?: string };
 
@@ -100,6 +101,8 @@ function block(b: PlanBlock): Content[] {
           margin: [0, 0, 0, 6],
         },
       ];
+    case 'chart':
+      return pdfChart(b);
   }
 }
 

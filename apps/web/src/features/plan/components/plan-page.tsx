@@ -23,6 +23,9 @@ import { useGetBoardQuery } from '@/lib/boards-api';
 
 import { ExportMenu } from './export-menu';
 
+/** The box scrolls, not the table's own container: one focusable scrollable region (axe). */
+const SCROLL_BOX = 'overflow-x-auto rounded-md border [&>[data-slot=table-container]]:overflow-visible';
+
 function BlockView({ block, id }: { block: PlanBlock; id: string }) {
   const heading = (
     <h3 id={id} className="text-lg font-semibold">
@@ -46,7 +49,7 @@ function BlockView({ block, id }: { block: PlanBlock; id: string }) {
           {heading}
           {/* Wide tables scroll inside their own box; the page never scrolls sideways. */}
           {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take focus (axe scrollable-region-focusable) */}
-          <div className="overflow-x-auto rounded-md border" role="region" aria-labelledby={id} tabIndex={0}>
+          <div className={SCROLL_BOX} role="region" aria-labelledby={id} tabIndex={0}>
             <Table>
               <TableHeader>
                 <TableRow>
@@ -91,6 +94,14 @@ function BlockView({ block, id }: { block: PlanBlock; id: string }) {
               Open {block.writtenBy.stepName}
             </Link>
           </p>
+        </div>
+      );
+    case 'chart':
+      // The page states the chart in words; the forecast screen draws it, the yearly table above is its table.
+      return (
+        <div className="flex flex-col gap-1">
+          {heading}
+          <p className="text-sm">{block.summary}</p>
         </div>
       );
   }

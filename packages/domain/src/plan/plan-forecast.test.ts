@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+
+import { emptyBoardData } from '../board.js';
+import { computeForecast } from '../forecast/scenarios.js';
+import { assumptions, lossThenProfit, stream } from '../forecast/test-data.js';
+import type { PlanBlock, PlanBoard } from './plan.js';
+import { buildPlan, missingSentence } from './plan.js';
+import { planToMarkdown } from './plan-markdown.js';
+
+const ID = '0b6f7a3e-8d1c-4f3a-9b2e-5c4d3e2f1a0b';
+
+function board(forecastData: PlanBoard['forecastData']): PlanBoard {
+  return { ...emptyBoardData(), id: ID, title: 'Bakery', forecastData };
+}
+
+function forecastBlocks(b: PlanBoard): PlanBlock[] {
+  const section = buildPlan(b).sections.find((s) => s.id === 'forecast');
+  if (!section) throw new Error('no forecast section');
+  return section.blocks;
+}
+
+function table(blocks: PlanBlock[], label: string) {
+  const found = blocks.find((b) => b.label.startsWith(label));
+  if (found?.kind !== 'table') throw new Error(`no table ${label}`);
+  return found;
+}
+
+/** "1,234.56" back to cents. */
+const cents = (text: string) => Math.round(Number(text.replace(/,/g, '')) * 100);
+
+describe('the plan forecast section', () => {
+  it('should follow Budgeting', () => {
+    const titles = buildPlan(board(null)).sections.map((s) => s.title);
+    expect(titles.slice(titles.indexOf('Budgeting'), titles.indexOf('Budgeting') + 3)).toEqual([
+      'Budgeting',
+      'Forecast',
+      'Go To Market',
+    ]);
+  });
+
+  it('should say it is not written yet and link the forecast screen without assumptions', () => {
+    const [only, ...rest] = forecastBlocks(board(null));
+    expect(rest).toEqual([]);
+    if (only?.kind !== 'missing') throw new Error('expected a missing block');
+    expect(only.writtenBy.url).toBe(`/${ID}/forecast`);
+    expect(missingSentence(only.writtenBy)).toBe('Not written yet: the Forecast screen writes it.');
+    expect(planToMarkdown(buildPlan(board(null)))).toContain(`[Open Forecast](/${ID}/forecast)`);
+  });
+
+  it('should list the assumptions and every stream', () => {
+    const data = assumptions({
+      startingCash: 20000,
+      firstMonth: '2027-04',
+      costOfSalesPercent: 12.5,
+      taxRatePercent: 25,
+      streams: [
+        stream({
+          name: 'Boxes',
+          pricingModel: 'subscription',
+          price: 29.9,
+          volume: 40,
+          growthPercent: 8,
+          churnPercent: 3,
+        }),
+        stream({ name: 'Catering', pricingModel: 'one-off', price: 450, volume: 2, growthPercent: 5 }),
+      ],
+    });
+    const blocks = forecastBlocks(board(data));
+    expect(table(blocks, 'Assumptions').rows).toEqual([
+      ['Starting cash', '20,000 EUR'],
+      ['First month', 'April 2027'],
+      ['Cost of sales', '12.5 % of revenue'],
+      ['Tax rate on profit', '25 %'],
+    ]);
+    expect(table(blocks, 'Revenue streams').rows).toEqual([
+      ['Boxes', 'Subscription', '29.90 EUR', '40', '8 %', '3 %'],
+      ['Catering', 'One-off sale', '450 EUR', '2', '5 %', 'n/a'],
+    ]);
+  });
+
+  it('should show the base scenario per year with totals equal to the sum of their parts', () => {
+    const data = lossThenProfit(20);
+    const base = computeForecast(data, null).scenarios.base;
+    const yearly = table(forecastBlocks(board(data)), 'Yearly forecast, base scenario (EUR)');
+    expect(yearly.columns).toEqual([
+      'Year',
+      'Revenue',
+      'Cost of sales',
+      'Operating costs',
+      'Tax',
+      'Net profit',
+    ]);
+    expect(yearly.rows.map((r) => r[0])).toEqual(['Year 1', 'Year 2', 'Year 3']);
+    expect(yearly.rows[0]?.slice(1).map(cents)).toEqual([
+      base.years[0]?.revenue,
+      base.years[0]?.costOfSales,
+      base.years[0]?.operatingCosts,
+      base.years[0]?.tax,
+      base.years[0]?.netProfit,
+    ]);
+    const totals = yearly.totals ?? [];
+    expect(totals[0]).toBe('Total');
+    for (let c = 1; c < yearly.columns.length; c++) {
+      expect(cents(totals[c] ?? '')).toBe(yearly.rows.reduce((sum, r) => sum + cents(r[c] ?? ''), 0));
+    }
+    // Revenue 36 x 1,000; rent 36 x 500 plus the 1,500 fit-out.
+    expect(totals.slice(1, 4)).toEqual(['36,000.00', '0.00', '19,500.00']);
+    for (const row of [...yearly.rows, totals]) {
+      const [revenue, cos, opex, tax, net] = row.slice(1).map(cents);
+      expect(net).toBe((revenue ?? 0) - (cos ?? 0) - (opex ?? 0) - (tax ?? 0));
+    }
+  });
+
+  it('should state break-even and runway and carry both charts', () => {
+    const blocks = forecastBlocks(board(lossThenProfit(0)));
+    const lines = blocks.find((b) => b.label === 'Break-even and runway');
+    expect(lines).toMatchObject({
+      kind: 'text',
+      markdown:
+        '- Break-even in month 2 (February 2027); cash needed: 1,000 EUR\n- Cash runs out in month 1 (January 2027)',
+    });
+    const charts = blocks.filter((b) => b.kind === 'chart');
+    expect(charts.map((c) => c.label)).toEqual(['Revenue against total costs per month', 'Cumulative cash']);
+    const [revenue, cash] = charts;
+    expect(revenue?.series.map((s) => [s.name, s.values.length])).toEqual([
+      ['Revenue', 36],
+      ['Total costs', 36],
+    ]);
+    expect(revenue?.series[1]?.values[0]).toBe(200000);
+    expect(cash?.markers.map((m) => m.label)).toEqual([
+      'Break-even: February 2027',
+      'Cash runs out: January 2027',
+    ]);
+    expect(planToMarkdown(buildPlan(board(lossThenProfit(0))))).toContain(
+      '| Year | Revenue | Cost of sales | Operating costs | Tax | Net profit |',
+    );
+  });
+});
