@@ -9,12 +9,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import type { Config } from './config/env.js';
@@ -26,6 +21,7 @@ import { registerErrorHandler, sendError } from './lib/error-handler.js';
 import type { App } from './lib/fastify.js';
 import type { Mailer } from './lib/mailer.js';
 import { createMailer } from './lib/mailer.js';
+import { documentErrors, documentTransform } from './lib/openapi.js';
 import { databaseRateLimitStore, sweepEndedWindows } from './lib/rate-limits.js';
 import { registerSecurityHeaders } from './lib/security-headers.js';
 import { registerAuthenticate } from './modules/auth/authenticate.js';
@@ -81,6 +77,7 @@ export async function buildApp({ config, database, mailer, logStream }: AppOptio
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerSecurityHeaders(app);
+  app.addHook('onRoute', documentErrors);
 
   // External plugins.
   await app.register(cookie);
@@ -89,7 +86,7 @@ export async function buildApp({ config, database, mailer, logStream }: AppOptio
       info: { title: 'Planning Workspace API', version: '1.0.0' },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
-    transform: jsonSchemaTransform,
+    transform: documentTransform,
   });
   // No CSP of its own (it allowed framing by 'self' and the outside validator): the document policy
   // of every other page applies, and without the validator nothing loads from another host.

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { z } from 'zod';
 
 import type { AppOptions } from '../src/app.js';
 import { buildApp } from '../src/app.js';
@@ -75,6 +76,7 @@ export async function buildTestApp(
   });
   const database = await openTestDatabase();
   const app = await buildApp({ config, database, ...options });
+  const violations = checkAnswersAgainstDocument(app);
   await app.ready();
   return {
     app,
@@ -84,8 +86,42 @@ export async function buildTestApp(
       await app.close();
       await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
+      if (violations.length)
+        throw new Error(`Answers the OpenAPI document does not list:\n${violations.join('\n')}`);
     },
   };
+}
+
+/**
+ * Checks every answer of an /api route against the route's documented responses (the schemas the
+ * OpenAPI document is generated from): its status is listed and its JSON body matches the schema.
+ */
+function checkAnswersAgainstDocument(app: App): string[] {
+  const violations: string[] = [];
+  app.addHook('onSend', async (request, reply, payload) => {
+    const url = request.routeOptions.url;
+    if (!url?.startsWith('/api') || url.startsWith('/api/docs')) return payload;
+    const where = `${request.method} ${url} ${reply.statusCode}`;
+    const responses = (request.routeOptions.schema?.response ?? {}) as Record<string, unknown>;
+    const schema = responses[String(reply.statusCode)];
+    if (!schema) {
+      violations.push(`${where}: status not documented`);
+      return payload;
+    }
+    const type = String(reply.getHeader('content-type') ?? '');
+    // Fastify never writes a 204's body; a body of another type is documented as a string.
+    if (
+      reply.statusCode !== 204 &&
+      type.startsWith('application/json') &&
+      typeof payload === 'string' &&
+      schema instanceof z.ZodType
+    ) {
+      const result = schema.safeParse(JSON.parse(payload));
+      if (!result.success) violations.push(`${where}: body does not match: ${result.error.message}`);
+    }
+    return payload;
+  });
+  return violations;
 }
 
 export interface TestUser {

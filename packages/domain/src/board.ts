@@ -155,7 +155,10 @@ export const BoardPatchSchema = z
   })
   .partial()
   .strict()
-  .refine((p) => Object.keys(p).length > 0, { message: 'Nothing to change' });
+  .refine((p) => Object.keys(p).length > 0, { message: 'Nothing to change' })
+  .describe(
+    'Only the changed fields, at least one: an empty patch is refused (400, "Nothing to change"). Stage objects are merged field by field; forecastData is replaced whole.',
+  );
 export type BoardPatch = z.infer<typeof BoardPatchSchema>;
 
 export const DEFAULT_BOARD_TITLE = 'Untitled board';

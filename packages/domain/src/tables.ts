@@ -24,19 +24,26 @@ export const TableDataSchema = z
   .refine((t) => uniqueColumns(t.columns), { message: 'Column names must be unique' })
   .refine((t) => t.rows.every((r) => r.length === t.columns.length), {
     message: 'Every row needs one cell per column',
-  });
+  })
+  .describe(
+    'A table: column names are unique (ignoring case) and every row has exactly one cell per column.',
+  );
 export type TableData = z.infer<typeof TableDataSchema>;
 
 /** The market segmentation matrix: the first column names each target group. */
 export const MarketSegmentationMatrixSchema = TableDataSchema.refine((t) => t.rows.length >= 1, {
   message: 'The matrix needs at least one target group',
-});
+}).describe(
+  'The market segmentation matrix: at least one row (one per target group), every row one cell per column, column names unique.',
+);
 export type MarketSegmentationMatrix = TableData;
 
 /** The revenue stream matrix: the first column names each revenue stream. */
 export const RevenueStreamMatrixSchema = TableDataSchema.refine((t) => t.rows.length >= 1, {
   message: 'The matrix needs at least one revenue stream',
-});
+}).describe(
+  'The revenue stream matrix: at least one row (one per revenue stream), every row one cell per column, column names unique.',
+);
 export type RevenueStreamMatrix = TableData;
 
 const BudgetValue = z.union([z.string().max(CELL_MAX), z.number().finite()]);

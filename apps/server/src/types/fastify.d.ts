@@ -19,6 +19,10 @@ declare module 'fastify' {
     authenticate(request: FastifyRequest): Promise<void>;
     requireAdmin(request: FastifyRequest): Promise<void>;
   }
+  interface FastifyContextConfig {
+    /** Error statuses the route's use case answers beyond those its options imply (lib/openapi.ts). */
+    errorStatuses?: number[];
+  }
   interface FastifyRequest {
     user: RequestUser | null;
   }

@@ -29,7 +29,9 @@ export const CompletionInputsSchema = z
   .partial();
 
 export const CompletionRequestSchema = CompletionInputsSchema.extend({
-  promptVersion: PromptVersionSchema,
+  promptVersion: PromptVersionSchema.describe(
+    'A prompt version of the stage whose completion endpoint is called; a version of another stage is refused (400).',
+  ),
   boardId: z.uuid('boardId must be a UUID'),
 }).strict();
 export type CompletionRequest = z.infer<typeof CompletionRequestSchema>;

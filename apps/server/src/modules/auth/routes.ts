@@ -77,7 +77,7 @@ export async function authRoutes(app: App) {
         body: SignUpRequestSchema,
         response: { 200: SessionResponseSchema },
       },
-      config: perIpPerHour(config.SIGN_UPS_PER_HOUR_PER_IP),
+      config: { ...perIpPerHour(config.SIGN_UPS_PER_HOUR_PER_IP), errorStatuses: [409] },
     },
     async (request, reply) => signUp(app, reply, request.body),
   );
@@ -91,6 +91,8 @@ export async function authRoutes(app: App) {
         body: SignInRequestSchema,
         response: { 200: SessionResponseSchema },
       },
+      // Wrong credentials, a disabled account, the sign-in throttle.
+      config: { errorStatuses: [401, 403, 429] },
     },
     async (request, reply) => signIn(app, reply, throttle, request.ip, request.body),
   );
@@ -103,6 +105,8 @@ export async function authRoutes(app: App) {
         summary: 'Exchange the refresh_token cookie for a new ID token (the cookie rotates)',
         response: { 200: SessionResponseSchema },
       },
+      // No, an ended or a reused cookie; a disabled account; a request from another origin.
+      config: { errorStatuses: [401, 403] },
       onRequest: fromAppOrigin,
     },
     async (request, reply) => refreshSession(app, reply, request.cookies[REFRESH_COOKIE]),

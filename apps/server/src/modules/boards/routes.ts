@@ -51,6 +51,8 @@ export async function boardsRoutes(app: App) {
     '/functions/createBoard',
     {
       onRequest: app.authenticate,
+      // Refused with 429 when no board of quota is left.
+      config: { errorStatuses: [429] },
       schema: {
         tags: ['boards'],
         security,

@@ -44,6 +44,8 @@ export async function companiesRoutes(app: App) {
     '/functions/inviteUser',
     {
       onRequest: [app.authenticate],
+      // Refused with 429 when the company has no seat left.
+      config: { errorStatuses: [429] },
       schema: {
         tags: ['companies'],
         security: bearer,

@@ -11,6 +11,7 @@ const CONTENT_TYPES = {
   md: 'text/markdown; charset=utf-8',
   json: 'application/json; charset=utf-8',
 } as const satisfies Record<ExportFormat, string>;
+export const EXPORT_CONTENT_TYPES = Object.values(CONTENT_TYPES).map((type) => type.split(';')[0] ?? type);
 
 export interface ExportedFile {
   contentType: string;

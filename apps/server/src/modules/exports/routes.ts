@@ -8,9 +8,10 @@ import {
 } from '@planner/domain';
 
 import type { App } from '../../lib/fastify.js';
+import { nonJsonAnswer } from '../../lib/openapi.js';
 import { currentUser } from '../auth/account-store.js';
 import { importBoard } from '../boards/board-store.js';
-import { exportBoard } from './export-board.js';
+import { EXPORT_CONTENT_TYPES, exportBoard } from './export-board.js';
 import { readExportableBoard } from './read-exportable-board.js';
 import { createRenderPool } from './render-pool.js';
 
@@ -31,6 +32,7 @@ export async function exportsRoutes(app: App) {
         security,
         params: BoardIdParamsSchema,
         querystring: ExportQuerySchema,
+        response: { 200: nonJsonAnswer('The file, as a download', EXPORT_CONTENT_TYPES) },
       },
     },
     async (request, reply) => {
@@ -48,6 +50,8 @@ export async function exportsRoutes(app: App) {
     '/functions/importBoard',
     {
       onRequest: app.authenticate,
+      // Refused with 429 when no board of quota is left.
+      config: { errorStatuses: [429] },
       // An export of a board near the limits is larger than one PATCH may be.
       bodyLimit: app.config.BODY_LIMIT_BYTES * 8,
       schema: {

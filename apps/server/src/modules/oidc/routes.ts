@@ -1,11 +1,17 @@
 import type { OidcPopupMessage } from '@planner/domain';
-import { OIDC_POPUP_MESSAGE_TYPE, OidcProviderIdSchema, OidcProvidersResponseSchema } from '@planner/domain';
+import {
+  ErrorBodySchema,
+  OIDC_POPUP_MESSAGE_TYPE,
+  OidcProviderIdSchema,
+  OidcProvidersResponseSchema,
+} from '@planner/domain';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 
 import { AppError, isAppError } from '../../lib/app-error.js';
 import { logAppError } from '../../lib/error-handler.js';
 import type { App } from '../../lib/fastify.js';
+import { nonJsonAnswer } from '../../lib/openapi.js';
 import { issueSession } from '../auth/account-store.js';
 import { completeSignIn } from './complete-sign-in.js';
 import { createProviderRegistry } from './oidc-providers.js';
@@ -31,6 +37,17 @@ const CallbackQuerySchema = z.object({
   prompt: Param,
   session_state: Param,
 });
+
+/** A failed sign-in answers the popup page that posts the error to the opener; a bad request, JSON. */
+const POPUP_FAILURES = Object.fromEntries(
+  [400, 401, 403, 404, 409, 500, 501, 503].map((status) => [
+    status,
+    {
+      description: 'The popup page that posts the error to the opener (a malformed request: the error body)',
+      content: { 'text/html': { schema: z.string() }, 'application/json': { schema: ErrorBodySchema } },
+    },
+  ]),
+);
 
 /** Sign-in with Google or another OpenID Connect issuer in a popup; mounted under /api. */
 export async function oidcRoutes(app: App) {
@@ -69,14 +86,21 @@ export async function oidcRoutes(app: App) {
     async () => ({ providers: registry.list() }),
   );
 
-  app.get('/auth/oidc/popup.js', { schema: { hide: true } }, async (_request, reply) =>
-    reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(POPUP_SCRIPT),
+  app.get(
+    '/auth/oidc/popup.js',
+    { schema: { hide: true, response: { 200: nonJsonAnswer('The popup script', ['text/javascript']) } } },
+    async (_request, reply) =>
+      reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(POPUP_SCRIPT),
   );
 
   app.get(
     '/auth/oidc/:provider/start',
     {
-      schema: { tags: ['auth'], params: ProviderParamsSchema },
+      schema: {
+        tags: ['auth'],
+        params: ProviderParamsSchema,
+        response: { 302: z.null().describe("Redirect to the provider's sign-in page"), ...POPUP_FAILURES },
+      },
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
@@ -98,7 +122,17 @@ export async function oidcRoutes(app: App) {
 
   app.get(
     '/auth/oidc/:provider/callback',
-    { schema: { tags: ['auth'], params: ProviderParamsSchema, querystring: CallbackQuerySchema } },
+    {
+      schema: {
+        tags: ['auth'],
+        params: ProviderParamsSchema,
+        querystring: CallbackQuerySchema,
+        response: {
+          200: nonJsonAnswer('The popup page that posts the session to the opener', ['text/html']),
+          ...POPUP_FAILURES,
+        },
+      },
+    },
     async (request, reply) => {
       const browserState = request.cookies[STATE_COOKIE];
       reply.clearCookie(STATE_COOKIE, { path: COOKIE_PATH });
