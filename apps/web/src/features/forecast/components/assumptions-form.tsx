@@ -15,10 +15,106 @@ import { Form } from '@/components/ui/form';
 import { Spinner } from '@/components/ui/spinner';
 
 import { useListField } from '../hooks/use-list-field';
-import { AddButton, FieldGroup, NumberField, SelectField, TextField } from './form-fields';
+import { AddButton, FieldGroup, Fields, type FieldSpec } from './form-fields';
 
 const MODEL_OPTIONS = PRICING_MODELS.map((value) => ({ value, label: PRICING_MODEL_NAMES[value] }));
 const SCENARIO_TITLES = { conservative: 'Conservative', base: 'Base', ambitious: 'Ambitious' } as const;
+const START_MONTH: FieldSpec = {
+  kind: 'number',
+  key: 'startMonth',
+  label: 'Start month',
+  hint: '1 to 36.',
+  step: '1',
+  min: 1,
+};
+
+const BASICS_FIELDS: readonly FieldSpec[] = [
+  {
+    kind: 'number',
+    key: 'startingCash',
+    label: 'Starting cash',
+    hint: 'Money in the bank in the first month.',
+    min: 0,
+  },
+  {
+    kind: 'text',
+    key: 'firstMonth',
+    type: 'month',
+    label: 'First month',
+    hint: 'The month the forecast starts (YYYY-MM).',
+  },
+  {
+    kind: 'number',
+    key: 'costOfSalesPercent',
+    label: 'Cost of sales (%)',
+    hint: 'What delivering a sale costs, as a share of its revenue.',
+    min: 0,
+  },
+  {
+    kind: 'number',
+    key: 'taxRatePercent',
+    label: 'Tax rate on profit (%)',
+    hint: 'Charged on profit after earlier losses.',
+    min: 0,
+  },
+];
+
+const STREAM_FIELDS: readonly FieldSpec[] = [
+  { kind: 'text', key: 'name', label: 'Name', hint: 'As the customer would see it on the invoice.' },
+  {
+    kind: 'select',
+    key: 'pricingModel',
+    label: 'Pricing model',
+    hint: 'Subscriptions keep their customers from month to month.',
+    options: MODEL_OPTIONS,
+  },
+  {
+    kind: 'number',
+    key: 'price',
+    label: 'Price',
+    hint: 'Per sale, per month of subscription, per unit of usage, or your cut of a deal.',
+    min: 0,
+  },
+  {
+    kind: 'number',
+    key: 'volume',
+    label: 'Volume in the first month',
+    hint: 'Sales, new subscribers or units in month 1.',
+    min: 0,
+  },
+  {
+    kind: 'number',
+    key: 'growthPercent',
+    label: 'Monthly growth (%)',
+    hint: 'How much the new volume grows each month (-50 to 100).',
+  },
+  {
+    kind: 'number',
+    key: 'churnPercent',
+    label: 'Monthly churn (%)',
+    hint: 'Subscribers who leave each month; only read for subscriptions.',
+    min: 0,
+  },
+];
+
+const COST_FIELDS: readonly FieldSpec[] = [
+  { kind: 'text', key: 'name', label: 'Name' },
+  { kind: 'text', key: 'category', label: 'Category', hint: 'Costs are added up per category.' },
+  { kind: 'number', key: 'oneOff', label: 'One-off', min: 0 },
+  { kind: 'number', key: 'monthly', label: 'Monthly', min: 0 },
+  START_MONTH,
+];
+
+const HIRE_FIELDS: readonly FieldSpec[] = [
+  { kind: 'text', key: 'role', label: 'Role' },
+  { kind: 'number', key: 'monthlyCost', label: 'Monthly cost', hint: 'Salary and employer costs.', min: 0 },
+  START_MONTH,
+];
+
+const SCENARIO_FIELDS: readonly FieldSpec[] = [
+  { kind: 'number', key: 'volume', label: 'Volume ×', hint: '1 = as assumed.', min: 0 },
+  { kind: 'number', key: 'growth', label: 'Growth ×', hint: '0.5 = half the growth.', min: 0 },
+];
 
 function Section({ title, hint, children }: { title: string; hint: string; children: React.ReactNode }) {
   return (
@@ -75,30 +171,7 @@ export function AssumptionsForm({
       >
         <Section title="Basics" hint="Where the forecast starts and what is taken off every sale.">
           <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-            <NumberField
-              name="startingCash"
-              label="Starting cash"
-              hint="Money in the bank in the first month."
-              min={0}
-            />
-            <TextField
-              name="firstMonth"
-              type="month"
-              label="First month"
-              hint="The month the forecast starts (YYYY-MM)."
-            />
-            <NumberField
-              name="costOfSalesPercent"
-              label="Cost of sales (%)"
-              hint="What delivering a sale costs, as a share of its revenue."
-              min={0}
-            />
-            <NumberField
-              name="taxRatePercent"
-              label="Tax rate on profit (%)"
-              hint="Charged on profit after earlier losses."
-              min={0}
-            />
+            <Fields specs={BASICS_FIELDS} />
           </div>
         </Section>
 
@@ -113,40 +186,7 @@ export function AssumptionsForm({
               removeLabel={`Remove revenue stream ${i + 1}`}
               onRemove={streams.ids.length > 1 ? () => streams.remove(i) : undefined}
             >
-              <TextField
-                name={`streams.${i}.name`}
-                label="Name"
-                hint="As the customer would see it on the invoice."
-              />
-              <SelectField
-                name={`streams.${i}.pricingModel`}
-                label="Pricing model"
-                hint="Subscriptions keep their customers from month to month."
-                options={MODEL_OPTIONS}
-              />
-              <NumberField
-                name={`streams.${i}.price`}
-                label="Price"
-                hint="Per sale, per month of subscription, per unit of usage, or your cut of a deal."
-                min={0}
-              />
-              <NumberField
-                name={`streams.${i}.volume`}
-                label="Volume in the first month"
-                hint="Sales, new subscribers or units in month 1."
-                min={0}
-              />
-              <NumberField
-                name={`streams.${i}.growthPercent`}
-                label="Monthly growth (%)"
-                hint="How much the new volume grows each month (-50 to 100)."
-              />
-              <NumberField
-                name={`streams.${i}.churnPercent`}
-                label="Monthly churn (%)"
-                hint="Subscribers who leave each month; only read for subscriptions."
-                min={0}
-              />
+              <Fields prefix={`streams.${i}`} specs={STREAM_FIELDS} />
             </FieldGroup>
           ))}
           <AddButton onClick={() => streams.append(defaultStream('New stream'))}>
@@ -165,21 +205,7 @@ export function AssumptionsForm({
               removeLabel={`Remove cost ${i + 1}`}
               onRemove={() => costs.remove(i)}
             >
-              <TextField name={`costs.${i}.name`} label="Name" />
-              <TextField
-                name={`costs.${i}.category`}
-                label="Category"
-                hint="Costs are added up per category."
-              />
-              <NumberField name={`costs.${i}.oneOff`} label="One-off" min={0} />
-              <NumberField name={`costs.${i}.monthly`} label="Monthly" min={0} />
-              <NumberField
-                name={`costs.${i}.startMonth`}
-                label="Start month"
-                hint="1 to 36."
-                step="1"
-                min={1}
-              />
+              <Fields prefix={`costs.${i}`} specs={COST_FIELDS} />
             </FieldGroup>
           ))}
           <AddButton
@@ -199,20 +225,7 @@ export function AssumptionsForm({
               removeLabel={`Remove hire ${i + 1}`}
               onRemove={() => hires.remove(i)}
             >
-              <TextField name={`hires.${i}.role`} label="Role" />
-              <NumberField
-                name={`hires.${i}.monthlyCost`}
-                label="Monthly cost"
-                hint="Salary and employer costs."
-                min={0}
-              />
-              <NumberField
-                name={`hires.${i}.startMonth`}
-                label="Start month"
-                hint="1 to 36."
-                step="1"
-                min={1}
-              />
+              <Fields prefix={`hires.${i}`} specs={HIRE_FIELDS} />
             </FieldGroup>
           ))}
           <AddButton onClick={() => hires.append({ role: 'New hire', monthlyCost: 3000, startMonth: 6 })}>
@@ -227,18 +240,7 @@ export function AssumptionsForm({
           <div className="grid gap-3 lg:grid-cols-3">
             {SCENARIO_NAMES.map((name) => (
               <FieldGroup key={name} legend={SCENARIO_TITLES[name]} removeLabel="">
-                <NumberField
-                  name={`scenarios.${name}.volume`}
-                  label="Volume ×"
-                  hint="1 = as assumed."
-                  min={0}
-                />
-                <NumberField
-                  name={`scenarios.${name}.growth`}
-                  label="Growth ×"
-                  hint="0.5 = half the growth."
-                  min={0}
-                />
+                <Fields prefix={`scenarios.${name}`} specs={SCENARIO_FIELDS} />
               </FieldGroup>
             ))}
           </div>

@@ -99,6 +99,25 @@ export function SelectField({
   );
 }
 
+/** One field of a form section, described as data so a section lists its fields once. */
+export type FieldSpec = { key: string; label: string; hint?: string } & (
+  | { kind: 'number'; min?: number; step?: string }
+  | { kind: 'text'; type?: 'text' | 'month' }
+  | { kind: 'select'; options: readonly { value: string; label: string }[] }
+);
+
+/** The fields of `specs`, named `prefix.key` (a stream, a cost line, a hire) or `key`. */
+export function Fields({ prefix, specs }: { prefix?: string; specs: readonly FieldSpec[] }) {
+  return specs.map((spec) => {
+    // The specs' keys are ForecastData's; the schema checks the whole form on every change.
+    const name = (prefix ? `${prefix}.${spec.key}` : spec.key) as FieldPath<ForecastData>;
+    const common = { name, label: spec.label, hint: spec.hint };
+    if (spec.kind === 'number') return <NumberField key={name} {...common} min={spec.min} step={spec.step} />;
+    if (spec.kind === 'select') return <SelectField key={name} {...common} options={spec.options} />;
+    return <TextField key={name} {...common} type={spec.type} />;
+  });
+}
+
 /** The button under a list of field groups that adds one more. */
 export function AddButton({ onClick, children }: { onClick: () => void; children: React.ReactNode }) {
   return (
