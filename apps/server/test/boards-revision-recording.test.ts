@@ -1,8 +1,9 @@
 import type { Board, HistoryResponse } from '@planner/domain';
 import { HistoryResponseSchema } from '@planner/domain';
-import { sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { boardRevisions } from '../src/db/schema/board-revisions.js';
 import { createBoard, readBoard } from './completions-helpers.js';
 import type { TestContext, TestUser } from './helper.js';
 import { buildTestApp, createTestUser } from './helper.js';
@@ -55,10 +56,13 @@ describe('recording revisions with the write', () => {
       ['title', 'Bike cafe'],
     ]);
     const { version } = await readBoard(ctx, owner, board.id);
-    const versions = await ctx.app.db.execute<{ board_version: number }>(
-      sql`SELECT board_version FROM board_revisions WHERE board_id = ${board.id} ORDER BY id DESC LIMIT 2`,
-    );
-    expect(versions.rows.map((r) => r.board_version)).toEqual([version, version]);
+    const versions = await ctx.app.db
+      .select({ version: boardRevisions.boardVersion })
+      .from(boardRevisions)
+      .where(eq(boardRevisions.boardId, board.id))
+      .orderBy(desc(boardRevisions.id))
+      .limit(2);
+    expect(versions).toEqual([{ version }, { version }]);
   });
 
   it('should leave the board unchanged when recording its revision fails (they commit or roll back together)', async () => {
