@@ -15,7 +15,7 @@ import type { Executor } from '../../db/client.js';
 import { boards } from '../../db/schema/boards.js';
 import { AppError } from '../../lib/app-error.js';
 import type { BoardChange } from './board-revision-repository.js';
-import { insertRevisions } from './board-revision-repository.js';
+import { insertRevisions, revisionsInsert } from './board-revision-repository.js';
 
 type BoardRow = typeof boards.$inferSelect;
 
@@ -176,7 +176,13 @@ export async function updateBoard(
       );
     }
     const furthest = furthestReached(next);
-    const [updated] = await tx
+    // The row is locked, so this write's version is known before it is made; the revisions are
+    // inserted by the UPDATE's own statement (a CTE).
+    const changes = boardFieldChanges(current, next);
+    const writer = changes.length
+      ? tx.with(revisionsInsert(tx, id, current.version + 1, changes, change))
+      : tx;
+    const [updated] = await writer
       .update(boards)
       .set({
         draftSources: { ...current.draftSources, ...userSources(patch), ...sources },
@@ -200,9 +206,7 @@ export async function updateBoard(
       .where(eq(boards.id, id))
       .returning();
     if (!updated) throw new Error('Update returned no board');
-    const board = toBoard(updated);
-    await insertRevisions(tx, id, board.version, boardFieldChanges(current, board), change);
-    return board;
+    return toBoard(updated);
   });
 }
 

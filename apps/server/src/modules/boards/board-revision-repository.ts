@@ -12,6 +12,18 @@ export interface BoardChange {
   by: string | null;
 }
 
+function revisionRows(boardId: string, boardVersion: number, changes: FieldChange[], change: BoardChange) {
+  return changes.map((c) => ({
+    boardId,
+    boardVersion,
+    field: c.field,
+    before: c.before,
+    after: c.after,
+    source: change.source,
+    byUserId: change.by,
+  }));
+}
+
 /** The only code that touches `board_revisions`. Called inside the board write's transaction. */
 export async function insertRevisions(
   tx: Executor,
@@ -21,16 +33,25 @@ export async function insertRevisions(
   change: BoardChange,
 ): Promise<void> {
   if (changes.length === 0) return;
-  await tx.insert(boardRevisions).values(
-    changes.map((c) => ({
-      boardId,
-      boardVersion,
-      field: c.field,
-      before: c.before,
-      after: c.after,
-      source: change.source,
-      byUserId: change.by,
-    })),
+  await tx.insert(boardRevisions).values(revisionRows(boardId, boardVersion, changes, change));
+}
+
+/**
+ * The same insert as a CTE for the board's UPDATE (`tx.with(...)`), so a write and its revisions
+ * are one statement: on PGlite every statement is a round trip into WASM. Non-empty `changes` only.
+ */
+export function revisionsInsert(
+  tx: Executor,
+  boardId: string,
+  boardVersion: number,
+  changes: FieldChange[],
+  change: BoardChange,
+) {
+  return tx.$with('recorded').as(
+    tx
+      .insert(boardRevisions)
+      .values(revisionRows(boardId, boardVersion, changes, change))
+      .returning({ id: boardRevisions.id }),
   );
 }
 
