@@ -6,11 +6,12 @@ import path from 'node:path';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 
+import type { Database } from './client.js';
 import { MIGRATIONS_FOLDER, newPglite } from './pglite-options.js';
 
 /**
  * A migrated embedded database that a new DATA_DIR is copied from, so its first start runs no
- * initdb (~7 s of CPU). `npm run build` makes it (build-pglite-template.ts); never committed.
+ * initdb (~7 s of CPU). `npm run build` makes it (cli/build-pglite-template.ts); never committed.
  */
 export const TEMPLATE_DIR = path.resolve(import.meta.dirname, '../../dist/pglite-template');
 
@@ -68,12 +69,21 @@ export function copyTemplate(dataDir: string, templateDir = TEMPLATE_DIR) {
   fs.renameSync(partial, dataDir);
 }
 
-/** Makes the template: a new database with the migrations in `folder` applied, closed cleanly. */
-export async function buildPgliteTemplate(templateDir = TEMPLATE_DIR, folder = MIGRATIONS_FOLDER) {
+/**
+ * Makes the template: a new database with the migrations in `folder` applied, then `fill` (what every
+ * start would write anyway), closed cleanly.
+ */
+export async function buildPgliteTemplate(
+  templateDir = TEMPLATE_DIR,
+  folder = MIGRATIONS_FOLDER,
+  fill?: (db: Database) => Promise<void>,
+) {
   fs.rmSync(templateDir, { recursive: true, force: true });
   fs.mkdirSync(path.join(templateDir, 'db'), { recursive: true });
   const client = newPglite(path.join(templateDir, 'db'));
-  await migrate(drizzle(client), { migrationsFolder: folder });
+  const db = drizzle(client);
+  await migrate(db, { migrationsFolder: folder });
+  await fill?.(db as unknown as Database);
   await client.close();
   const manifest: Manifest = { pglite: pgliteVersion(), migrations: migrationList(folder) };
   fs.writeFileSync(manifestFile(templateDir), `${JSON.stringify(manifest, null, 2)}\n`);
