@@ -111,12 +111,16 @@ describe('a new embedded DATA_DIR started from the migrated template', { timeout
     }
   });
 
-  it('should apply the migrations committed after the template was made', async () => {
+  it('should apply the migrations committed after the template was made, over a copy cut short', async () => {
     expect(templateProblem(older)).toBeNull();
     const dataDir = path.join(newDir('older-data'), 'db');
+    // What a process killed mid-copy leaves.
+    fs.mkdirSync(`${dataDir}.copying/base`, { recursive: true });
+    fs.writeFileSync(`${dataDir}.copying/PG_VERSION`, '17');
     const handle = await openDatabase({ dataDir, template: older });
     expect(handle.created).toEqual({ from: 'template' });
     await handle.close();
+    expect(fs.existsSync(`${dataDir}.copying`)).toBe(false);
     expect(await appliedMigrations(dataDir)).toBe(migrationList().length);
   });
 

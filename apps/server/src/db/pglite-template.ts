@@ -60,9 +60,10 @@ export function templateProblem(templateDir = TEMPLATE_DIR): string | null {
   return null;
 }
 
-/** Copies the template into `dataDir` (absent or empty), whole or not at all. */
+/** Copies the template into `dataDir` (absent or empty), whole or not at all; run under its lock. */
 export function copyTemplate(dataDir: string, templateDir = TEMPLATE_DIR) {
-  const partial = `${dataDir}.copying-${process.pid}`;
+  // One name: the lock makes this process the only one copying, and a copy cut short is redone.
+  const partial = `${dataDir}.copying`;
   fs.rmSync(partial, { recursive: true, force: true });
   fs.cpSync(path.join(templateDir, 'db'), partial, { recursive: true });
   if (fs.existsSync(dataDir)) fs.rmdirSync(dataDir);
