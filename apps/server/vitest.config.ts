@@ -4,8 +4,11 @@ export default defineConfig({
   resolve: { conditions: ['source'] },
   test: {
     include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
-    // Several processes on one database: a PostgreSQL-only suite (PGlite has one owner).
-    exclude: process.env.TEST_DATABASE === 'postgres' ? [] : ['test/scale-out.test.ts'],
+    // Several processes on one database: PostgreSQL only (PGlite has one owner); the template: PGlite only.
+    exclude:
+      process.env.TEST_DATABASE === 'postgres'
+        ? ['test/embedded-template.test.ts']
+        : ['test/scale-out.test.ts'],
     globalSetup: ['test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -1,9 +1,10 @@
 /**
  * `npm run bench` (after `npm run build`): the built server (`dist/server.js`, what `npm start` runs)
- * on each database: start-to-healthy on a new DATA_DIR and on an existing one, idle RSS (targets
- * 3 s and 200 MB on PGlite), and the drain on SIGTERM under load with a new connection per request:
- * requests sent before the signal that failed (target 0), directly and behind a round-robin proxy
- * of two processes on PostgreSQL. Run: node --import tsx apps/server/bench/server-lifecycle.ts
+ * on each database: start-to-healthy on a new DATA_DIR and on an existing one (wall time, and the
+ * CPU time it took, which a busy machine does not inflate), idle RSS (targets 3 s and 200 MB on
+ * PGlite), and the drain on SIGTERM under load with a new connection per request: requests sent
+ * before the signal that failed (target 0), directly and behind a round-robin proxy of two processes
+ * on PostgreSQL. Run: node --import tsx apps/server/bench/server-lifecycle.ts
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -18,16 +19,23 @@ import { spawnServer, waitHealthy } from '../test/support/server-process.js';
 const IDLE_MS = 5000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** CPU time the process used (user + system): what its start costs on an idle machine. */
+function cpuMs(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  // utime and stime, in clock ticks of 1/100 s on Linux.
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 function rssMb(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
 }
 
-async function timedStart(env: Record<string, string>): Promise<{ server: ServerProcess; ms: number }> {
+async function timedStart(env: Record<string, string>) {
   const started = Date.now();
   const server = await spawnServer(env, { built: true });
   await waitHealthy(server, 120_000);
-  return { server, ms: Date.now() - started };
+  return { server, ms: Date.now() - started, cpuMs: cpuMs(server.pid) };
 }
 
 async function signUp(url: string): Promise<string> {
@@ -81,9 +89,9 @@ async function run(engine: 'pglite' | 'postgres', databaseUrl?: string) {
     const againRss = rssMb(again.server.pid);
     const authorization = await signUp(again.server.url);
     const direct = await drain(again.server.url, again.server, authorization);
-    console.log(`server-lifecycle on ${engine}`);
-    console.log(`  new DATA_DIR: healthy in ${first.ms} ms, idle RSS ${firstRss} MB`);
-    console.log(`  existing:     healthy in ${again.ms} ms, idle RSS ${againRss} MB`);
+    console.log(`server-lifecycle on ${engine} (load average ${os.loadavg()[0]!.toFixed(1)})`);
+    console.log(`  new DATA_DIR: healthy in ${first.ms} ms (CPU ${first.cpuMs} ms), idle RSS ${firstRss} MB`);
+    console.log(`  existing:     healthy in ${again.ms} ms (CPU ${again.cpuMs} ms), idle RSS ${againRss} MB`);
     console.log(
       `  drain, direct: ${direct.requests} requests, failed before the signal ${direct.failedBeforeSignal} (target 0), after it ${direct.failedAfterSignal} (no proxy: refused once closed), exit ${direct.exit}`,
     );

@@ -101,6 +101,10 @@ export async function buildApp({ config, database, mailer, logStream }: AppOptio
       onChangeFeedError: (err) =>
         app.log.warn({ err }, 'Database change feed: caches bypassed until it listens again'),
     }));
+  if (handle.created) {
+    const { from, reason } = handle.created;
+    app.log.info({ from, reason }, `Created the embedded database in ${config.DATA_DIR} (${from})`);
+  }
   // Limits count in the database, so several server processes share them (lib/rate-limits.ts).
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(handle.db) });
   const stopSweeping = sweepEndedWindows(handle.db);

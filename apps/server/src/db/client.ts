@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -15,7 +15,8 @@ import pg from 'pg';
 import type { ChangeFeed } from './change-feed.js';
 import { pgliteChangeFeed, postgresChangeFeed } from './change-feed.js';
 import { lockDataDir } from './data-dir-lock.js';
-import { MIGRATIONS_FOLDER, PGLITE_OPTIONS } from './pglite-options.js';
+import { MIGRATIONS_FOLDER, newPglite } from './pglite-options.js';
+import { copyTemplate, TEMPLATE_DIR, templateProblem } from './pglite-template.js';
 
 export { MIGRATIONS_FOLDER };
 
@@ -30,6 +31,8 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Committed changes to cached rows, from any writer (see change-feed.ts). */
   changes: ChangeFeed;
+  /** Set when this open made a new embedded database: how, and why not from the template. */
+  created?: { from: 'template' | 'initdb'; reason?: string };
   close(): Promise<void>;
 }
 
@@ -42,6 +45,8 @@ export interface DatabaseOptions {
   pglite?: PGlite;
   /** Who opens an embedded data directory, named in its lock file (`server` by default). */
   role?: string;
+  /** The migrated template a new embedded database is copied from (`npm run build` makes it). */
+  template?: string;
   /** Why the PostgreSQL change feed dropped or could not listen (it retries on its own). */
   onChangeFeedError?: (error: unknown) => void;
 }
@@ -68,12 +73,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     options.dataDir && !options.pglite ? lockDataDir(options.dataDir, options.role ?? 'server') : null;
   try {
     let client = options.pglite;
+    let created: DatabaseHandle['created'];
     if (!client) {
       if (options.dataDir && !fs.existsSync(path.join(options.dataDir, 'PG_VERSION'))) {
-        fs.mkdirSync(options.dataDir, { recursive: true });
-        await createDataDirInChild(options.dataDir);
+        created = await createDataDir(options.dataDir, options.template ?? TEMPLATE_DIR);
       }
-      client = options.dataDir ? new PGlite(options.dataDir, PGLITE_OPTIONS) : new PGlite(PGLITE_OPTIONS);
+      client = newPglite(options.dataDir);
     }
     const owned = !options.pglite;
     const db = drizzlePglite(client);
@@ -83,6 +88,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       db: db as unknown as Database,
       kind: 'pglite',
       changes,
+      ...(created ? { created } : {}),
       close: async () => {
         await changes.close();
         if (owned) await client.close();
@@ -93,6 +99,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     lock?.release();
     throw error;
   }
+}
+
+/** A new embedded database: a copy of the migrated template, else initdb (~7 s of CPU). */
+async function createDataDir(dataDir: string, template: string): Promise<DatabaseHandle['created']> {
+  const empty = !fs.existsSync(dataDir) || fs.readdirSync(dataDir).length === 0;
+  const reason = empty ? templateProblem(template) : `${dataDir} is not empty`;
+  if (!reason) {
+    copyTemplate(dataDir, template);
+    return { from: 'template' };
+  }
+  fs.mkdirSync(dataDir, { recursive: true });
+  await createDataDirInChild(dataDir);
+  return { from: 'initdb', reason };
 }
 
 /** initdb and the first migrations in a child process (create-pglite-dir.ts says why). */

@@ -1,8 +1,7 @@
-import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 
-import { MIGRATIONS_FOLDER, PGLITE_OPTIONS } from './pglite-options.js';
+import { MIGRATIONS_FOLDER, newPglite } from './pglite-options.js';
 
 /**
  * Run as a child process by `openDatabase` for a new embedded data directory: initdb grows PGlite's
@@ -10,6 +9,6 @@ import { MIGRATIONS_FOLDER, PGLITE_OPTIONS } from './pglite-options.js';
  */
 const dataDir = process.argv[2];
 if (!dataDir) throw new Error('usage: create-pglite-dir <dataDir>');
-const client = new PGlite(dataDir, PGLITE_OPTIONS);
+const client = newPglite(dataDir);
 await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_FOLDER });
 await client.close();

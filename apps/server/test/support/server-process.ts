@@ -32,10 +32,13 @@ export interface ServerProcess {
  */
 export async function spawnServer(
   env: Record<string, string>,
-  { built = false } = {},
+  { built = false, nodeArgs = [] as string[] } = {},
 ): Promise<ServerProcess> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
-  const args = built ? [path.join(SERVER_DIR, 'dist/server.js')] : ['--import', 'tsx', SERVER];
+  const args = [
+    ...nodeArgs,
+    ...(built ? [path.join(SERVER_DIR, 'dist/server.js')] : ['--import', 'tsx', SERVER]),
+  ];
   const child = spawn(process.execPath, args, {
     cwd: SERVER_DIR,
     env: {

@@ -4,7 +4,6 @@ import { promptVersionInfo, TEXT_FIELD_MAX } from '@planner/domain';
 import type { Config } from '../../config/env.js';
 import { AppError } from '../../lib/app-error.js';
 import type { PreparedCompletion } from './prepare-completion.js';
-import { providerError } from './provider-error.js';
 import type { CompletionProvider, TokenUsage } from './providers/provider.js';
 import { parseTableOutput } from './table-output.js';
 
@@ -75,7 +74,9 @@ export async function generateDraft(
         );
       }
       if (reason instanceof AppError) throw reason;
-      throw providerError(error);
+      // A vendor's errors arrive as AppErrors already (ai-sdk-provider.ts); anything else is unreadable.
+      if (error instanceof AppError) throw error;
+      throw new AppError('unavailable', 'The AI provider failed: it sent an answer we could not read.');
     }
     if (text.trim() === '')
       throw new AppError('unavailable', 'The AI provider failed: it returned an empty answer.');

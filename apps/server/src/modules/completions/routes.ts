@@ -19,7 +19,7 @@ function clientGone(reply: FastifyReply): AbortSignal {
 
 /** `POST /api/<stage>/completion` for the six stages. */
 export async function completionsRoutes(app: App) {
-  const provider = createProvider(app.config);
+  const provider = await createProvider(app.config);
   // One limiter (one store) for all six routes, keyed by the signed-in user; it counts only the
   // requests that passed every check and are about to draft.
   const aiRateLimit = app.rateLimit({

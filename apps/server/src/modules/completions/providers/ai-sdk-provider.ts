@@ -1,7 +1,14 @@
 import type { LanguageModel } from 'ai';
 import { streamText } from 'ai';
 
+import type { Config } from '../../../config/env.js';
+import { providerError } from '../provider-error.js';
 import type { CompletionProvider, GenerateRequest, Generation, TokenUsage } from './provider.js';
+
+export function requiredModel(config: Config): string {
+  if (!config.AI_MODEL) throw new Error(`AI_MODEL is required for AI_PROVIDER=${config.AI_PROVIDER}`);
+  return config.AI_MODEL;
+}
 
 /**
  * Any AI SDK chat model behind the provider interface. The SDK retries the call itself, only on
@@ -24,7 +31,7 @@ export function aiSdkProvider(name: string, model: LanguageModel, maxRetries: nu
         // Errors arrive as stream parts below; the default handler would print them to stderr.
         onError: () => {},
       });
-      async function* chunks(): AsyncGenerator<string> {
+      async function* parts(): AsyncGenerator<string> {
         for await (const part of result.fullStream) {
           if (part.type === 'text-delta') {
             if (part.text) yield part.text;
@@ -39,6 +46,14 @@ export function aiSdkProvider(name: string, model: LanguageModel, maxRetries: nu
               totalTokens: part.totalUsage.totalTokens,
             };
           }
+        }
+      }
+      /** The SDK's errors, told as the AppError the client sees (they name the SDK's own types). */
+      async function* chunks(): AsyncGenerator<string> {
+        try {
+          yield* parts();
+        } catch (error) {
+          throw providerError(error);
         }
       }
       return { chunks: chunks(), usage: () => usage };

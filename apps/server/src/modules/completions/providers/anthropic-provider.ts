@@ -1,8 +1,7 @@
 import { createAnthropic } from '@ai-sdk/anthropic';
 
 import type { Config } from '../../../config/env.js';
-import { aiSdkProvider } from './ai-sdk-provider.js';
-import { requiredModel } from './openai-provider.js';
+import { aiSdkProvider, requiredModel } from './ai-sdk-provider.js';
 import type { CompletionProvider } from './provider.js';
 
 export function anthropicProvider(config: Config): CompletionProvider {

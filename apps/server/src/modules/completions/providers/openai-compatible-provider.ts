@@ -1,8 +1,7 @@
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 
 import type { Config } from '../../../config/env.js';
-import { aiSdkProvider } from './ai-sdk-provider.js';
-import { requiredModel } from './openai-provider.js';
+import { aiSdkProvider, requiredModel } from './ai-sdk-provider.js';
 import type { CompletionProvider } from './provider.js';
 
 /** Any server speaking /v1/chat/completions: Ollama, vLLM, LM Studio, llama.cpp server. */
