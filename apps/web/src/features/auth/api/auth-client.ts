@@ -45,7 +45,9 @@ let refreshing: Promise<SessionResponse | null> | null = null;
  * refresh token rotates and a second concurrent use would look like token theft to the server.
  */
 export function refreshSession(): Promise<SessionResponse | null> {
-  refreshing ??= postJson<SessionResponse>('/auth/refresh')
+  // 204: the browser holds no refresh cookie, i.e. signed out.
+  refreshing ??= postJson<SessionResponse | undefined>('/auth/refresh')
+    .then((session) => session ?? null)
     .catch((error: unknown) => {
       if (error instanceof ApiError && error.status >= 400 && error.status < 500) return null;
       throw error;
