@@ -5,9 +5,17 @@ import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 
+import { indexHtml } from './index-html';
+
 export default defineConfig({
   // Brotli and gzip copies beside each asset: the server sends them as-is (@fastify/static preCompressed).
-  plugins: [react(), tailwindcss(), compression({ algorithms: ['brotliCompress', 'gzip'] })],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // Inline CSS; the signed-out screens a phone opens first load their chunks beside the entry.
+    indexHtml({ routes: { login: 'src/app/routes/login.tsx', register: 'src/app/routes/register.tsx' } }),
+    compression({ algorithms: ['brotliCompress', 'gzip'] }),
+  ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     // `@planner/domain` exposes its TypeScript source under the `source` condition: no prebuild needed.

@@ -149,6 +149,12 @@ export async function buildApp({ config, database, mailer, logStream }: AppOptio
 /** Serves the built SPA with history fallback; unknown /api paths answer a JSON 404. */
 function registerWebApp(app: App, webDist: string) {
   const built = fs.existsSync(path.join(webDist, 'index.html'));
+  const routesDir = path.join(webDist, 'routes');
+  const routePages = new Set(
+    fs.existsSync(routesDir)
+      ? fs.readdirSync(routesDir).flatMap((file) => (file.endsWith('.html') ? [file.slice(0, -5)] : []))
+      : [],
+  );
   if (built) {
     app.register(fastifyStatic, {
       root: webDist,
@@ -177,6 +183,9 @@ function registerWebApp(app: App, webDist: string) {
     if (file && !file.endsWith('/') && fs.existsSync(path.join(webDist, file)) && !file.includes('..')) {
       return reply.sendFile(file);
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    // A screen with its own page (the web build's routes/<name>.html) also preloads its chunks.
+    const screen = /^\/([a-z-]+)\/?$/.exec(url)?.[1];
+    const page = screen && routePages.has(screen) ? `routes/${screen}.html` : 'index.html';
+    return reply.header('cache-control', 'no-cache').sendFile(page);
   });
 }

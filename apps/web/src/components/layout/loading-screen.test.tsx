@@ -10,7 +10,11 @@ const INDEX_HTML = readFileSync(path.resolve(import.meta.dirname, '../../../inde
 
 /** Markup without the whitespace a formatter adds between tags and attributes. */
 function normalized(html: string): string {
-  return html.replace(/\s+/g, ' ').replace(/\s*(\/?>)\s*/g, '$1').replace(/\s*</g, '<').trim();
+  return html
+    .replace(/\s+/g, ' ')
+    .replace(/\s*(\/?>)\s*/g, '$1')
+    .replace(/\s*</g, '<')
+    .trim();
 }
 
 describe('the static shell in index.html', () => {

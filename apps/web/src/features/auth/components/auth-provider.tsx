@@ -97,8 +97,11 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
       .catch(() => null)
       .then((response) => {
         if (cancelled) return;
-        applySession(response);
-        setLoading(false);
+        // The first screen renders in slices (a transition), not in one long task.
+        React.startTransition(() => {
+          applySession(response);
+          setLoading(false);
+        });
       });
     return () => {
       cancelled = true;
