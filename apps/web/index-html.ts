@@ -8,7 +8,7 @@ import type { Plugin } from 'vite';
  * - `routes/<name>.html` is index.html plus a modulepreload of the route's own chunks, which the
  *   browser would otherwise only request once the entry has run. The server sends it for `/<name>`.
  */
-export function indexHtml({ routes }: { routes: Record<string, string> }): Plugin {
+export function indexHtml({ routes }: { routes: Record<string, string[]> }): Plugin {
   return {
     name: 'planner:index-html',
     apply: 'build',
@@ -36,10 +36,15 @@ export function indexHtml({ routes }: { routes: Record<string, string> }): Plugi
       if (!stylesheet || css?.type !== 'asset') throw new Error('index-html: index.html links no stylesheet');
       html.source = String(html.source).replace(stylesheet[0], () => `<style>${String(css.source)}</style>`);
       const loaded = closure(entry);
-      for (const [name, source] of Object.entries(routes)) {
-        const route = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(source));
-        if (!route) throw new Error(`index-html: no chunk for ${source}`);
-        const links = [...closure(route)]
+      for (const [name, sources] of Object.entries(routes)) {
+        const needed = new Set(
+          sources.flatMap((source) => {
+            const route = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(source));
+            if (!route) throw new Error(`index-html: no chunk for ${source}`);
+            return [...closure(route)];
+          }),
+        );
+        const links = [...needed]
           .filter((fileName) => !loaded.has(fileName))
           .map((fileName) => `    <link rel="modulepreload" crossorigin href="/${fileName}">\n`)
           .join('');

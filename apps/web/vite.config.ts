@@ -12,8 +12,15 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
-    // Inline CSS; the signed-out screens a phone opens first load their chunks beside the entry.
-    indexHtml({ routes: { login: 'src/app/routes/login.tsx', register: 'src/app/routes/register.tsx' } }),
+    // Inline CSS; the screens people open first load their chunks beside the entry (the server maps paths).
+    indexHtml({
+      routes: {
+        home: ['src/app/routes/home.tsx'],
+        login: ['src/app/routes/login.tsx'],
+        register: ['src/app/routes/register.tsx'],
+        'board-stage': ['src/app/layouts/board-layout.tsx', 'src/app/routes/board-stage.tsx'],
+      },
+    }),
     compression({ algorithms: ['brotliCompress', 'gzip'] }),
   ],
   resolve: {

@@ -10,6 +10,7 @@ import { buildTestApp } from './helper.js';
 
 const LOGIN_PAGE =
   '<!doctype html><link rel="modulepreload" href="/assets/login-abc123.js"><div id="root"></div>';
+const BOARD_PAGE = '<!doctype html><link rel="modulepreload" href="/assets/board-abc123.js">';
 const SCRIPT = `console.log(${JSON.stringify('planner '.repeat(200))});\n`;
 
 describe('GET /assets/* (the built web app)', () => {
@@ -24,6 +25,7 @@ describe('GET /assets/* (the built web app)', () => {
     fs.mkdirSync(path.join(webDist, 'routes'));
     fs.writeFileSync(path.join(webDist, 'routes', 'login.html'), LOGIN_PAGE);
     fs.writeFileSync(path.join(webDist, 'routes', 'login.html.br'), zlib.brotliCompressSync(LOGIN_PAGE));
+    fs.writeFileSync(path.join(webDist, 'routes', 'board-stage.html'), BOARD_PAGE);
     const file = path.join(webDist, 'assets', 'app-abc123.js');
     fs.writeFileSync(file, SCRIPT);
     fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(SCRIPT));
@@ -91,7 +93,18 @@ describe('GET /assets/* (the built web app)', () => {
     expect(login.headers['content-encoding']).toBe('br');
     expect(login.headers['cache-control']).toBe('no-cache');
     expect(zlib.brotliDecompressSync(login.rawPayload).toString()).toBe(LOGIN_PAGE);
-    for (const url of ['/', '/register', '/login/more', '/some-board/login']) {
+    const board = await ctx.app.inject({
+      method: 'GET',
+      url: '/0b6c1c7e-4f8a-4d59-9a52-3c0f1e2d4b5a/target-audience',
+    });
+    expect(board.body).toBe(BOARD_PAGE);
+    for (const url of [
+      '/',
+      '/register',
+      '/login/more',
+      '/some-board/login',
+      '/0b6c1c7e-4f8a-4d59-9a52-3c0f1e2d4b5a/plan',
+    ]) {
       const page = await ctx.app.inject({ method: 'GET', url });
       expect(page.body, url).toBe('<!doctype html><div id="root"></div>');
     }
