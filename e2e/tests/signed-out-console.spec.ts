@@ -21,7 +21,7 @@ function watchForErrors(page: Page): string[] {
 
 for (const { path, button } of [
   { path: '/login', button: 'Login' },
-  { path: '/register', button: 'Register' },
+  { path: '/register', button: 'Create account' },
 ]) {
   test(`should open ${path} signed out with no console error and no failed request`, async ({ page }) => {
     const problems = watchForErrors(page);
