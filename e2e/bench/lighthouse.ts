@@ -105,6 +105,28 @@ async function signIn(email: string): Promise<string> {
   );
 }
 
+/** One Lighthouse run; a run whose trace broke (NO_NAVSTART on a loaded machine) is tried again. */
+async function measure(url: string, signedInAs: string | null, config: Config | undefined) {
+  for (let attempt = 1; ; attempt++) {
+    const extraHeaders = signedInAs ? { Cookie: await signIn(signedInAs) } : undefined;
+    const result = await lighthouse(
+      url,
+      {
+        port: chrome!.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'best-practices'],
+        extraHeaders,
+      },
+      config,
+    );
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error('Lighthouse returned no result');
+    if (!lhr.runtimeError || attempt === 3) return lhr;
+    console.log(`  ${url}: ${lhr.runtimeError.code}, measuring again`);
+  }
+}
+
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)]!;
@@ -154,20 +176,7 @@ try {
       let details = '';
       for (let run = 1; run <= RUNS; run++) {
         const url = `${BASE}${page.path}`;
-        const extraHeaders = page.signedIn ? { Cookie: await signIn(email) } : undefined;
-        const result = await lighthouse(
-          url,
-          {
-            port: chrome.port,
-            output: 'json',
-            logLevel: 'error',
-            onlyCategories: ['performance', 'best-practices'],
-            extraHeaders,
-          },
-          FORMS[form],
-        );
-        const lhr = result?.lhr;
-        if (!lhr) throw new Error('Lighthouse returned no result');
+        const lhr = await measure(url, page.signedIn ? email : null, FORMS[form]);
         perf.push(Math.round((lhr.categories.performance?.score ?? 0) * 100));
         practices.push(Math.round((lhr.categories['best-practices']?.score ?? 0) * 100));
         const metric = (id: string) => lhr.audits[id]?.displayValue ?? '-';

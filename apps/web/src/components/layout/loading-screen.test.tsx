@@ -1,12 +1,9 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 
 import { LoadingScreen } from '@/components/layout/loading-screen';
 
-const INDEX_HTML = readFileSync(path.resolve(import.meta.dirname, '../../../index.html'), 'utf8');
+import INDEX_HTML from '../../../index.html?raw';
 
 /** Markup without the whitespace a formatter adds between tags and attributes. */
 function normalized(html: string): string {
