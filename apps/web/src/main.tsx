@@ -7,7 +7,10 @@ import { RouterProvider } from 'react-router/dom';
 
 import { AppProvider } from '@/app/provider';
 import { createAppRouter } from '@/app/router';
+import { startSessionRestore } from '@/features/auth/api/auth-client';
 
+// The session probe goes out now, while the router and the first render run.
+startSessionRestore();
 const router = createAppRouter();
 
 const root = createRoot(document.getElementById('root')!);

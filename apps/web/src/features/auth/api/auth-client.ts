@@ -58,6 +58,20 @@ export function refreshSession(): Promise<SessionResponse | null> {
   return refreshing;
 }
 
+let firstRestore: Promise<SessionResponse | null> | null = null;
+
+/** Sends the page load's session probe before React renders (main.tsx), so the two overlap. */
+export function startSessionRestore(): void {
+  firstRestore ??= refreshSession();
+}
+
+/** The page load's session: the probe `startSessionRestore` sent (taken once), else a new one. */
+export function restoreSession(): Promise<SessionResponse | null> {
+  const started = firstRestore;
+  firstRestore = null;
+  return started ?? refreshSession();
+}
+
 /** Records the signed-in user on the server after sign-in or sign-up (spec 4); a failure is only logged. */
 export async function updateUserRecord(token: string): Promise<void> {
   try {

@@ -10,6 +10,7 @@ import { showToast } from '@/lib/toast';
 
 import {
   refreshSession,
+  restoreSession,
   sendPasswordReset,
   signIn,
   signOut,
@@ -93,7 +94,7 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
   // Restore the session once at start; `loading` stays true until this answers.
   React.useEffect(() => {
     let cancelled = false;
-    void refreshSession()
+    void restoreSession()
       .catch(() => null)
       .then((response) => {
         if (cancelled) return;
