@@ -5,9 +5,24 @@ import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 
+import { indexHtml } from './index-html';
+
 export default defineConfig({
   // Brotli and gzip copies beside each asset: the server sends them as-is (@fastify/static preCompressed).
-  plugins: [react(), tailwindcss(), compression({ algorithms: ['brotliCompress', 'gzip'] })],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // Inline CSS; the screens people open first load their chunks beside the entry (the server maps paths).
+    indexHtml({
+      routes: {
+        home: ['src/app/routes/home.tsx'],
+        login: ['src/app/routes/login.tsx'],
+        register: ['src/app/routes/register.tsx'],
+        'board-stage': ['src/app/layouts/board-layout.tsx', 'src/app/routes/board-stage.tsx'],
+      },
+    }),
+    compression({ algorithms: ['brotliCompress', 'gzip'] }),
+  ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     // `@planner/domain` exposes its TypeScript source under the `source` condition: no prebuild needed.

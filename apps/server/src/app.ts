@@ -7,6 +7,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { STAGE_SLUGS } from '@planner/domain';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -150,9 +151,24 @@ export async function buildApp({ config, database, mailer, logStream }: AppOptio
   return app;
 }
 
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+/** The screens the web build gives their own page (apps/web/index-html.ts), by the paths they answer. */
+const SCREEN_PATHS: [string, RegExp][] = [
+  ['home', /^\/$/],
+  ['login', /^\/login\/?$/],
+  ['register', /^\/register\/?$/],
+  ['board-stage', new RegExp(`^/${UUID}/(${STAGE_SLUGS.join('|')})/?$`, 'i')],
+];
+
 /** Serves the built SPA with history fallback; unknown /api paths answer a JSON 404. */
 function registerWebApp(app: App, webDist: string) {
   const built = fs.existsSync(path.join(webDist, 'index.html'));
+  const routesDir = path.join(webDist, 'routes');
+  const routePages = new Set(
+    fs.existsSync(routesDir)
+      ? fs.readdirSync(routesDir).flatMap((file) => (file.endsWith('.html') ? [file.slice(0, -5)] : []))
+      : [],
+  );
   if (built) {
     app.register(fastifyStatic, {
       root: webDist,
@@ -181,6 +197,10 @@ function registerWebApp(app: App, webDist: string) {
     if (file && !file.endsWith('/') && fs.existsSync(path.join(webDist, file)) && !file.includes('..')) {
       return reply.sendFile(file);
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    // A screen with its own page (the web build's routes/<name>.html) also preloads its chunks.
+    const screen = SCREEN_PATHS.find(([name, pattern]) => routePages.has(name) && pattern.test(url))?.[0];
+    return reply
+      .header('cache-control', 'no-cache')
+      .sendFile(screen ? `routes/${screen}.html` : 'index.html');
   });
 }

@@ -104,6 +104,41 @@ describe.each(['openai-compatible', 'openai'] as const)(
       });
     });
 
+    it('should store a drafted budget with First 12 months recomputed from One-off and Monthly, to the cent', async () => {
+      // The model's totals are wrong: 2.400 + 12 x 35,50 is 2.826 and 150,10 + 12 x 19,99 is 389,98.
+      s.fake.enqueue({
+        kind: 'text',
+        text: JSON.stringify({
+          columns: ['Item', 'One-off (EUR)', 'Monthly (EUR)', 'First 12 months (EUR)'],
+          rows: [
+            ['Cargo bike', '2.400,00', '35,50', '2.800'],
+            ['Website', '150,10', '19,99', 0],
+          ],
+        }),
+      });
+      const res = await complete(s.ctx, s.owner, 'budgeting', {
+        promptVersion: 'budgeting',
+        boardId: s.board.id,
+        refinedSMARTGoals: 'Deliver 200 boxes a week by the end of the first year.',
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const expected = {
+        Item: ['Cargo bike', 'Website'],
+        'One-off (EUR)': ['2.400,00', '150,10'],
+        'Monthly (EUR)': ['35,50', '19,99'],
+        'First 12 months (EUR)': [2826, 389.98],
+      };
+      expect((await readBoard(s.ctx, s.owner, s.board.id)).budgetingData.budget).toEqual(expected);
+      // The draft the client shows is the stored one.
+      expect(JSON.parse(res.json<{ completion: string }>().completion)).toEqual({
+        columns: Object.keys(expected),
+        rows: [
+          ['Cargo bike', '2.400,00', '35,50', 2826],
+          ['Website', '150,10', '19,99', 389.98],
+        ],
+      });
+    });
+
     it('should answer the documented error when the table is unreadable twice, s.board unchanged', async () => {
       const res = await complete(s.ctx, s.owner, 'target-audience', {
         promptVersion: '2.2.1',

@@ -8,6 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from './helper.js';
 import { buildTestApp } from './helper.js';
 
+const LOGIN_PAGE =
+  '<!doctype html><link rel="modulepreload" href="/assets/login-abc123.js"><div id="root"></div>';
+const BOARD_PAGE = '<!doctype html><link rel="modulepreload" href="/assets/board-abc123.js">';
 const SCRIPT = `console.log(${JSON.stringify('planner '.repeat(200))});\n`;
 
 describe('GET /assets/* (the built web app)', () => {
@@ -18,6 +21,11 @@ describe('GET /assets/* (the built web app)', () => {
     webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'planner-web-dist-'));
     fs.mkdirSync(path.join(webDist, 'assets'));
     fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
+    // A screen's own page, as the web build writes it (apps/web/route-preload.ts).
+    fs.mkdirSync(path.join(webDist, 'routes'));
+    fs.writeFileSync(path.join(webDist, 'routes', 'login.html'), LOGIN_PAGE);
+    fs.writeFileSync(path.join(webDist, 'routes', 'login.html.br'), zlib.brotliCompressSync(LOGIN_PAGE));
+    fs.writeFileSync(path.join(webDist, 'routes', 'board-stage.html'), BOARD_PAGE);
     const file = path.join(webDist, 'assets', 'app-abc123.js');
     fs.writeFileSync(file, SCRIPT);
     fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(SCRIPT));
@@ -73,5 +81,32 @@ describe('GET /assets/* (the built web app)', () => {
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(asset.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it("should send a screen's own page (its chunks preloaded) for its path, compressed, and index.html elsewhere", async () => {
+    const login = await ctx.app.inject({
+      method: 'GET',
+      url: '/login?continue=%2Fboards',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(login.statusCode).toBe(200);
+    expect(login.headers['content-encoding']).toBe('br');
+    expect(login.headers['cache-control']).toBe('no-cache');
+    expect(zlib.brotliDecompressSync(login.rawPayload).toString()).toBe(LOGIN_PAGE);
+    const board = await ctx.app.inject({
+      method: 'GET',
+      url: '/0b6c1c7e-4f8a-4d59-9a52-3c0f1e2d4b5a/target-audience',
+    });
+    expect(board.body).toBe(BOARD_PAGE);
+    for (const url of [
+      '/',
+      '/register',
+      '/login/more',
+      '/some-board/login',
+      '/0b6c1c7e-4f8a-4d59-9a52-3c0f1e2d4b5a/plan',
+    ]) {
+      const page = await ctx.app.inject({ method: 'GET', url });
+      expect(page.body, url).toBe('<!doctype html><div id="root"></div>');
+    }
   });
 });

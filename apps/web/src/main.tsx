@@ -1,19 +1,26 @@
 import '@/lib/zod-jitless';
 import './styles.css';
 
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 
 import { AppProvider } from '@/app/provider';
 import { createAppRouter } from '@/app/router';
+import { startSessionRestore } from '@/features/auth/api/auth-client';
 
+// The session probe goes out now, while the router and the first render run.
+startSessionRestore();
 const router = createAppRouter();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProvider>
-      <RouterProvider router={router} />
-    </AppProvider>
-  </StrictMode>,
+const root = createRoot(document.getElementById('root')!);
+// A transition renders in slices that yield to the browser: no long task while a phone starts up.
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <AppProvider>
+        <RouterProvider router={router} />
+      </AppProvider>
+    </StrictMode>,
+  ),
 );

@@ -18,11 +18,8 @@ const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
 export async function refreshSession(
   app: Deps<'db' | 'config' | 'tokens' | 'mailer' | 'log'>,
   reply: FastifyReply,
-  refreshToken: string | undefined,
+  refreshToken: string,
 ): Promise<SessionResponse> {
-  if (!refreshToken) {
-    throw new AppError('unauthenticated', 'There is no session to refresh: please sign in.');
-  }
   const next = randomSecret();
   const expiresAt = refreshTokenExpiry(app.config);
   const rotation = await rotateRefreshToken(

@@ -33,6 +33,7 @@ import { signUp } from './sign-up.js';
 const TAGS = ['auth'];
 const BEARER = [{ bearer: [] }];
 const NO_CONTENT = { 204: z.null().describe('No content') };
+const NO_SESSION = { 204: z.null().describe('No session: the browser sent no refresh_token cookie') };
 
 /** Per-IP caps on requests that create accounts or send email (@fastify/rate-limit, counted in the database). */
 function perIpPerHour(max: number) {
@@ -102,14 +103,20 @@ export async function authRoutes(app: App) {
     {
       schema: {
         tags: TAGS,
-        summary: 'Exchange the refresh_token cookie for a new ID token (the cookie rotates)',
-        response: { 200: SessionResponseSchema },
+        summary:
+          'Exchange the refresh_token cookie for a new ID token (the cookie rotates); 204 when there is no cookie',
+        response: { 200: SessionResponseSchema, ...NO_SESSION },
       },
-      // No, an ended or a reused cookie; a disabled account; a request from another origin.
+      // An ended or a reused cookie; a disabled account; a request from another origin.
       config: { errorStatuses: [401, 403] },
       onRequest: fromAppOrigin,
     },
-    async (request, reply) => refreshSession(app, reply, request.cookies[REFRESH_COOKIE]),
+    async (request, reply) => {
+      const cookie = request.cookies[REFRESH_COOKIE];
+      // A signed-out page's session probe is not an error: no browser console line, no failed request.
+      if (!cookie) return reply.status(204).send(null);
+      return refreshSession(app, reply, cookie);
+    },
   );
 
   app.post(

@@ -2,8 +2,10 @@ import type { Budget, CompletionFormat, ForecastCompletion, TableData } from '@p
 import {
   BudgetCompletionSchema,
   budgetFromCompletion,
+  budgetToRows,
   ForecastCompletionSchema,
   MarketSegmentationMatrixSchema,
+  recomputeBudget,
   RevenueStreamMatrixSchema,
 } from '@planner/domain';
 
@@ -49,8 +51,10 @@ export function parseTableOutput(format: TableFormat, answer: string): ParsedTab
     }
     if (format === 'budget') {
       const parsed = SCHEMAS.budget.safeParse(value);
-      if (parsed.success)
-        return { json: JSON.stringify(parsed.data), stored: budgetFromCompletion(parsed.data) };
+      if (!parsed.success) continue;
+      // The model's own "First 12 months" is often wrong: derived columns follow the domain's rule.
+      const budget = recomputeBudget(budgetFromCompletion(parsed.data));
+      return { json: JSON.stringify(budgetToRows(budget)), stored: budget };
     } else {
       const parsed = SCHEMAS[format].safeParse(value);
       if (parsed.success) return { json: JSON.stringify(parsed.data), stored: parsed.data };

@@ -45,7 +45,9 @@ let refreshing: Promise<SessionResponse | null> | null = null;
  * refresh token rotates and a second concurrent use would look like token theft to the server.
  */
 export function refreshSession(): Promise<SessionResponse | null> {
-  refreshing ??= postJson<SessionResponse>('/auth/refresh')
+  // 204: the browser holds no refresh cookie, i.e. signed out.
+  refreshing ??= postJson<SessionResponse | undefined>('/auth/refresh')
+    .then((session) => session ?? null)
     .catch((error: unknown) => {
       if (error instanceof ApiError && error.status >= 400 && error.status < 500) return null;
       throw error;
@@ -54,6 +56,20 @@ export function refreshSession(): Promise<SessionResponse | null> {
       refreshing = null;
     });
   return refreshing;
+}
+
+let firstRestore: Promise<SessionResponse | null> | null = null;
+
+/** Sends the page load's session probe before React renders (main.tsx), so the two overlap. */
+export function startSessionRestore(): void {
+  firstRestore ??= refreshSession();
+}
+
+/** The page load's session: the probe `startSessionRestore` sent (taken once), else a new one. */
+export function restoreSession(): Promise<SessionResponse | null> {
+  const started = firstRestore;
+  firstRestore = null;
+  return started ?? refreshSession();
 }
 
 /** Records the signed-in user on the server after sign-in or sign-up (spec 4); a failure is only logged. */

@@ -10,6 +10,7 @@ import { showToast } from '@/lib/toast';
 
 import {
   refreshSession,
+  restoreSession,
   sendPasswordReset,
   signIn,
   signOut,
@@ -93,12 +94,15 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
   // Restore the session once at start; `loading` stays true until this answers.
   React.useEffect(() => {
     let cancelled = false;
-    void refreshSession()
+    void restoreSession()
       .catch(() => null)
       .then((response) => {
         if (cancelled) return;
-        applySession(response);
-        setLoading(false);
+        // The first screen renders in slices (a transition), not in one long task.
+        React.startTransition(() => {
+          applySession(response);
+          setLoading(false);
+        });
       });
     return () => {
       cancelled = true;
