@@ -12,8 +12,25 @@ const MANIFEST = path.join(DIST, '.vite/manifest.json');
 interface ManifestChunk {
   file: string;
   isEntry?: boolean;
+  isDynamicEntry?: boolean;
   imports?: string[];
   dynamicImports?: string[];
+}
+
+/** What a first screen's page (`dist/routes/<name>.html`, issue 13) loads at once: its entry and preloads. */
+const SCREEN_BUDGETS_KIB = { home: 220, 'board-stage': 255 };
+
+function pageScripts(name: string): string[] {
+  const html = readFileSync(path.join(DIST, 'routes', `${name}.html`), 'utf8');
+  return [
+    ...html.matchAll(
+      /<(?:script type="module"|link rel="modulepreload") crossorigin (?:src|href)="\/([^"]+)"/g,
+    ),
+  ].map((match) => match[1]!);
+}
+
+function gzipKiB(files: string[]): number {
+  return files.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(DIST, file))).length, 0) / 1024;
 }
 
 /** The entry, a route's chunk and everything they import statically (what the browser must fetch). */
@@ -42,6 +59,36 @@ describe('bundle budget (apps/web/dist after vite build)', () => {
     console.warn(`/login initial JS: ${(total / 1024).toFixed(1)} KB gzip in ${files.length} files`);
     expect(files.length).toBeGreaterThan(1);
     expect(total).toBeLessThanOrEqual(BUDGET_BYTES);
+  });
+
+  it('should load home and a board stage page with at most 220 and 255 KB of gzipped JavaScript', () => {
+    for (const [name, budget] of Object.entries(SCREEN_BUDGETS_KIB)) {
+      const total = gzipKiB(pageScripts(name));
+      console.warn(`${name} page JS: ${total.toFixed(1)} KB gzip`);
+      expect(total, name).toBeLessThanOrEqual(budget);
+    }
+  });
+
+  it('should not build the board schemas on home (its code only names and patches boards)', () => {
+    const code = pageScripts('home')
+      .map((file) => readFileSync(path.join(DIST, file), 'utf8'))
+      .join('\n');
+    // Messages of BoardSchema's parts (board.ts, forecast/assumptions.ts, tables.ts in packages/domain).
+    for (const message of [
+      'Text is limited to',
+      'A forecast has at most 20 revenue streams',
+      'Every budget column needs the same number of values',
+    ]) {
+      expect(code.includes(message), message).toBe(false);
+    }
+  });
+
+  it('should keep the Markdown renderer out of what a board stage page loads first', () => {
+    const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as Record<string, ManifestChunk>;
+    const renderer = manifest['src/components/ui/markdown-renderer.tsx'];
+    expect(renderer?.isDynamicEntry).toBe(true);
+    expect(pageScripts('board-stage')).not.toContain(renderer!.file);
+    expect(routeClosure(manifest, 'src/app/routes/board-stage.tsx')).not.toContain(renderer!.file);
   });
 
   it('should load the route screens lazily, outside the entry', () => {

@@ -10,6 +10,8 @@ export * from './api/history.js';
 export * from './api/oidc.js';
 export * from './api/prompts.js';
 export * from './board.js';
+export * from './board-patch.js';
+export * from './board-title.js';
 export * from './budget.js';
 export * from './content.js';
 export * from './errors.js';

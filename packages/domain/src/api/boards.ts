@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-import { BoardSchema, BoardTitleSchema } from '../board.js';
+import { BoardSchema } from '../board.js';
+import { BoardTitleSchema } from '../board-title.js';
 
 export const BoardIdParamsSchema = z.object({ id: z.uuid('Board id must be a UUID') }).strict();
 

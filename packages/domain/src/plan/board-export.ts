@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-import { BoardDataSchema, BoardTitleSchema } from '../board.js';
+import { BoardDataSchema } from '../board.js';
+import { BoardTitleSchema } from '../board-title.js';
 import { StageSchema } from '../stages.js';
 import { isStepOf, StepSchema } from '../steps.js';
 
