@@ -2,9 +2,8 @@ import { z } from 'zod';
 
 import { BoardTitleSchema } from './board-title.js';
 import { ForecastDataSchema } from './forecast/assumptions.js';
+import { StageSchema, StepSchema } from './stage-schemas.js';
 import type { StageDataKey } from './stages.js';
-import { StageSchema } from './stages.js';
-import { StepSchema } from './steps.js';
 import { BudgetSchema, MarketSegmentationMatrixSchema, RevenueStreamMatrixSchema } from './tables.js';
 
 /** Longest text a user or the AI may store in one board field. */

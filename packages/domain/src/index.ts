@@ -44,6 +44,7 @@ export * from './plan/plan-markdown.js';
 export * from './progress.js';
 export * from './prompt-versions.js';
 export * from './sidebar.js';
+export * from './stage-schemas.js';
 export * from './stage-state.js';
 export * from './stages.js';
 export * from './steps.js';
