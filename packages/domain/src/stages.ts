@@ -16,7 +16,6 @@ export type StageDataKey = StageInfo['dataKey'];
 export const STAGE_IDS = STAGES.map((s) => s.id) as [Stage, ...Stage[]];
 export const STAGE_SLUGS = STAGES.map((s) => s.slug) as [StageSlug, ...StageSlug[]];
 
-
 export function stageInfo(stage: Stage): StageInfo {
   const info = STAGES.find((s) => s.id === stage);
   if (!info) throw new Error(`Unknown stage ${String(stage)}`);
