@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -12,7 +12,7 @@ const MANIFEST = path.join(DIST, '.vite/manifest.json');
 interface ManifestChunk {
   file: string;
   isEntry?: boolean;
-  isDynamicEntry?: boolean;
+  css?: string[];
   imports?: string[];
   dynamicImports?: string[];
 }
@@ -86,10 +86,26 @@ describe('bundle budget (apps/web/dist after vite build)', () => {
 
   it('should keep the Markdown renderer out of what a board stage page loads first', () => {
     const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as Record<string, ManifestChunk>;
-    const renderer = manifest['src/components/ui/markdown-renderer.tsx'];
-    expect(renderer?.isDynamicEntry).toBe(true);
+    const renderer = Object.values(manifest).find((chunk) => chunk.file.includes('/markdown-renderer-'));
+    expect(renderer).toBeDefined();
     expect(pageScripts('board-stage')).not.toContain(renderer!.file);
     expect(routeClosure(manifest, 'src/app/routes/board-stage.tsx')).not.toContain(renderer!.file);
+  });
+
+  it('should keep the inlined stylesheet linked but disabled, so no lazy chunk fetches it again', () => {
+    const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as Record<string, ManifestChunk>;
+    const stylesheet = Object.values(manifest).find((chunk) => chunk.isEntry)?.css?.[0];
+    expect(stylesheet).toBeDefined();
+    const pages = [
+      'index.html',
+      ...readdirSync(path.join(DIST, 'routes'))
+        .filter((file) => file.endsWith('.html'))
+        .map((file) => `routes/${file}`),
+    ];
+    for (const page of pages) {
+      const html = readFileSync(path.join(DIST, page), 'utf8');
+      expect(html, page).toContain(`<link rel="stylesheet" crossorigin href="/${stylesheet}" disabled>`);
+    }
   });
 
   it('should load the route screens lazily, outside the entry', () => {
@@ -121,7 +137,7 @@ describe('bundle budget (apps/web/dist after vite build)', () => {
       const needed = routeClosure(manifest, `src/app/routes/${name}.tsx`);
       expect(needed.filter((file) => !loaded.has(file))).toEqual([]);
       expect(html).toContain('<style>');
-      expect(html).not.toContain('rel="stylesheet"');
+      expect(html).not.toMatch(/<link rel="stylesheet"(?![^>]*disabled)/);
     }
   });
 });
