@@ -18,7 +18,13 @@ export default defineConfig({
         home: ['src/app/routes/home.tsx'],
         login: ['src/app/routes/login.tsx'],
         register: ['src/app/routes/register.tsx'],
-        'board-stage': ['src/app/layouts/board-layout.tsx', 'src/app/routes/board-stage.tsx'],
+        // The board frame's lazy session opens the board: its chunk comes at once, not after the layout's.
+        'board-stage': [
+          'src/app/layouts/board-layout.tsx',
+          'src/app/routes/board-stage.tsx',
+          'src/app/routes/board-session.tsx',
+          'src/app/routes/board-sidebar.tsx',
+        ],
       },
     }),
     compression({ algorithms: ['brotliCompress', 'gzip'] }),
