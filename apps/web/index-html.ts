@@ -4,7 +4,7 @@ import type { Plugin } from 'vite';
 /**
  * Shapes the built index.html for a phone's first paint:
  * - the entry's stylesheet is inlined, so the static loading screen paints with the document alone
- *   (the CSP allows inline styles, never inline scripts);
+ *   (the CSP allows inline styles, never inline scripts), and its link kept disabled;
  * - `routes/<name>.html` is index.html plus a modulepreload of the route's own chunks, which the
  *   browser would otherwise only request once the entry has run. The server sends it for `/<name>`.
  */
@@ -34,7 +34,12 @@ export function indexHtml({ routes }: { routes: Record<string, string[]> }): Plu
       );
       const css = stylesheet && bundle[stylesheet[1]!];
       if (!stylesheet || css?.type !== 'asset') throw new Error('index-html: index.html links no stylesheet');
-      html.source = String(html.source).replace(stylesheet[0], () => `<style>${String(css.source)}</style>`);
+      // The link stays, disabled (never fetched): Vite's loader of lazy chunks skips a stylesheet the page
+      // links, and would otherwise fetch and apply this one a second time.
+      html.source = String(html.source).replace(
+        stylesheet[0],
+        () => `<style>${String(css.source)}</style>\n    ${stylesheet[0].replace('>', ' disabled>')}`,
+      );
       const loaded = closure(entry);
       for (const [name, sources] of Object.entries(routes)) {
         const needed = new Set(

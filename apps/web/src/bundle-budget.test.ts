@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -12,8 +12,25 @@ const MANIFEST = path.join(DIST, '.vite/manifest.json');
 interface ManifestChunk {
   file: string;
   isEntry?: boolean;
+  css?: string[];
   imports?: string[];
   dynamicImports?: string[];
+}
+
+/** What a first screen's page (`dist/routes/<name>.html`, issue 13) loads at once: its entry and preloads. */
+const SCREEN_BUDGETS_KIB = { home: 195, 'board-stage': 260 };
+
+function pageScripts(name: string): string[] {
+  const html = readFileSync(path.join(DIST, 'routes', `${name}.html`), 'utf8');
+  return [
+    ...html.matchAll(
+      /<(?:script type="module"|link rel="modulepreload") crossorigin (?:src|href)="\/([^"]+)"/g,
+    ),
+  ].map((match) => match[1]!);
+}
+
+function gzipKiB(files: string[]): number {
+  return files.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(DIST, file))).length, 0) / 1024;
 }
 
 /** The entry, a route's chunk and everything they import statically (what the browser must fetch). */
@@ -42,6 +59,66 @@ describe('bundle budget (apps/web/dist after vite build)', () => {
     console.warn(`/login initial JS: ${(total / 1024).toFixed(1)} KB gzip in ${files.length} files`);
     expect(files.length).toBeGreaterThan(1);
     expect(total).toBeLessThanOrEqual(BUDGET_BYTES);
+  });
+
+  it('should load home and a board stage page with at most 195 and 260 KB of gzipped JavaScript', () => {
+    for (const [name, budget] of Object.entries(SCREEN_BUDGETS_KIB)) {
+      const total = gzipKiB(pageScripts(name));
+      console.warn(`${name} page JS: ${total.toFixed(1)} KB gzip`);
+      expect(total, name).toBeLessThanOrEqual(budget);
+    }
+  });
+
+  it('should load no zod and build no board schema on home (its code only lists and patches boards)', () => {
+    const code = pageScripts('home')
+      .map((file) => readFileSync(path.join(DIST, file), 'utf8'))
+      .join('\n');
+    // zod's error class, then messages of BoardSchema's parts (board.ts, forecast/assumptions.ts, tables.ts in packages/domain).
+    for (const message of [
+      'ZodError',
+      'Text is limited to',
+      'A forecast has at most 20 revenue streams',
+      'Every budget column needs the same number of values',
+    ]) {
+      expect(code.includes(message), message).toBe(false);
+    }
+  });
+
+  it('should preload on a board stage page the board frame, its session and sidebar, and the stage', () => {
+    const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as Record<string, ManifestChunk>;
+    const loaded = new Set(pageScripts('board-stage'));
+    for (const source of [
+      'src/app/layouts/board-layout.tsx',
+      'src/app/routes/board-stage.tsx',
+      'src/app/routes/board-session.tsx',
+      'src/app/routes/board-sidebar.tsx',
+    ]) {
+      expect(routeClosure(manifest, source).filter((file) => !loaded.has(file))).toEqual([]);
+    }
+  });
+
+  it('should keep the Markdown renderer out of what a board stage page loads first', () => {
+    const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as Record<string, ManifestChunk>;
+    const renderer = Object.values(manifest).find((chunk) => chunk.file.includes('/markdown-renderer-'));
+    expect(renderer).toBeDefined();
+    expect(pageScripts('board-stage')).not.toContain(renderer!.file);
+    expect(routeClosure(manifest, 'src/app/routes/board-stage.tsx')).not.toContain(renderer!.file);
+  });
+
+  it('should keep the inlined stylesheet linked but disabled, so no lazy chunk fetches it again', () => {
+    const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as Record<string, ManifestChunk>;
+    const stylesheet = Object.values(manifest).find((chunk) => chunk.isEntry)?.css?.[0];
+    expect(stylesheet).toBeDefined();
+    const pages = [
+      'index.html',
+      ...readdirSync(path.join(DIST, 'routes'))
+        .filter((file) => file.endsWith('.html'))
+        .map((file) => `routes/${file}`),
+    ];
+    for (const page of pages) {
+      const html = readFileSync(path.join(DIST, page), 'utf8');
+      expect(html, page).toContain(`<link rel="stylesheet" crossorigin href="/${stylesheet}" disabled>`);
+    }
   });
 
   it('should load the route screens lazily, outside the entry', () => {
@@ -73,7 +150,7 @@ describe('bundle budget (apps/web/dist after vite build)', () => {
       const needed = routeClosure(manifest, `src/app/routes/${name}.tsx`);
       expect(needed.filter((file) => !loaded.has(file))).toEqual([]);
       expect(html).toContain('<style>');
-      expect(html).not.toContain('rel="stylesheet"');
+      expect(html).not.toMatch(/<link rel="stylesheet"(?![^>]*disabled)/);
     }
   });
 });

@@ -2,17 +2,17 @@ import { describe, expect, it } from 'vitest';
 
 import type { Board } from './board.js';
 import {
-  applyBoardPatch,
   BoardDataSchema,
   BoardPatchSchema,
   BoardSchema,
-  BoardTitleSchema,
   DEFAULT_BOARD_TITLE,
   DraftSourceSchema,
   emptyBoardData,
   TEXT_FIELD_MAX,
   userSources,
 } from './board.js';
+import { applyBoardPatch } from './board-patch.js';
+import { BoardTitleSchema } from './board-title.js';
 
 const MATRIX = { columns: ['Target group', 'Size'], rows: [['Students', 'Large']] };
 

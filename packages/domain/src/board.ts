@@ -1,14 +1,13 @@
 import { z } from 'zod';
 
+import { BoardTitleSchema } from './board-title.js';
 import { ForecastDataSchema } from './forecast/assumptions.js';
+import { StageSchema, StepSchema } from './stage-schemas.js';
 import type { StageDataKey } from './stages.js';
-import { StageSchema } from './stages.js';
-import { StepSchema } from './steps.js';
 import { BudgetSchema, MarketSegmentationMatrixSchema, RevenueStreamMatrixSchema } from './tables.js';
 
 /** Longest text a user or the AI may store in one board field. */
 export const TEXT_FIELD_MAX = 20_000;
-export const TITLE_MAX = 120;
 
 const Text = z.string().max(TEXT_FIELD_MAX, `Text is limited to ${TEXT_FIELD_MAX} characters`);
 
@@ -89,12 +88,6 @@ export const BoardDataSchema = z
   .object({ ...BoardDataSchemas, forecastData: ForecastDataSchema.nullable() })
   .strict();
 export type BoardData = z.infer<typeof BoardDataSchema>;
-
-export const BoardTitleSchema = z
-  .string()
-  .trim()
-  .min(1, 'Board name cannot be empty')
-  .max(TITLE_MAX, `Board name is limited to ${TITLE_MAX} characters`);
 
 /**
  * Who wrote a field's current text: an AI provider and model, the offline engine, or the user. Kept
@@ -207,24 +200,4 @@ export function emptyBoardData(): BoardData {
     },
     forecastData: null,
   };
-}
-
-/** Applies a patch: scalar fields replace, stage objects merge field by field. */
-export function applyBoardPatch<
-  T extends BoardData & { title: string; currentStage: unknown; currentStep: unknown },
->(board: T, patch: BoardPatch): T {
-  const next = { ...board };
-  for (const key of Object.keys(patch) as (keyof BoardPatch)[]) {
-    const value = patch[key];
-    if (value === undefined) continue;
-    if (key in BoardDataSchemas) {
-      const dataKey = key as keyof BoardData;
-      // Fields left undefined keep their stored value; tables inside are replaced whole.
-      const changes = Object.entries(value as object).filter(([, v]) => v !== undefined);
-      (next as BoardData)[dataKey] = { ...board[dataKey], ...Object.fromEntries(changes) } as never;
-    } else {
-      (next as Record<string, unknown>)[key] = value;
-    }
-  }
-  return next;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { StageSchema, StageSlugSchema } from './stage-schemas.js';
 import {
   slugFromStage,
   STAGE_IDS,
@@ -8,8 +9,6 @@ import {
   stageInfo,
   stageNumber,
   STAGES,
-  StageSchema,
-  StageSlugSchema,
 } from './stages.js';
 
 const SPEC = [

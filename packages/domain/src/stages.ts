@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** The six stages in order; `dataKey` names the board object that holds the stage's fields. */
 export const STAGES = [
   { id: 'IDEA', slug: 'idea', name: 'Idea', dataKey: 'ideaData' },
@@ -17,9 +15,6 @@ export type StageDataKey = StageInfo['dataKey'];
 
 export const STAGE_IDS = STAGES.map((s) => s.id) as [Stage, ...Stage[]];
 export const STAGE_SLUGS = STAGES.map((s) => s.slug) as [StageSlug, ...StageSlug[]];
-
-export const StageSchema = z.enum(STAGE_IDS);
-export const StageSlugSchema = z.enum(STAGE_SLUGS);
 
 export function stageInfo(stage: Stage): StageInfo {
   const info = STAGES.find((s) => s.id === stage);

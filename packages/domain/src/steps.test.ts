@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
+import { StepSchema } from './stage-schemas.js';
 import type { Stage } from './stages.js';
-import { ALL_STEPS, firstStep, isStepOf, stageOfStep, STEPS, StepSchema, stepsOf } from './steps.js';
+import { ALL_STEPS, firstStep, isStepOf, stageOfStep, STEPS, stepsOf } from './steps.js';
 
 const SPEC: Record<Stage, string[]> = {
   IDEA: [

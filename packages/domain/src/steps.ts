@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 import type { Stage } from './stages.js';
 
 /** Steps of every stage, in order (spec section 4). */
@@ -28,7 +26,6 @@ export type StepOf<S extends Stage> = (typeof STEPS)[S][number];
 export type Step = StepOf<Stage>;
 
 export const ALL_STEPS = Object.values(STEPS).flat() as [Step, ...Step[]];
-export const StepSchema = z.enum(ALL_STEPS);
 
 export function stepsOf<S extends Stage>(stage: S): readonly StepOf<S>[] {
   return STEPS[stage];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-import { BoardSchema, BoardTitleSchema } from '../board.js';
+import { BoardSchema } from '../board.js';
+import { BoardTitleSchema } from '../board-title.js';
 
 export const BoardIdParamsSchema = z.object({ id: z.uuid('Board id must be a UUID') }).strict();
 
@@ -19,7 +20,8 @@ export const BoardReadHeadersSchema = z.looseObject({
     .optional(),
 });
 export const BoardListResponseSchema = z.object({ boards: z.array(BoardSchema) });
-export const CreateBoardDataSchema = z.object({ title: BoardTitleSchema.optional() }).strict();
+// z.optional(), not .optional(): a call on z alone is pure to the web's bundler, so home drops this schema.
+export const CreateBoardDataSchema = z.object({ title: z.optional(BoardTitleSchema) }).strict();
 export type CreateBoardData = z.infer<typeof CreateBoardDataSchema>;
 
 /** What the caller's next board is drawn from, and how many are left (null: unlimited). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { StageSchema } from '../stages.js';
+import { StageSchema } from '../stage-schemas.js';
 
 /** Where a change came from: a person, an AI draft (with the engine and prompt), an import, a restore. */
 export const RevisionSourceSchema = z.object({

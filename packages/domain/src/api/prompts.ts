@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { unknownPlaceholders } from '../keywords.js';
-import { StageSlugSchema } from '../stages.js';
+import { StageSlugSchema } from '../stage-schemas.js';
 
 export const PROMPT_TEMPLATE_MAX = 20_000;
 

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 
-import { BoardDataSchema, BoardTitleSchema } from '../board.js';
-import { StageSchema } from '../stages.js';
-import { isStepOf, StepSchema } from '../steps.js';
+import { BoardDataSchema } from '../board.js';
+import { BoardTitleSchema } from '../board-title.js';
+import { StageSchema, StepSchema } from '../stage-schemas.js';
+import { isStepOf } from '../steps.js';
 
 /** Names the file format, so a random JSON file is told apart from an export. */
 export const BOARD_EXPORT_FORMAT = 'planner-board';

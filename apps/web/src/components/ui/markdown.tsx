@@ -1,6 +1,4 @@
-import type * as React from 'react';
-import ReactMarkdown from 'react-markdown';
-import remarkGfm from 'remark-gfm';
+import * as React from 'react';
 
 import { cn } from '@/lib/utils';
 
@@ -16,13 +14,19 @@ const PROSE = cn(
   '[&_table]:my-4 [&_table]:w-full [&_table]:border-collapse [&_table]:text-sm [&_th]:border-b [&_th]:px-2 [&_th]:py-1.5 [&_th]:text-left [&_th]:font-semibold [&_td]:border-b [&_td]:px-2 [&_td]:py-1.5 [&_td]:align-top',
 );
 
-/** Markdown as HTML without raw HTML (react-markdown skips it), GitHub-flavoured (tables, lists). */
+// The renderer (react-markdown, remark-gfm: 48 KB gzip) is its own chunk, kept off first paint (issue 13).
+const MarkdownRenderer = React.lazy(() => import('./markdown-renderer'));
+
+/**
+ * Markdown as HTML without raw HTML, GitHub-flavoured (tables, lists). Until the renderer's chunk has
+ * loaded, the text shows as written (line breaks kept).
+ */
 function Markdown({ children, className, ...props }: React.ComponentProps<'div'> & { children: string }) {
   return (
     <div data-slot="markdown" className={cn(PROSE, className)} {...props}>
-      <ReactMarkdown remarkPlugins={[remarkGfm]} skipHtml>
-        {children}
-      </ReactMarkdown>
+      <React.Suspense fallback={<p className="whitespace-pre-wrap">{children}</p>}>
+        <MarkdownRenderer>{children}</MarkdownRenderer>
+      </React.Suspense>
     </div>
   );
 }

@@ -6,6 +6,7 @@ import {
 } from '@planner/domain';
 import { SparklesIcon, SquareIcon } from 'lucide-react';
 import type * as React from 'react';
+import { useState } from 'react';
 
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -88,14 +89,7 @@ export function DraftPanel({
       {mine ? (
         <StreamingText streaming={streaming} table={info.format !== 'text'} />
       ) : text !== undefined && text.trim() && collapsed ? (
-        <details className="group rounded-lg border bg-muted/40 px-4 py-2">
-          <summary className="cursor-pointer text-sm font-medium text-muted-foreground">
-            Show the original draft
-          </summary>
-          <div className="pt-2 pb-1">
-            <Markdown>{text}</Markdown>
-          </div>
-        </details>
+        <OriginalDraft text={text} />
       ) : text !== undefined && text.trim() ? (
         <Markdown>{text}</Markdown>
       ) : !hasDraft ? (
@@ -103,6 +97,22 @@ export function DraftPanel({
       ) : null}
       {source === 'offline' && !mine && <OfflineNotice />}
     </section>
+  );
+}
+
+/** The draft the editor started from, folded; rendered only once opened (no Markdown on first paint). */
+function OriginalDraft({ text }: { text: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <details
+      className="group rounded-lg border bg-muted/40 px-4 py-2"
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+    >
+      <summary className="cursor-pointer text-sm font-medium text-muted-foreground">
+        Show the original draft
+      </summary>
+      <div className="pt-2 pb-1">{open && <Markdown>{text}</Markdown>}</div>
+    </details>
   );
 }
 

@@ -20,8 +20,12 @@ import {
 import { BoardCard } from './board-card';
 import { BoardQuotaNote } from './board-quota-note';
 import { DeleteBoardDialog } from './delete-board-dialog';
-import { RenameBoardDialog } from './rename-board-dialog';
 import { TrashView } from './trash-view';
+
+// It validates with the domain's zod schema: loaded on the first Rename, so home's first paint loads no zod.
+const RenameBoardDialog = React.lazy(() =>
+  import('./rename-board-dialog').then((module) => ({ default: module.RenameBoardDialog })),
+);
 
 /** Home (/): the signed-in user's boards, most recently updated first; `actions` sit beside "New board". */
 export function BoardsHome({ actions }: { actions?: React.ReactNode }) {
@@ -31,6 +35,8 @@ export function BoardsHome({ actions }: { actions?: React.ReactNode }) {
   const [deleteBoard] = useDeleteBoardMutation();
   const [restoreBoard] = useRestoreBoardMutation();
   const [renaming, setRenaming] = React.useState<Board | null>(null);
+  // Mounted from the first Rename on, so later closes keep their animation.
+  const [renameUsed, setRenameUsed] = React.useState(false);
   const [deleting, setDeleting] = React.useState<Board | null>(null);
   const [createError, setCreateError] = React.useState<string | null>(null);
 
@@ -138,12 +144,24 @@ export function BoardsHome({ actions }: { actions?: React.ReactNode }) {
         {list.length > 0 && (
           <ul aria-label="Boards" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {list.map((board) => (
-              <BoardCard key={board.id} board={board} onRename={setRenaming} onDelete={setDeleting} />
+              <BoardCard
+                key={board.id}
+                board={board}
+                onRename={(board) => {
+                  setRenameUsed(true);
+                  setRenaming(board);
+                }}
+                onDelete={setDeleting}
+              />
             ))}
           </ul>
         )}
 
-        <RenameBoardDialog board={renaming} onClose={() => setRenaming(null)} onRename={rename} />
+        {renameUsed && (
+          <React.Suspense fallback={null}>
+            <RenameBoardDialog board={renaming} onClose={() => setRenaming(null)} onRename={rename} />
+          </React.Suspense>
+        )}
         <DeleteBoardDialog board={deleting} onClose={() => setDeleting(null)} onConfirm={remove} />
       </section>
     </TooltipProvider>

@@ -1,4 +1,6 @@
 import '../plan-print.css';
+// The plan is all Markdown: its renderer comes with the page, so no section shows its raw text first.
+import '@/components/ui/markdown-renderer';
 
 import { buildPlan, DRAFT_MARK, missingSentence, type PlanBlock } from '@planner/domain';
 import { PrinterIcon } from 'lucide-react';
