@@ -23,9 +23,8 @@ import { sql } from 'drizzle-orm';
 
 import { postgresInstalled, startPostgresCluster } from '../../../scripts/postgres-cluster.mjs';
 import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config/env.js';
-import { users } from '../src/db/schema/users.js';
 import { statementsDuring } from '../test/support/statement-count.js';
+import { benchConfig, benchDataDir, benchUser } from './support/bench-server.js';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4230);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
@@ -62,15 +61,11 @@ const loadAverage = () =>
     .join(' ');
 
 async function run(engine: 'pglite' | 'postgres', databaseUrl?: string): Promise<boolean> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'planner-bench-'));
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
+  const dataDir = benchDataDir();
+  const config = benchConfig(dataDir, {
     PORT: String(PORT),
     PERSONAL_BOARD_LIMIT: '10',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    WEB_DIST: path.join(dataDir, 'no-web'),
+    DATABASE_URL: databaseUrl,
   });
   const app = await buildApp({ config });
   // Every measured request's server time, by URL (each side has its own board).
@@ -80,15 +75,8 @@ async function run(engine: 'pglite' | 'postgres', databaseUrl?: string): Promise
   });
   try {
     await app.listen({ host: '127.0.0.1', port: PORT });
-    const [user] = await app.db.insert(users).values({ email: 'bench@example.com' }).returning();
-    const token = await app.tokens.sign({
-      sub: user!.id,
-      email: user!.email,
-      name: 'Bench',
-      email_verified: true,
-      admin: false,
-    });
-    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const { id: userId, authorization } = await benchUser(app);
+    const headers = { authorization, 'content-type': 'application/json' };
     const send = async (method: string, url: string, body: object) => {
       const res = await fetch(`http://127.0.0.1:${PORT}${url}`, {
         method,
@@ -143,7 +131,7 @@ async function run(engine: 'pglite' | 'postgres', databaseUrl?: string): Promise
     await app.db.execute(sql`
       INSERT INTO board_revisions (board_id, field, before, after, source, by_user_id, board_version)
       SELECT ${full.split('/').at(-1)}::uuid, 'ideaData.initialIdea', to_json('before ' || n),
-        to_json('after ' || n), '{"kind":"user"}'::jsonb, ${user!.id}::uuid, n + 1
+        to_json('after ' || n), '{"kind":"user"}'::jsonb, ${userId}::uuid, n + 1
       FROM generate_series(1, 10000) AS n`);
     const gets = await compare({ method: 'GET', path: none }, { method: 'GET', path: full });
 

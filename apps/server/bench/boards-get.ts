@@ -7,7 +7,6 @@
  */
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 
@@ -15,8 +14,7 @@ import Fastify from 'fastify';
 
 import { postgresInstalled, startPostgresCluster } from '../../../scripts/postgres-cluster.mjs';
 import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config/env.js';
-import { users } from '../src/db/schema/users.js';
+import { benchConfig, benchDataDir, benchUser } from './support/bench-server.js';
 
 const APP_PORT = Number(process.env.BENCH_PORT ?? 4210);
 const BARE_PORT = APP_PORT + 1;
@@ -53,15 +51,8 @@ async function load(url: string, headers: Record<string, string> = {}): Promise<
 }
 
 async function run(engine: 'pglite' | 'postgres', databaseUrl?: string): Promise<number> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'planner-bench-'));
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    PORT: String(APP_PORT),
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    WEB_DIST: path.join(dataDir, 'no-web'),
-  });
+  const dataDir = benchDataDir();
+  const config = benchConfig(dataDir, { PORT: String(APP_PORT), DATABASE_URL: databaseUrl });
   const app = await buildApp({ config });
   const bare = Fastify({ logger: false });
   let boardBody: unknown = null;
@@ -69,15 +60,7 @@ async function run(engine: 'pglite' | 'postgres', databaseUrl?: string): Promise
   app.get('/bench/authenticated', { preHandler: app.authenticate }, async () => boardBody);
   try {
     await app.listen({ host: '127.0.0.1', port: APP_PORT });
-    const [user] = await app.db.insert(users).values({ email: 'bench@example.com' }).returning();
-    const token = await app.tokens.sign({
-      sub: user!.id,
-      email: user!.email,
-      name: 'Bench',
-      email_verified: true,
-      admin: false,
-    });
-    const authorization = `Bearer ${token}`;
+    const { authorization } = await benchUser(app);
     const created = await fetch(`http://127.0.0.1:${APP_PORT}/api/functions/createBoard`, {
       method: 'POST',
       headers: { authorization, 'content-type': 'application/json' },

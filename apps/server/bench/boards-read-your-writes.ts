@@ -15,8 +15,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { postgresInstalled, startPostgresCluster } from '../../../scripts/postgres-cluster.mjs';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config/env.js';
-import { users } from '../src/db/schema/users.js';
 import { countStaleReads, httpSender } from '../test/support/read-your-writes.js';
+import { benchUser } from './support/bench-server.js';
 
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 4210) + 30;
 const PAIRS = 1_000;
@@ -74,14 +74,7 @@ async function startServer(port: number): Promise<string> {
 try {
   // Migrates the database and signs a token with the shared key; then out of the way.
   const tool = await buildApp({ config: loadConfig({ ...shared, DATA_DIR: path.join(dataDir, 'tool') }) });
-  const [user] = await tool.db.insert(users).values({ email: 'bench@example.com' }).returning();
-  const authorization = `Bearer ${await tool.tokens.sign({
-    sub: user!.id,
-    email: user!.email,
-    name: 'Bench',
-    email_verified: true,
-    admin: false,
-  })}`;
+  const { authorization } = await benchUser(tool);
   await tool.close();
 
   const [a, b] = [await startServer(BASE_PORT + 1), await startServer(BASE_PORT + 2)];

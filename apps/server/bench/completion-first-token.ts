@@ -7,13 +7,11 @@
  */
 import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 
 import { postgresInstalled, startPostgresCluster } from '../../../scripts/postgres-cluster.mjs';
 import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config/env.js';
-import { users } from '../src/db/schema/users.js';
 import { startFakeOpenAI } from '../test/support/fake-openai.js';
+import { benchConfig, benchDataDir, benchUser } from './support/bench-server.js';
 
 const FAKE_PORT = Number(process.env.BENCH_FAKE_PORT ?? 4330);
 const APP_PORT = FAKE_PORT + 1;
@@ -61,14 +59,10 @@ function percentile(values: number[], p: number): number {
 
 async function run(engine: 'pglite' | 'postgres', databaseUrl?: string): Promise<number> {
   const fake = await startFakeOpenAI({ port: FAKE_PORT });
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'planner-bench-'));
+  const dataDir = benchDataDir();
   const app = await buildApp({
-    config: loadConfig({
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'silent',
-      DATA_DIR: dataDir,
-      WEB_DIST: path.join(dataDir, 'no-web'),
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    config: benchConfig(dataDir, {
+      DATABASE_URL: databaseUrl,
       AI_PROVIDER: 'openai-compatible',
       AI_BASE_URL: fake.url,
       AI_MODEL: 'fake-model',
@@ -78,15 +72,8 @@ async function run(engine: 'pglite' | 'postgres', databaseUrl?: string): Promise
   try {
     await app.listen({ host: '127.0.0.1', port: APP_PORT });
     const base = `http://127.0.0.1:${APP_PORT}`;
-    const [user] = await app.db.insert(users).values({ email: 'bench-completions@example.com' }).returning();
-    const token = await app.tokens.sign({
-      sub: user!.id,
-      email: user!.email,
-      name: 'Bench',
-      email_verified: true,
-      admin: false,
-    });
-    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const { authorization } = await benchUser(app, 'bench-completions@example.com');
+    const headers = { authorization, 'content-type': 'application/json' };
     const created = await fetch(`${base}/api/functions/createBoard`, {
       method: 'POST',
       headers,

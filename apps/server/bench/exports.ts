@@ -11,9 +11,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 
 import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config/env.js';
-import { users } from '../src/db/schema/users.js';
 import { completeBoardPatch } from '../test/support/plan-boards.js';
+import { benchConfig, benchDataDir, benchUser } from './support/bench-server.js';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4260);
 const EXPORTS = Number(process.env.BENCH_EXPORTS ?? 50);
@@ -58,26 +57,13 @@ async function getP99(url: string, authorization: string): Promise<{ p99: number
   return { p99: result.latency.p99, rps: result.requests.average };
 }
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'planner-bench-'));
-const config = loadConfig({
-  NODE_ENV: 'production',
-  LOG_LEVEL: 'silent',
-  DATA_DIR: dataDir,
-  PORT: String(PORT),
-  WEB_DIST: path.join(dataDir, 'no-web'),
-});
+const dataDir = benchDataDir();
+const config = benchConfig(dataDir, { PORT: String(PORT) });
 const app = await buildApp({ config });
 let ok = true;
 try {
   await app.listen({ host: '127.0.0.1', port: PORT });
-  const [user] = await app.db.insert(users).values({ email: 'bench@example.com' }).returning();
-  const authorization = `Bearer ${await app.tokens.sign({
-    sub: user!.id,
-    email: user!.email,
-    name: 'Bench',
-    email_verified: true,
-    admin: false,
-  })}`;
+  const { authorization } = await benchUser(app);
   const base = `http://127.0.0.1:${PORT}/api`;
   const headers = { authorization, 'content-type': 'application/json' };
   const created = await fetch(`${base}/functions/createBoard`, {
