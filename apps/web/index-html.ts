@@ -5,10 +5,19 @@ import type { Plugin } from 'vite';
  * Shapes the built index.html for a phone's first paint:
  * - the entry's stylesheet is inlined, so the static loading screen paints with the document alone
  *   (the CSP allows inline styles, never inline scripts), and its link kept disabled;
+ * - `firstScript`, an entry of its own, is the page's first script, so the browser runs it as soon as
+ *   this tiny file arrives; the app's entry and every preload are fetched at low priority, so the
+ *   static first screen paints without waiting for them;
  * - `routes/<name>.html` is index.html plus a modulepreload of the route's own chunks, which the
  *   browser would otherwise only request once the entry has run. The server sends it for `/<name>`.
  */
-export function indexHtml({ routes }: { routes: Record<string, string[]> }): Plugin {
+export function indexHtml({
+  firstScript,
+  routes,
+}: {
+  firstScript: string;
+  routes: Record<string, string[]>;
+}): Plugin {
   return {
     name: 'planner:index-html',
     apply: 'build',
@@ -26,9 +35,24 @@ export function indexHtml({ routes }: { routes: Record<string, string[]> }): Plu
         visit(start.fileName);
         return seen;
       };
-      const entry = chunks.find((chunk) => chunk.isEntry);
       const html = bundle['index.html'];
-      if (!entry || html?.type !== 'asset') throw new Error('index-html: no entry chunk or index.html');
+      if (html?.type !== 'asset') throw new Error('index-html: no index.html');
+      const entry = chunks.find((chunk) => chunk.isEntry && String(html.source).includes(chunk.fileName));
+      const first = chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith(firstScript));
+      if (!entry || !first) throw new Error(`index-html: no app entry or no entry for ${firstScript}`);
+      const entryScript = `<script type="module" crossorigin src="/${entry.fileName}"></script>`;
+      if (!String(html.source).includes(entryScript)) throw new Error(`index-html: no ${entryScript}`);
+      html.source = String(html.source)
+        .replace(
+          entryScript,
+          () =>
+            `<script type="module" crossorigin src="/${first.fileName}"></script>\n    ` +
+            entryScript.replace('crossorigin', 'crossorigin fetchpriority="low"'),
+        )
+        .replaceAll(
+          '<link rel="modulepreload" crossorigin',
+          '<link rel="modulepreload" crossorigin fetchpriority="low"',
+        );
       const stylesheet = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/.exec(
         String(html.source),
       );
@@ -51,7 +75,10 @@ export function indexHtml({ routes }: { routes: Record<string, string[]> }): Plu
         );
         const links = [...needed]
           .filter((fileName) => !loaded.has(fileName))
-          .map((fileName) => `    <link rel="modulepreload" crossorigin href="/${fileName}">\n`)
+          .map(
+            (fileName) =>
+              `    <link rel="modulepreload" crossorigin fetchpriority="low" href="/${fileName}">\n`,
+          )
           .join('');
         this.emitFile({
           type: 'asset',

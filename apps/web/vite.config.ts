@@ -14,6 +14,7 @@ export default defineConfig({
     tailwindcss(),
     // Inline CSS; the screens people open first load their chunks beside the entry (the server maps paths).
     indexHtml({
+      firstScript: 'src/session-probe.ts',
       routes: {
         home: ['src/app/routes/home.tsx'],
         login: ['src/app/routes/login.tsx'],
@@ -41,7 +42,11 @@ export default defineConfig({
     manifest: true,
     sourcemap: false,
     // zod schema builders have no side effects: a schema no screen uses is dropped, not built at load.
-    rolldownOptions: { treeshake: { manualPureFunctions: ['z'] } },
+    rolldownOptions: {
+      // The session probe is an entry of its own: index-html makes it the page's first script.
+      input: { index: 'index.html', 'session-probe': 'src/session-probe.ts' },
+      treeshake: { manualPureFunctions: ['z'] },
+    },
   },
   server: {
     // `npm run dev -w apps/web` beside `npm start` (the API on :3000); override with --port.

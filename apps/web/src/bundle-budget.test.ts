@@ -24,7 +24,7 @@ function pageScripts(name: string): string[] {
   const html = readFileSync(path.join(DIST, 'routes', `${name}.html`), 'utf8');
   return [
     ...html.matchAll(
-      /<(?:script type="module"|link rel="modulepreload") crossorigin (?:src|href)="\/([^"]+)"/g,
+      /<(?:script type="module"|link rel="modulepreload") crossorigin (?:fetchpriority="low" )?(?:src|href)="\/([^"]+)"/g,
     ),
   ].map((match) => match[1]!);
 }
@@ -35,7 +35,7 @@ function gzipKiB(files: string[]): number {
 
 /** The entry, a route's chunk and everything they import statically (what the browser must fetch). */
 function routeClosure(manifest: Record<string, ManifestChunk>, route: string): string[] {
-  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  const entry = manifest['index.html'] ? 'index.html' : undefined;
   const chunk = Object.keys(manifest).find((key) => key.endsWith(route));
   if (!entry || !chunk) throw new Error(`The manifest has no entry or no chunk for ${route}.`);
   const seen = new Set<string>();
@@ -107,7 +107,7 @@ describe('bundle budget (apps/web/dist after vite build)', () => {
 
   it('should keep the inlined stylesheet linked but disabled, so no lazy chunk fetches it again', () => {
     const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as Record<string, ManifestChunk>;
-    const stylesheet = Object.values(manifest).find((chunk) => chunk.isEntry)?.css?.[0];
+    const stylesheet = manifest['index.html']?.css?.[0];
     expect(stylesheet).toBeDefined();
     const pages = [
       'index.html',
@@ -123,7 +123,7 @@ describe('bundle budget (apps/web/dist after vite build)', () => {
 
   it('should load the route screens lazily, outside the entry', () => {
     const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as Record<string, ManifestChunk>;
-    const entry = Object.values(manifest).find((chunk) => chunk.isEntry)!;
+    const entry = manifest['index.html']!;
     const lazyRoutes = (entry.dynamicImports ?? []).filter((key) => key.includes('src/app/routes/'));
     expect(lazyRoutes.map((key) => path.basename(key))).toEqual(
       expect.arrayContaining([
@@ -136,6 +136,29 @@ describe('bundle budget (apps/web/dist after vite build)', () => {
     );
   });
 
+  it('should run the tiny session probe first and fetch the app at low priority, after the first paint', () => {
+    const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as Record<string, ManifestChunk>;
+    const probe = manifest['src/session-probe.ts']!;
+    const app = manifest['index.html']!;
+    expect(probe.isEntry).toBe(true);
+    expect(gzipKiB([probe.file])).toBeLessThan(0.5);
+    const pages = [
+      'index.html',
+      ...readdirSync(path.join(DIST, 'routes'))
+        .filter((file) => file.endsWith('.html'))
+        .map((file) => `routes/${file}`),
+    ];
+    for (const page of pages) {
+      const html = readFileSync(path.join(DIST, page), 'utf8');
+      const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
+      expect(scripts, page).toEqual([
+        `<script type="module" crossorigin src="/${probe.file}">`,
+        `<script type="module" crossorigin fetchpriority="low" src="/${app.file}">`,
+      ]);
+      expect(html, page).not.toMatch(/<link rel="modulepreload"(?![^>]*fetchpriority="low")/);
+    }
+  });
+
   it('should send /login and /register with their stylesheet inline and every chunk they need preloaded', () => {
     const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as Record<string, ManifestChunk>;
     for (const name of ['login', 'register']) {
@@ -143,7 +166,7 @@ describe('bundle budget (apps/web/dist after vite build)', () => {
       const loaded = new Set(
         [
           ...html.matchAll(
-            /<(?:script type="module"|link rel="modulepreload") crossorigin (?:src|href)="\/([^"]+)"/g,
+            /<(?:script type="module"|link rel="modulepreload") crossorigin (?:fetchpriority="low" )?(?:src|href)="\/([^"]+)"/g,
           ),
         ].map((match) => match[1]),
       );

@@ -8,9 +8,10 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from '@/app/provider';
 import { createAppRouter } from '@/app/router';
 import { startSessionRestore } from '@/features/auth/api/auth-client';
+import { sessionProbe } from '@/session-probe';
 
-// The session probe goes out now, while the router and the first render run.
-startSessionRestore();
+// The session probe left before this bundle arrived; its answer is read while the first render runs.
+startSessionRestore(sessionProbe);
 const router = createAppRouter();
 
 const root = createRoot(document.getElementById('root')!);

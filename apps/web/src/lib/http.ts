@@ -11,6 +11,11 @@ export async function postJson<T>(path: string, body?: unknown, token?: string |
     body: body === undefined ? undefined : JSON.stringify(body),
     credentials: 'same-origin',
   });
+  return readJson<T>(response);
+}
+
+/** An API answer's JSON (undefined for 204), or its error as an `ApiError`. */
+export async function readJson<T>(response: Response): Promise<T> {
   if (!response.ok) throw await toApiError(response);
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;

@@ -1,7 +1,7 @@
 import type { ActionResponse, SessionResponse } from '@planner/domain';
 
 import { ApiError } from '@/lib/api-error';
-import { postJson } from '@/lib/http';
+import { postJson, readJson } from '@/lib/http';
 
 /** The session flows of the accounts API (`apps/server/src/modules/auth`). */
 
@@ -44,9 +44,13 @@ let refreshing: Promise<SessionResponse | null> | null = null;
  * Exchanges the refresh cookie for a new session, or null when there is none. Single-flight: the
  * refresh token rotates and a second concurrent use would look like token theft to the server.
  */
-export function refreshSession(): Promise<SessionResponse | null> {
+export function refreshSession(sent?: Promise<Response>): Promise<SessionResponse | null> {
   // 204: the browser holds no refresh cookie, i.e. signed out.
-  refreshing ??= postJson<SessionResponse | undefined>('/auth/refresh')
+  refreshing ??= (
+    sent
+      ? sent.then(readJson<SessionResponse | undefined>)
+      : postJson<SessionResponse | undefined>('/auth/refresh')
+  )
     .then((session) => session ?? null)
     .catch((error: unknown) => {
       if (error instanceof ApiError && error.status >= 400 && error.status < 500) return null;
@@ -60,9 +64,17 @@ export function refreshSession(): Promise<SessionResponse | null> {
 
 let firstRestore: Promise<SessionResponse | null> | null = null;
 
-/** Sends the page load's session probe before React renders (main.tsx), so the two overlap. */
-export function startSessionRestore(): void {
-  firstRestore ??= refreshSession();
+/**
+ * Takes the page load's session probe (`session-probe.ts`, sent before the app's scripts arrived)
+ * before React renders (main.tsx), so the two overlap; with none it sends one.
+ */
+export function startSessionRestore(probe?: Promise<Response>): void {
+  firstRestore ??= refreshSession(probe);
+}
+
+/** The page load's session while React has not taken it yet (route loaders read it), else null. */
+export function pendingSessionRestore(): Promise<SessionResponse | null> | null {
+  return firstRestore;
 }
 
 /** The page load's session: the probe `startSessionRestore` sent (taken once), else a new one. */
