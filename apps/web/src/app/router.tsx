@@ -2,10 +2,11 @@ import type * as React from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 
 import { RequireAdmin, RequireAnonymous, RequireAuth } from '@/app/guards';
-import { BoardGate } from '@/app/layouts/board-gate';
+import { BoardGate, isBoardId } from '@/app/layouts/board-gate';
 import { BoardNotFound } from '@/app/layouts/board-not-found';
 import { MainLayout } from '@/app/layouts/main-layout';
 import { RouteError } from '@/app/layouts/route-error';
+import { prefetchLoader } from '@/app/prefetch';
 import { Root } from '@/app/root';
 import { LoadingScreen } from '@/components/layout/loading-screen';
 
@@ -13,6 +14,20 @@ import { LoadingScreen } from '@/components/layout/loading-screen';
 function lazy(load: () => Promise<{ default: React.ComponentType }>): RouteObject['lazy'] {
   return async () => ({ Component: (await load()).default });
 }
+
+/** Home's list and quota line. */
+const prefetchHome = prefetchLoader(async (dispatch) => {
+  const { boardsApi } = await import('@/lib/boards-api');
+  dispatch(boardsApi.util.prefetch('listBoards', undefined, {}));
+  dispatch(boardsApi.util.prefetch('getBoardQuota', undefined, {}));
+});
+
+/** The board every page of `/:boardId/...` reads. */
+const prefetchBoard = prefetchLoader(async (dispatch, { params }) => {
+  if (!isBoardId(params.boardId)) return;
+  const { boardsApi } = await import('@/lib/boards-api');
+  dispatch(boardsApi.util.prefetch('getBoard', params.boardId, {}));
+});
 
 /** Spec section 2: every route, its guard and its layout. */
 export const routes: RouteObject[] = [
@@ -34,7 +49,7 @@ export const routes: RouteObject[] = [
           {
             element: <RequireAuth />,
             children: [
-              { index: true, lazy: lazy(() => import('@/app/routes/home')) },
+              { index: true, loader: prefetchHome, lazy: lazy(() => import('@/app/routes/home')) },
               { path: 'company-dashboard', lazy: lazy(() => import('@/app/routes/company-dashboard')) },
             ],
           },
@@ -59,6 +74,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: ':boardId',
+        loader: prefetchBoard,
         element: <BoardGate />,
         children: [
           {
