@@ -7,6 +7,7 @@ import { Logo } from '@/components/layout/logo';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { selectIsCompanyAdmin } from '@/features/auth/stores/auth-slice';
+import { useAfterPaint } from '@/hooks/use-after-paint';
 import { forgetAllDrafts } from '@/lib/draft-storage';
 import { cn } from '@/lib/utils';
 
@@ -30,6 +31,9 @@ export function SiteHeader({ className, fluid = false }: { className?: string; f
   const { token, isAdmin, logout } = useAuth();
   const isCompanyAdmin = useSelector(selectIsCompanyAdmin);
   const items = NAV_ITEMS.filter((item) => item.visible({ isCompanyAdmin, isAdmin }));
+  // The menu's chunk loads once the page is painted; its placeholder keeps the header still.
+  const painted = useAfterPaint();
+  const menuPlaceholder = <span aria-hidden className="size-10 sm:size-8" />;
 
   return (
     <header
@@ -74,15 +78,18 @@ export function SiteHeader({ className, fluid = false }: { className?: string; f
               <LogOutIcon aria-hidden className="hidden sm:block" />
               Sign Out
             </Button>
-            {/* Same size while its chunk loads, so the header does not move. */}
-            <React.Suspense fallback={<span aria-hidden className="size-10 sm:size-8" />}>
-              <SignOutMenu
-                onSignOutEverywhere={() => {
-                  forgetAllDrafts();
-                  void logout({ everywhere: true });
-                }}
-              />
-            </React.Suspense>
+            {painted ? (
+              <React.Suspense fallback={menuPlaceholder}>
+                <SignOutMenu
+                  onSignOutEverywhere={() => {
+                    forgetAllDrafts();
+                    void logout({ everywhere: true });
+                  }}
+                />
+              </React.Suspense>
+            ) : (
+              menuPlaceholder
+            )}
           </nav>
         )}
       </div>

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
+import { afterNextPaint } from '@/hooks/use-after-paint';
 import { ApiError } from '@/lib/api-error';
 
 import { useAuth } from '../hooks/use-auth';
@@ -49,10 +50,14 @@ export function LoginForm({ notice }: { notice?: string }) {
   });
   const submitting = form.formState.isSubmitting;
 
-  // Fetch the schema while the user types, so the first blur validates at once.
-  React.useEffect(() => {
-    loginResolver ??= loadLoginResolver();
-  }, []);
+  // Fetch the schema once the form is painted, while the user types: the first blur validates at once.
+  React.useEffect(
+    () =>
+      afterNextPaint(() => {
+        loginResolver ??= loadLoginResolver();
+      }),
+    [],
+  );
 
   const onSubmit = form.handleSubmit(async ({ email, password }) => {
     setFailure(null);

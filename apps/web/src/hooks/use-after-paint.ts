@@ -1,0 +1,35 @@
+import * as React from 'react';
+
+/** The longest wait: a tab in the background paints no frames. */
+const LATEST_MS = 500;
+
+/**
+ * Runs `callback` once the browser has painted the next frame (or after LATEST_MS): for work the
+ * screen does not show at first, so it never holds up that paint. Returns a cancel function.
+ */
+export function afterNextPaint(callback: () => void): () => void {
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    callback();
+  };
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(run, 0);
+  });
+  const latest = setTimeout(run, LATEST_MS);
+  return () => {
+    done = true;
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+    clearTimeout(latest);
+  };
+}
+
+/** False until the frame after the component mounted has been painted. */
+export function useAfterPaint(): boolean {
+  const [painted, setPainted] = React.useState(false);
+  React.useEffect(() => afterNextPaint(() => setPainted(true)), []);
+  return painted;
+}
