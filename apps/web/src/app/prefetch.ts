@@ -3,6 +3,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { store } from '@/app/store';
 import { pendingSessionRestore } from '@/features/auth/api/auth-client';
 import { selectToken, setToken } from '@/features/auth/stores/auth-slice';
+import { firstReads } from '@/session-probe';
 
 type Dispatch = typeof store.dispatch;
 
@@ -18,16 +19,26 @@ async function signedInToken(): Promise<string | null> {
 }
 
 /**
- * A route loader that starts its screen's reads without holding up the render: at page load as soon
- * as the session probe answers, not after the first screen has committed and its effects have run;
- * on a navigation while the route's code loads. The screen's own queries join them in the cache.
+ * The root route's loader: the first render waits for the page's session probe (the static loading
+ * screen shows meanwhile, as React's would), so it draws the signed-in or signed-out screen at once.
  */
-export function prefetchLoader(start: (dispatch: Dispatch, args: LoaderFunctionArgs) => Promise<void>) {
-  return (args: LoaderFunctionArgs): null => {
-    void signedInToken()
-      .then((token) => (token ? start(store.dispatch, args) : undefined))
-      // The screen's own query runs again and shows its error; a prefetch has nobody to tell.
-      .catch(() => undefined);
+export async function waitForSession(): Promise<null> {
+  await signedInToken();
+  return null;
+}
+
+/**
+ * A route loader that reads its screen's data into the cache before the screen renders, so it
+ * renders once, with the data, instead of a skeleton and then again (render-as-you-fetch). Signed
+ * out it reads nothing; a failed read is left to the screen's own query, which shows the error.
+ */
+export function readsLoader(read: (dispatch: Dispatch, args: LoaderFunctionArgs) => Promise<unknown>) {
+  return async (args: LoaderFunctionArgs): Promise<null> => {
+    if (!(await signedInToken())) return null;
+    // The page's first script sent the first screen's reads with the session probe: they answer these.
+    const { acceptEarlyAnswers } = await import('@/lib/api');
+    acceptEarlyAnswers(firstReads);
+    await read(store.dispatch, args).catch(() => undefined);
     return null;
   };
 }

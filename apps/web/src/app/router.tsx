@@ -6,7 +6,7 @@ import { BoardGate, isBoardId } from '@/app/layouts/board-gate';
 import { BoardNotFound } from '@/app/layouts/board-not-found';
 import { MainLayout } from '@/app/layouts/main-layout';
 import { RouteError } from '@/app/layouts/route-error';
-import { prefetchLoader } from '@/app/prefetch';
+import { readsLoader, waitForSession } from '@/app/prefetch';
 import { Root } from '@/app/root';
 import { LoadingScreen } from '@/components/layout/loading-screen';
 
@@ -16,23 +16,27 @@ function lazy(load: () => Promise<{ default: React.ComponentType }>): RouteObjec
 }
 
 /** Home's list and quota line. */
-const prefetchHome = prefetchLoader(async (dispatch) => {
+const readHome = readsLoader(async (dispatch) => {
   const { boardsApi } = await import('@/lib/boards-api');
-  dispatch(boardsApi.util.prefetch('listBoards', undefined, {}));
-  dispatch(boardsApi.util.prefetch('getBoardQuota', undefined, {}));
+  const reads = [
+    dispatch(boardsApi.endpoints.listBoards.initiate(undefined, { subscribe: false })),
+    dispatch(boardsApi.endpoints.getBoardQuota.initiate(undefined, { subscribe: false })),
+  ];
+  return Promise.all(reads);
 });
 
 /** The board every page of `/:boardId/...` reads. */
-const prefetchBoard = prefetchLoader(async (dispatch, { params }) => {
+const readBoard = readsLoader(async (dispatch, { params }) => {
   if (!isBoardId(params.boardId)) return;
   const { boardsApi } = await import('@/lib/boards-api');
-  dispatch(boardsApi.util.prefetch('getBoard', params.boardId, {}));
+  return dispatch(boardsApi.endpoints.getBoard.initiate(params.boardId, { subscribe: false }));
 });
 
 /** Spec section 2: every route, its guard and its layout. */
 export const routes: RouteObject[] = [
   {
     element: <Root />,
+    loader: waitForSession,
     errorElement: <RouteError />,
     hydrateFallbackElement: <LoadingScreen />,
     children: [
@@ -49,7 +53,7 @@ export const routes: RouteObject[] = [
           {
             element: <RequireAuth />,
             children: [
-              { index: true, loader: prefetchHome, lazy: lazy(() => import('@/app/routes/home')) },
+              { index: true, loader: readHome, lazy: lazy(() => import('@/app/routes/home')) },
               { path: 'company-dashboard', lazy: lazy(() => import('@/app/routes/company-dashboard')) },
             ],
           },
@@ -74,7 +78,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: ':boardId',
-        loader: prefetchBoard,
+        loader: readBoard,
         element: <BoardGate />,
         children: [
           {

@@ -63,13 +63,27 @@ export function refreshSession(sent?: Promise<Response>): Promise<SessionRespons
 }
 
 let firstRestore: Promise<SessionResponse | null> | null = null;
+/** The page load's session once its probe has answered (undefined before, or when it failed). */
+let restored: { session: SessionResponse | null } | undefined;
 
 /**
  * Takes the page load's session probe (`session-probe.ts`, sent before the app's scripts arrived)
  * before React renders (main.tsx), so the two overlap; with none it sends one.
  */
 export function startSessionRestore(probe?: Promise<Response>): void {
-  firstRestore ??= refreshSession(probe);
+  firstRestore ??= refreshSession(probe).then((session) => {
+    restored = { session };
+    return session;
+  });
+}
+
+/**
+ * The page load's session when its probe has already answered (the route loaders wait for it), so
+ * the first render can be the signed-in or signed-out screen at once; taking it ends the restore.
+ */
+export function takeRestoredSession(): { session: SessionResponse | null } | undefined {
+  if (restored) firstRestore = null;
+  return restored;
 }
 
 /** The page load's session while React has not taken it yet (route loaders read it), else null. */

@@ -16,6 +16,7 @@ import {
   signOut,
   signOutEverywhere,
   signUp,
+  takeRestoredSession,
   updateUserRecord,
 } from '../api/auth-client';
 import { getOidcProviders } from '../api/oidc-api';
@@ -73,8 +74,12 @@ async function invalidateMemberships(dispatch: ReturnType<typeof useDispatch>) {
 export function AuthProvider({ children }: { children: React.ReactNode }) {
   const dispatch = useDispatch();
   const navigate = useNavigate();
-  const [session, setSession] = React.useState<Session | null>(null);
-  const [loading, setLoading] = React.useState(true);
+  // The route loaders wait for the page's session probe: it has usually answered by the first render.
+  const [restored] = React.useState(takeRestoredSession);
+  const [session, setSession] = React.useState<Session | null>(() =>
+    restored?.session ? toSession(restored.session) : null,
+  );
+  const [loading, setLoading] = React.useState(restored === undefined);
   const [authError, setAuthError] = React.useState(false);
   const token = session?.user.token ?? null;
   const isAdmin = session?.isAdmin ?? false;
@@ -93,6 +98,10 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
 
   // Restore the session once at start; `loading` stays true until this answers.
   React.useEffect(() => {
+    if (restored) {
+      dispatch(setToken(restored.session?.idToken ?? null));
+      return;
+    }
     let cancelled = false;
     void restoreSession()
       .catch(() => null)
@@ -107,7 +116,7 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
     return () => {
       cancelled = true;
     };
-  }, [applySession]);
+  }, [applySession, dispatch, restored]);
 
   // Refresh the ID token 5 minutes before it expires.
   React.useEffect(() => {
