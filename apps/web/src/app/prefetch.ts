@@ -28,17 +28,27 @@ export async function waitForSession(): Promise<null> {
 }
 
 /**
- * A route loader that reads its screen's data into the cache before the screen renders, so it
- * renders once, with the data, instead of a skeleton and then again (render-as-you-fetch). Signed
- * out it reads nothing; a failed read is left to the screen's own query, which shows the error.
+ * A route loader that starts its screen's reads into the cache. At page load it waits for them, so
+ * the screen renders once, with its data, instead of a skeleton and then again (the static loading
+ * screen is up meanwhile); on a later navigation the next screen shows at once, with its skeleton.
+ * Signed out it reads nothing; a failed read is left to the screen's own query, which shows it.
  */
 export function readsLoader(read: (dispatch: Dispatch, args: LoaderFunctionArgs) => Promise<unknown>) {
   return async (args: LoaderFunctionArgs): Promise<null> => {
+    const pageLoad = pendingSessionRestore() !== null;
     if (!(await signedInToken())) return null;
-    // The page's first script sent the first screen's reads with the session probe: they answer these.
+    // The API module injects its slice on import; the store takes it into its state on the next
+    // action, and a query dispatched before that finds no state and is dropped.
     const { acceptEarlyAnswers } = await import('@/lib/api');
+    store.dispatch({ type: 'app/apiLoaded' });
+    if (!pageLoad) {
+      void read(store.dispatch, args).catch(() => undefined);
+      return null;
+    }
+    // The page's first script sent these reads with the session probe: they answer them, this once.
     acceptEarlyAnswers(firstReads);
     await read(store.dispatch, args).catch(() => undefined);
+    acceptEarlyAnswers(Promise.resolve(new Map()));
     return null;
   };
 }
