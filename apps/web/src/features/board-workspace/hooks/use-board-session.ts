@@ -2,7 +2,7 @@ import { type Board, initialStepOnLoad, STAGE_IDS } from '@planner/domain';
 import * as React from 'react';
 
 import { errorMessage } from '@/lib/api-error';
-import { boardsApi, useGetBoardQuery } from '@/lib/boards-api';
+import { useGetBoardQuery } from '@/lib/boards-api';
 import { readDrafts } from '@/lib/draft-storage';
 
 import { useAppDispatch, useAppSelector, useGetState } from '../lib/store-hooks';
@@ -47,8 +47,7 @@ function startStages(dispatch: ReturnType<typeof useAppDispatch>, board: Board) 
  * update to it changes every screen), once its stages have started; else null and the load error.
  */
 export function useBoard(boardId: string): { board: Board | null; error: string | null } {
-  // Reads only: `BoardSession` holds the board's one subscription (each more dispatches on mount).
-  const { data } = boardsApi.endpoints.getBoard.useQueryState(boardId);
+  const { data } = useGetBoardQuery(boardId);
   const { boardId: openId, error } = useAppSelector(selectBoardState);
   return { board: data && openId === boardId ? data : null, error };
 }
