@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { PromptVersionSchema } from './api/completions.js';
 import { BoardDataSchemas } from './board.js';
 import { KEYWORD_NAMES } from './keywords.js';
 import type { PromptVersion } from './prompt-versions.js';
@@ -9,7 +10,6 @@ import {
   PROMPT_VERSIONS,
   promptFile,
   promptVersionInfo,
-  PromptVersionSchema,
   promptVersionsOf,
   setsBoardField,
 } from './prompt-versions.js';

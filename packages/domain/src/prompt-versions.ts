@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 import type { BoardData } from './board.js';
 import type { Keyword } from './keywords.js';
 import type { Stage, StageInfo, StageSlug } from './stages.js';
@@ -199,7 +197,6 @@ type _PromptVersionsConsistent = Assert<
     : false
 >;
 export const PROMPT_VERSION_NAMES = Object.keys(PROMPT_VERSIONS) as [PromptVersion, ...PromptVersion[]];
-export const PromptVersionSchema = z.enum(PROMPT_VERSION_NAMES);
 
 /** True when the version sets a board-level field rather than one of its stage object. */
 export function setsBoardField(

@@ -2,10 +2,13 @@ import { z } from 'zod';
 
 import { BoardSchema, TEXT_FIELD_MAX } from '../board.js';
 import { ErrorBodySchema } from '../errors.js';
-import { PromptVersionSchema } from '../prompt-versions.js';
+import { PROMPT_VERSION_NAMES } from '../prompt-versions.js';
 import { MarketSegmentationMatrixSchema } from '../tables.js';
 
 const Text = z.string().max(TEXT_FIELD_MAX);
+
+// Here, not beside the versions: prompt-versions.ts stays free of zod, so screens reading versions load none.
+export const PromptVersionSchema = z.enum(PROMPT_VERSION_NAMES);
 
 /** The 15 keyword fields a completion request may carry; sent values are used and saved. */
 export const CompletionInputsSchema = z

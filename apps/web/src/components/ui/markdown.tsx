@@ -2,8 +2,12 @@ import * as React from 'react';
 
 import { cn } from '@/lib/utils';
 
-/** Readable long-form text: a ~70ch measure, relaxed leading, spaced blocks, tables and lists. */
-const PROSE = cn(
+/**
+ * Readable long-form text: a ~70ch measure, relaxed leading, spaced blocks, tables and lists. Joined,
+ * not `cn`: no two of them conflict, and `cn` at import time builds tailwind-merge inside the board's
+ * chunk evaluation (a long task on phones).
+ */
+const PROSE = [
   'max-w-[70ch] text-[0.975rem] leading-7 text-foreground/90 break-words',
   '[&>*:first-child]:mt-0 [&>*:last-child]:mb-0',
   '[&_p]:my-3 [&_ul]:my-3 [&_ol]:my-3 [&_ul]:list-disc [&_ol]:list-decimal [&_ul]:pl-6 [&_ol]:pl-6 [&_li]:my-1 [&_li]:pl-1',
@@ -12,7 +16,7 @@ const PROSE = cn(
   '[&_a]:text-primary [&_a]:underline [&_a]:underline-offset-2 [&_blockquote]:border-l-2 [&_blockquote]:pl-4 [&_blockquote]:text-muted-foreground',
   '[&_code]:rounded [&_code]:bg-muted [&_code]:px-1 [&_code]:py-0.5 [&_code]:text-[0.85em] [&_hr]:my-6',
   '[&_table]:my-4 [&_table]:w-full [&_table]:border-collapse [&_table]:text-sm [&_th]:border-b [&_th]:px-2 [&_th]:py-1.5 [&_th]:text-left [&_th]:font-semibold [&_td]:border-b [&_td]:px-2 [&_td]:py-1.5 [&_td]:align-top',
-);
+].join(' ');
 
 // The renderer (react-markdown, remark-gfm: 48 KB gzip) is its own chunk, kept off first paint (issue 13).
 const MarkdownRenderer = React.lazy(() => import('./markdown-renderer'));

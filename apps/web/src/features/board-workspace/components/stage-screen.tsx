@@ -34,6 +34,9 @@ const STEP_VIEWS = {
 /** `/:boardId/:stage`: the stage's current step, with the stage slice's loading and error states. */
 export function StageScreen({ boardId, stage }: { boardId: string; stage: Stage }) {
   const { board, error } = useBoard(boardId);
+  // The board's arrival is a store update, which React renders in one synchronous long task; the step
+  // it reveals is the page's biggest render, so it follows as a deferred render React splits into slices.
+  const shown = React.useDeferredValue(board !== null);
   const stageState = useAppSelector((state) => selectStageState(state, stage));
   const nav = useBoardNavigation(boardId);
   const completion = useCompletion(boardId);
@@ -49,12 +52,16 @@ export function StageScreen({ boardId, stage }: { boardId: string; stage: Stage 
     if (reachable && board.currentStage !== stage) savePosition({ stage, step } as never);
   }, [board?.currentStage, reachable, savePosition, stage, step]);
 
+  // Each step shown starts at the top. Not the skeleton, and in the next frame: scrolling forces a
+  // layout, which the frame does anyway, rather than inside the long task that added the step.
   React.useEffect(() => {
-    window.scrollTo({ top: 0 });
-  }, [stage, step]);
+    if (!shown) return;
+    const frame = requestAnimationFrame(() => window.scrollTo({ top: 0 }));
+    return () => cancelAnimationFrame(frame);
+  }, [shown, stage, step]);
 
-  if (!board) {
-    if (error) {
+  if (!board || !shown) {
+    if (!board && error) {
       return (
         <Alert variant="destructive" className="max-w-2xl">
           <AlertTitle>The board could not be loaded</AlertTitle>

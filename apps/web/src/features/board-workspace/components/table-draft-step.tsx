@@ -2,9 +2,7 @@ import {
   type Budget,
   canGoForward,
   hasBudget,
-  MarketSegmentationMatrixSchema,
   promptVersionInfo,
-  RevenueStreamMatrixSchema,
   stageInfo,
   type TableData,
 } from '@planner/domain';
@@ -24,11 +22,6 @@ import { StepNav } from './step-chrome';
 import type { StepViewProps } from './step-context';
 import { type Cell, TableEditor } from './table-editor';
 import { TargetGroupPicker } from './target-group-picker';
-
-const SCHEMAS = {
-  marketSegmentationMatrix: MarketSegmentationMatrixSchema,
-  revenueStreamMatrix: RevenueStreamMatrixSchema,
-};
 
 /**
  * The table steps: the market segmentation matrix (with the choice of a target group), the revenue
@@ -70,7 +63,8 @@ export function TableDraftStep({
 
   async function saveTable() {
     if (view.kind !== 'budget') {
-      const checked = SCHEMAS[draft.field as keyof typeof SCHEMAS].safeParse(edit.value);
+      const { TABLE_SCHEMAS } = await import('../lib/table-schemas');
+      const checked = TABLE_SCHEMAS[draft.field as keyof typeof TABLE_SCHEMAS].safeParse(edit.value);
       if (!checked.success) {
         toast.error(`Could not save: ${checked.error.issues[0]?.message ?? 'the table is not valid'}`);
         return false;

@@ -18,7 +18,7 @@ import { errorMessage } from '@/lib/api-error';
 import { boardsApi } from '@/lib/boards-api';
 import { forgetDrafts } from '@/lib/draft-storage';
 
-import { type CompletionInputs, streamCompletion } from '../api/stream-completion';
+import type { CompletionInputs } from '../api/stream-completion';
 import { stepShowing } from '../config/step-screens';
 import { useAppDispatch, useGetState } from '../lib/store-hooks';
 import { stageActions } from '../stores/stage-slices';
@@ -65,6 +65,8 @@ export function useCompletion(boardId: string) {
       const before = boardsApi.endpoints.getBoard.select(boardId)(getState() as never).data;
       const previous = before ? fieldValue(before, field) : undefined;
       try {
+        // Loaded on the first draft: its stream schema builds the whole board's zod schema.
+        const { streamCompletion } = await import('../api/stream-completion');
         const result = await streamCompletion({
           boardId,
           version,

@@ -16,10 +16,12 @@ export function sourceLabel(source: RevisionSource): string {
   }
 }
 
-const WHEN = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
+// Made on first use: building it loads the locale's date data, a long task if done when the board page loads.
+let when: Intl.DateTimeFormat | undefined;
 
 export function formatWhen(iso: string): string {
-  return WHEN.format(new Date(iso));
+  when ??= new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
+  return when.format(new Date(iso));
 }
 
 /** A field's dotted path as words: `ideaData.refinedBusinessIdea` -> "Refined business idea". */
