@@ -19,12 +19,15 @@ import {
 
 import { BoardCard } from './board-card';
 import { BoardQuotaNote } from './board-quota-note';
-import { DeleteBoardDialog } from './delete-board-dialog';
 import { TrashView } from './trash-view';
 
 // It validates with the domain's zod schema: loaded on the first Rename, so home's first paint loads no zod.
 const RenameBoardDialog = React.lazy(() =>
   import('./rename-board-dialog').then((module) => ({ default: module.RenameBoardDialog })),
+);
+// Dialogs are no part of home's first load: the delete dialog loads on the first Delete.
+const DeleteBoardDialog = React.lazy(() =>
+  import('./delete-board-dialog').then((module) => ({ default: module.DeleteBoardDialog })),
 );
 
 /** Home (/): the signed-in user's boards, most recently updated first; `actions` sit beside "New board". */
@@ -38,6 +41,7 @@ export function BoardsHome({ actions }: { actions?: React.ReactNode }) {
   // Mounted from the first Rename on, so later closes keep their animation.
   const [renameUsed, setRenameUsed] = React.useState(false);
   const [deleting, setDeleting] = React.useState<Board | null>(null);
+  const [deleteUsed, setDeleteUsed] = React.useState(false);
   const [createError, setCreateError] = React.useState<string | null>(null);
 
   async function create() {
@@ -151,7 +155,10 @@ export function BoardsHome({ actions }: { actions?: React.ReactNode }) {
                   setRenameUsed(true);
                   setRenaming(board);
                 }}
-                onDelete={setDeleting}
+                onDelete={(board) => {
+                  setDeleteUsed(true);
+                  setDeleting(board);
+                }}
               />
             ))}
           </ul>
@@ -162,7 +169,11 @@ export function BoardsHome({ actions }: { actions?: React.ReactNode }) {
             <RenameBoardDialog board={renaming} onClose={() => setRenaming(null)} onRename={rename} />
           </React.Suspense>
         )}
-        <DeleteBoardDialog board={deleting} onClose={() => setDeleting(null)} onConfirm={remove} />
+        {deleteUsed && (
+          <React.Suspense fallback={null}>
+            <DeleteBoardDialog board={deleting} onClose={() => setDeleting(null)} onConfirm={remove} />
+          </React.Suspense>
+        )}
       </section>
     </TooltipProvider>
   );
