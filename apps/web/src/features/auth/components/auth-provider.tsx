@@ -4,6 +4,7 @@ import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
 
 import { TOKEN_REFRESH_MARGIN_MS } from '@/config/ui-constants';
+import { useAfterPaint } from '@/hooks/use-after-paint';
 import { ApiError, errorMessage } from '@/lib/api-error';
 import { resetAll } from '@/lib/reset-all';
 import { showToast } from '@/lib/toast';
@@ -83,6 +84,8 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
   const [authError, setAuthError] = React.useState(false);
   const token = session?.user.token ?? null;
   const isAdmin = session?.isAdmin ?? false;
+  // The session's watcher (memberships, polling) and its chunk wait until the first screen is painted.
+  const painted = useAfterPaint();
 
   const applySession = React.useCallback(
     (response: SessionResponse | null) => {
@@ -245,7 +248,7 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
   return (
     <AuthContext.Provider value={value}>
       {children}
-      {token && (
+      {token && painted && (
         <React.Suspense fallback={null}>
           <SessionSync
             isAdmin={isAdmin}
