@@ -4,8 +4,9 @@ import * as React from 'react';
 const LATEST_MS = 500;
 
 /**
- * Runs `callback` once the browser has painted the next frame (or after LATEST_MS): for work the
- * screen does not show at first, so it never holds up that paint. Returns a cancel function.
+ * Runs `callback` once the browser has painted the next frame and shown it (the frame after it has
+ * begun; or after LATEST_MS): for work the screen does not show at first, so it neither holds up
+ * that paint nor competes with it. Returns a cancel function.
  */
 export function afterNextPaint(callback: () => void): () => void {
   let done = false;
@@ -15,8 +16,10 @@ export function afterNextPaint(callback: () => void): () => void {
     callback();
   };
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const frame = requestAnimationFrame(() => {
-    timer = setTimeout(run, 0);
+  let frame = requestAnimationFrame(() => {
+    frame = requestAnimationFrame(() => {
+      timer = setTimeout(run, 0);
+    });
   });
   const latest = setTimeout(run, LATEST_MS);
   return () => {
