@@ -17,7 +17,7 @@ const BOARD_PATH = /^\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]
 export function firstReadPaths(pathname: string): string[] {
   if (pathname === '/') return ['/api/boards', '/api/boards/quota'];
   const board = BOARD_PATH.exec(pathname);
-  return board ? [`/api/boards/${board[1]!.toLowerCase()}`] : [];
+  return board ? [`/api/boards/${board[1]!}`] : [];
 }
 
 /** The first screen's reads, by path, sent with the probe's ID token; none when signed out. */
