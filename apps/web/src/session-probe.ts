@@ -1,3 +1,5 @@
+import { isBoardId } from '@/lib/board-id';
+
 /**
  * The page's first script, an entry of its own the page runs before the app: the session probe
  * (`POST /api/auth/refresh`) leaves as soon as this tiny file arrives, and once it answers with a
@@ -11,13 +13,11 @@ export const sessionProbe: Promise<Response> = fetch('/api/auth/refresh', {
 // The auth client reads a failure (offline, say); until then it is no unhandled rejection.
 sessionProbe.catch(() => undefined);
 
-const BOARD_PATH = /^\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?:\/|$)/i;
-
 /** The API reads (paths) the screen at `pathname` makes first: home's list and quota, a board page's board. */
 export function firstReadPaths(pathname: string): string[] {
   if (pathname === '/') return ['/api/boards', '/api/boards/quota'];
-  const board = BOARD_PATH.exec(pathname);
-  return board ? [`/api/boards/${board[1]!}`] : [];
+  const [, first] = pathname.split('/');
+  return isBoardId(first) ? [`/api/boards/${first}`] : [];
 }
 
 /** The first screen's reads, by path, sent with the probe's ID token; none when signed out. */

@@ -2,13 +2,14 @@ import type * as React from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 
 import { RequireAdmin, RequireAnonymous, RequireAuth } from '@/app/guards';
-import { BoardGate, isBoardId } from '@/app/layouts/board-gate';
+import { BoardGate } from '@/app/layouts/board-gate';
 import { BoardNotFound } from '@/app/layouts/board-not-found';
 import { MainLayout } from '@/app/layouts/main-layout';
 import { RouteError } from '@/app/layouts/route-error';
 import { readsLoader, waitForSession } from '@/app/prefetch';
 import { Root } from '@/app/root';
 import { LoadingScreen } from '@/components/layout/loading-screen';
+import { isBoardId } from '@/lib/board-id';
 
 /** Lazy-loads a route file from `app/routes/` by its default export. */
 function lazy(load: () => Promise<{ default: React.ComponentType }>): RouteObject['lazy'] {
