@@ -32,6 +32,12 @@ function pageScripts(name: string): string[] {
   ].map((match) => match[1]!);
 }
 
+/** index.html and every first screen's page (`routes/<name>.html`), as paths under dist. */
+function builtPages(): string[] {
+  const routes = readdirSync(path.join(DIST, 'routes')).filter((file) => file.endsWith('.html'));
+  return ['index.html', ...routes.map((file) => `routes/${file}`)];
+}
+
 function gzipKiB(files: string[]): number {
   return files.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(DIST, file))).length, 0) / 1024;
 }
@@ -115,13 +121,7 @@ describe('bundle budget (apps/web/dist after vite build)', () => {
     const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as Record<string, ManifestChunk>;
     const stylesheet = manifest['index.html']?.css?.[0];
     expect(stylesheet).toBeDefined();
-    const pages = [
-      'index.html',
-      ...readdirSync(path.join(DIST, 'routes'))
-        .filter((file) => file.endsWith('.html'))
-        .map((file) => `routes/${file}`),
-    ];
-    for (const page of pages) {
+    for (const page of builtPages()) {
       const html = readFileSync(path.join(DIST, page), 'utf8');
       expect(html, page).toContain(`<link rel="stylesheet" crossorigin href="/${stylesheet}" disabled>`);
     }
@@ -148,13 +148,7 @@ describe('bundle budget (apps/web/dist after vite build)', () => {
     const app = manifest['index.html']!;
     expect(probe.isEntry).toBe(true);
     expect(gzipKiB([probe.file])).toBeLessThan(0.5);
-    const pages = [
-      'index.html',
-      ...readdirSync(path.join(DIST, 'routes'))
-        .filter((file) => file.endsWith('.html'))
-        .map((file) => `routes/${file}`),
-    ];
-    for (const page of pages) {
+    for (const page of builtPages()) {
       const html = readFileSync(path.join(DIST, page), 'utf8');
       const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
       expect(scripts, page).toEqual([
