@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshTokens } from '../src/db/schema/refresh-tokens.js';
 import type { TestContext } from './helper.js';
 import { buildTestApp } from './helper.js';
-import { APP_PAGE, refreshCookieOf, refreshWith, signUpOverHttp } from './support/auth-http.js';
+import { APP_PAGE, refreshCookieOf, refreshWith, signOutWith, signUpOverHttp } from './support/auth-http.js';
 
 /** Every refresh_token cookie an answer sets, as `path -> value`. */
 const refreshCookiesByPath = (res: LightMyRequestResponse) =>
@@ -38,12 +38,7 @@ describe('the refresh cookie at Path=/ and the legacy one at Path=/api/auth', ()
       },
     });
     const refreshed = await refreshWith(ctx.app, refreshCookieOf(signUp)?.value ?? '');
-    const signedOut = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-out',
-      headers: APP_PAGE,
-      cookies: { refresh_token: refreshCookieOf(refreshed)?.value ?? '' },
-    });
+    const signedOut = await signOutWith(ctx.app, refreshCookieOf(refreshed)?.value ?? '');
     for (const [name, res, set] of [
       ['sign-up', signUp, true],
       ['refresh', refreshed, true],
