@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import zlib from 'node:zlib';
 
 import { eq } from 'drizzle-orm';
@@ -6,9 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { users } from '../src/db/schema/users.js';
 import type { TestContext } from './helper.js';
-import { buildTestApp } from './helper.js';
+import { buildTestApp, createEmptyTestDatabase, seedEmbeddedDataDir, TEST_ENGINE } from './helper.js';
 import type { SignedUp } from './support/auth-http.js';
 import { refreshCookieOf, refreshWith, signOutWith, signUpOverHttp } from './support/auth-http.js';
+import { spawnServer, waitHealthy } from './support/server-process.js';
 import { builtPage, LOADING_SCREEN, writeWebBuild } from './support/ssr-web-build.js';
 
 const STAGE = 'target-audience';
@@ -230,6 +234,51 @@ describe('GET / without the web server entry', () => {
       expect(res.body, url).toBe(builtPage(screen!));
       expect(res.headers['cache-control'], url).toBe('no-cache');
       expect(res.headers.vary, url).toContain('Cookie');
+    }
+  });
+});
+
+// A real server process over a socket: the entry imported by the server, not by the test runner.
+describe('GET / from a server process', { timeout: 120_000 }, () => {
+  let build: ReturnType<typeof writeWebBuild>;
+  let dataDir: string;
+  beforeAll(async () => {
+    build = writeWebBuild();
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'planner-ssr-process-'));
+    if (TEST_ENGINE === 'pglite') await seedEmbeddedDataDir(dataDir);
+  });
+  afterAll(() => {
+    build.remove();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('should import the web server entry and send the rendered home to a signed-in user', async () => {
+    const dbEnv: Record<string, string> =
+      TEST_ENGINE === 'postgres' ? { DATABASE_URL: await createEmptyTestDatabase('pages') } : {};
+    const server = await spawnServer({ DATA_DIR: dataDir, WEB_DIST: build.webDist, ...dbEnv });
+    try {
+      await waitHealthy(server);
+      const signUp = await fetch(`${server.url}/api/auth/sign-up`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          email: 'process@example.com',
+          password: 'correct horse battery',
+          displayName: 'P',
+        }),
+      });
+      expect(signUp.status).toBe(200);
+      const cookie = signUp.headers.getSetCookie().find((c) => c.startsWith('refresh_token='));
+      const res = await fetch(`${server.url}/`, { headers: { cookie: cookie!.split(';')[0]! } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('private, no-store');
+      const html = await res.text();
+      expect(html).toContain(
+        '<div id="root"><main><h1>Your boards</h1><ul></ul><p>Signed in as process@example.com</p>',
+      );
+      expect(pageState(html).reads['/api/boards']).toEqual({ boards: [] });
+    } finally {
+      await server.stop();
     }
   });
 });

@@ -63,6 +63,8 @@ export function writeWebBuild({ ssr = true }: { ssr?: boolean } = {}): { webDist
     fs.writeFileSync(path.join(webDist, 'routes', `${screen}.html`), builtPage(screen));
   }
   if (ssr) {
+    // As apps/web/package.json says: Node imports the entry as an ES module.
+    fs.writeFileSync(path.join(root, 'package.json'), '{ "type": "module" }\n');
     fs.mkdirSync(path.join(root, 'dist-ssr'));
     fs.writeFileSync(path.join(root, 'dist-ssr', 'entry-server.js'), ENTRY_SERVER);
   }
