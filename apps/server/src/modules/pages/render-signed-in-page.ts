@@ -37,11 +37,12 @@ export async function renderSignedInPage(
   if (!paths.every((path) => path.startsWith('/api/')))
     throw new Error(`Not an API read: ${paths.join(', ')}`);
   const { idToken } = await sessionResponse(app, session.account, session.sessionId);
-  const answers = await Promise.all(
-    paths.map((url) => app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${idToken}` } })),
-  );
+  // The page's request id on each read, so their log lines go with the page's.
+  const headers = { authorization: `Bearer ${idToken}`, 'x-request-id': request.id };
+  const answers = await Promise.all(paths.map((url) => app.inject({ method: 'GET', url, headers })));
   if (answers.some((answer) => answer.statusCode !== 200)) return null;
   const reads = Object.fromEntries(paths.map((path, i) => [path, answers[i]!.json() as unknown]));
   const rootHtml = await ssr.renderPage({ url: request.url, user: toAuthUser(session.account), reads });
+  if (typeof rootHtml !== 'string') throw new Error(`renderPage answered ${typeof rootHtml}, not HTML`);
   return fillPage(template, rootHtml, reads);
 }
