@@ -33,6 +33,7 @@ import { companiesRoutes } from './modules/companies/routes.js';
 import { completionsRoutes } from './modules/completions/routes.js';
 import { exportsRoutes } from './modules/exports/routes.js';
 import { oidcRoutes } from './modules/oidc/routes.js';
+import { createPageRenderer } from './modules/pages/page-renderer.js';
 import { promptsRoutes } from './modules/prompts/routes.js';
 
 export interface AppOptions {
@@ -182,7 +183,9 @@ function registerWebApp(app: App, webDist: string) {
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  // Home and a board's stage, rendered for a signed-in user (modules/pages/README.md).
+  const pages = createPageRenderer(app, webDist);
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '';
     if (url === '/api' || url.startsWith('/api/')) {
       return sendError(reply, 'not-found', `No route ${request.method} ${url}.`);
@@ -199,6 +202,9 @@ function registerWebApp(app: App, webDist: string) {
     }
     // A screen with its own page (the web build's routes/<name>.html) also preloads its chunks.
     const screen = SCREEN_PATHS.find(([name, pattern]) => routePages.has(name) && pattern.test(url))?.[0];
+    // Who is signed in changes the page: a cache keys it by the cookie.
+    reply.header('vary', 'Cookie');
+    if (screen && (await pages.send(request, reply, screen))) return reply;
     return reply
       .header('cache-control', 'no-cache')
       .sendFile(screen ? `routes/${screen}.html` : 'index.html');

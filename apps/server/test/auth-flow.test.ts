@@ -68,7 +68,7 @@ describe('auth: the whole account flow over HTTP', () => {
       expect((claims.exp ?? 0) - (claims.iat ?? 0)).toBe(3600);
 
       const cookie = refreshCookieOf(res);
-      expect(cookie).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Strict', path: '/api/auth' });
+      expect(cookie).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Strict', path: '/' });
       expect(Buffer.from(cookie?.value ?? '', 'base64url')).toHaveLength(32);
 
       const row = await userRow(email.toLowerCase());
@@ -225,7 +225,7 @@ describe('auth: the whole account flow over HTTP', () => {
     expect(out.statusCode).toBe(204);
     const cleared = refreshCookieOf(out);
     expect(cleared?.value).toBe('');
-    expect(cleared?.path).toBe('/api/auth');
+    expect(cleared?.path).toBe('/');
     expect(cleared?.expires?.getTime()).toBeLessThanOrEqual(Date.now());
     expect((await refreshWith(ctx.app, token)).statusCode).toBe(401);
   });

@@ -125,7 +125,11 @@ describe('GET /api/auth/oidc/:provider/callback', () => {
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
     expect(res.body).toContain('<script src="/api/auth/oidc/popup.js" defer></script>');
     const cookie = refreshCookie(res);
-    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/auth' });
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/' });
+    // The cookie of the old path (/api/auth) is cleared, so a browser never holds both.
+    const legacy = res.cookies.find((c) => c.name === 'refresh_token' && c.path === '/api/auth');
+    expect(legacy?.value).toBe('');
+    expect(legacy?.expires?.getTime()).toBeLessThanOrEqual(Date.now());
 
     const [user] = await usersWithEmail(ctx, email);
     expect(user).toMatchObject({ emailVerified: true, displayName: 'Ada Lovelace', passwordHash: null });

@@ -69,6 +69,15 @@ export function refreshWith(app: App, refreshToken: string) {
   });
 }
 
+export function signOutWith(app: App, refreshToken: string) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-out',
+    headers: APP_PAGE,
+    cookies: { refresh_token: refreshToken },
+  });
+}
+
 export interface OutboxMail {
   file: string;
   to: string;

@@ -13,4 +13,6 @@ export {
 } from './auth-repository.js';
 export type { RequestUser } from './authenticate.js';
 export { currentUser } from './authenticate.js';
-export { issueSession } from './issue-session.js';
+export type { LiveSession } from './find-live-session.js';
+export { findLiveSession } from './find-live-session.js';
+export { issueSession, presentedRefreshTokens, sessionResponse, toAuthUser } from './issue-session.js';

@@ -176,6 +176,26 @@ export async function insertRefreshToken(
   await db.insert(refreshTokens).values(values);
 }
 
+/** The session of a refresh token that may still be exchanged (not rotated, revoked or expired); a read only. */
+export async function findLiveRefreshToken(
+  db: Executor,
+  tokenHash: string,
+): Promise<{ userId: string; familyId: string } | null> {
+  const [row] = await db
+    .select({ userId: refreshTokens.userId, familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.tokenHash, tokenHash),
+        isNull(refreshTokens.rotatedAt),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
 export type RotationResult =
   | { outcome: 'rotated'; userId: string; familyId: string }
   | { outcome: 'unknown' | 'expired' | 'revoked' | 'reused' };

@@ -11,8 +11,13 @@ import { findAccountById, insertRefreshToken, recordSignIn } from './auth-reposi
 import { hashSecret, randomSecret } from './secret-tokens.js';
 
 export const REFRESH_COOKIE = 'refresh_token';
-/** The cookie goes only to the auth routes (refresh, sign-out), never to the rest of the API. */
-const REFRESH_COOKIE_PATH = '/api/auth';
+/** Sent with page loads too, so the server can render a signed-in screen (modules/pages). */
+const REFRESH_COOKIE_PATH = '/';
+/**
+ * Where the cookie lived before: a browser holding one there would send it first to /api/auth/*,
+ * beside the new one, so it is cleared whenever the cookie is set or cleared.
+ */
+const LEGACY_REFRESH_COOKIE_PATH = '/api/auth';
 
 export function toAuthUser(account: Account): AuthUser {
   return {
@@ -56,30 +61,37 @@ export function refreshTokenExpiry(config: Config, now = Date.now()): Date {
   return new Date(now + config.REFRESH_TOKEN_TTL_DAYS * 86_400_000);
 }
 
+function cookieOptions(app: Deps<'config'>, path: string) {
+  return { httpOnly: true, secure: app.config.COOKIE_SECURE, sameSite: 'strict' as const, path };
+}
+
 export function setRefreshCookie(
   app: Deps<'db' | 'config' | 'tokens' | 'mailer' | 'log'>,
   reply: FastifyReply,
   token: string,
   expiresAt: Date,
 ) {
-  reply.setCookie(REFRESH_COOKIE, token, {
-    httpOnly: true,
-    secure: app.config.COOKIE_SECURE,
-    sameSite: 'strict',
-    path: REFRESH_COOKIE_PATH,
-    expires: expiresAt,
-  });
+  reply.setCookie(REFRESH_COOKIE, token, { ...cookieOptions(app, REFRESH_COOKIE_PATH), expires: expiresAt });
+  reply.clearCookie(REFRESH_COOKIE, cookieOptions(app, LEGACY_REFRESH_COOKIE_PATH));
 }
 
 export function clearRefreshCookie(
   app: Deps<'db' | 'config' | 'tokens' | 'mailer' | 'log'>,
   reply: FastifyReply,
 ) {
-  reply.clearCookie(REFRESH_COOKIE, {
-    httpOnly: true,
-    secure: app.config.COOKIE_SECURE,
-    sameSite: 'strict',
-    path: REFRESH_COOKIE_PATH,
+  reply.clearCookie(REFRESH_COOKIE, cookieOptions(app, REFRESH_COOKIE_PATH));
+  reply.clearCookie(REFRESH_COOKIE, cookieOptions(app, LEGACY_REFRESH_COOKIE_PATH));
+}
+
+/**
+ * Every refresh_token the request carries, in the order sent: a browser that still holds the legacy
+ * cookie sends it first (the longer path) beside the new one. `request.cookies` keeps only the first.
+ */
+export function presentedRefreshTokens(request: FastifyRequest): string[] {
+  const header = request.headers.cookie ?? '';
+  return header.split(';').flatMap((pair) => {
+    const value = request.server.parseCookie(pair)[REFRESH_COOKIE];
+    return value ? [value] : [];
   });
 }
 

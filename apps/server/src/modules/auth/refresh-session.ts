@@ -3,7 +3,12 @@ import type { FastifyReply } from 'fastify';
 
 import { AppError } from '../../lib/app-error.js';
 import type { Deps } from '../../lib/fastify.js';
-import { findAccountById, revokeAllSessions, rotateRefreshToken } from './auth-repository.js';
+import {
+  findAccountById,
+  findLiveRefreshToken,
+  revokeAllSessions,
+  rotateRefreshToken,
+} from './auth-repository.js';
 import {
   clearRefreshCookie,
   refreshTokenExpiry,
@@ -14,12 +19,24 @@ import { hashSecret, randomSecret } from './secret-tokens.js';
 
 const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
 
+/**
+ * Of several refresh cookies (a legacy Path=/api/auth one beside the Path=/ one), the one whose
+ * session is live, so an outdated copy is not taken for reuse; with none live, the first, judged as usual.
+ */
+async function pickRefreshToken(app: Deps<'db'>, presented: [string, ...string[]]): Promise<string> {
+  if (presented.length > 1) {
+    for (const token of presented) if (await findLiveRefreshToken(app.db, hashSecret(token))) return token;
+  }
+  return presented[0];
+}
+
 /** Exchanges the refresh cookie for a new ID token and a new refresh cookie (rotation). */
 export async function refreshSession(
   app: Deps<'db' | 'config' | 'tokens' | 'mailer' | 'log'>,
   reply: FastifyReply,
-  refreshToken: string,
+  presented: [string, ...string[]],
 ): Promise<SessionResponse> {
+  const refreshToken = await pickRefreshToken(app, presented);
   const next = randomSecret();
   const expiresAt = refreshTokenExpiry(app.config);
   const rotation = await rotateRefreshToken(

@@ -18,7 +18,7 @@ import { applyActionCode } from './apply-action-code.js';
 import { currentUser } from './authenticate.js';
 import { checkActionCode } from './check-action-code.js';
 import { getCurrentUser } from './get-current-user.js';
-import { REFRESH_COOKIE, requireAppOrigin } from './issue-session.js';
+import { presentedRefreshTokens, requireAppOrigin } from './issue-session.js';
 import { listMemberships } from './list-memberships.js';
 import { primeDummyHash } from './passwords.js';
 import { refreshSession } from './refresh-session.js';
@@ -112,10 +112,10 @@ export async function authRoutes(app: App) {
       onRequest: fromAppOrigin,
     },
     async (request, reply) => {
-      const cookie = request.cookies[REFRESH_COOKIE];
+      const [first, ...others] = presentedRefreshTokens(request);
       // A signed-out page's session probe is not an error: no browser console line, no failed request.
-      if (!cookie) return reply.status(204).send(null);
-      return refreshSession(app, reply, cookie);
+      if (!first) return reply.status(204).send(null);
+      return refreshSession(app, reply, [first, ...others]);
     },
   );
 
@@ -126,7 +126,7 @@ export async function authRoutes(app: App) {
       onRequest: fromAppOrigin,
     },
     async (request, reply) => {
-      await signOut(app, reply, request.cookies[REFRESH_COOKIE]);
+      await signOut(app, reply, presentedRefreshTokens(request));
       return reply.status(204).send(null);
     },
   );

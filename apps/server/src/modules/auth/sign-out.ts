@@ -5,12 +5,12 @@ import { revokeFamilyOfToken } from './auth-repository.js';
 import { clearRefreshCookie } from './issue-session.js';
 import { hashSecret } from './secret-tokens.js';
 
-/** Ends the cookie's session (its whole token family) and clears the cookie; fine without one. */
+/** Ends the session (whole token family) of every refresh cookie sent and clears the cookie; fine without one. */
 export async function signOut(
   app: Deps<'db' | 'config' | 'tokens' | 'mailer' | 'log'>,
   reply: FastifyReply,
-  refreshToken: string | undefined,
+  presented: string[],
 ): Promise<void> {
-  if (refreshToken) await revokeFamilyOfToken(app.db, hashSecret(refreshToken));
+  for (const token of presented) await revokeFamilyOfToken(app.db, hashSecret(token));
   clearRefreshCookie(app, reply);
 }
