@@ -86,7 +86,8 @@ describe('GET / and /<board>/<stage> rendered on the server for a signed-in user
     expect(res.headers['x-frame-options']).toBe('DENY');
 
     const [before, after] = builtPage('home').split(/<div id="root">[\s\S]*<\/div>(?=\s*<\/body>)/);
-    expect(res.body.startsWith(`${before}<div id="root"><main><h1>Your boards</h1>`)).toBe(true);
+    // Inert until the app hydrates it: nothing typed into a screen the app does not run yet is lost.
+    expect(res.body.startsWith(`${before}<div id="root" inert><main><h1>Your boards</h1>`)).toBe(true);
     expect(res.body).toContain('<li>Coffee bikes</li>');
     expect(res.body).toContain('<li>Tea &#38; cakes</li>');
     expect(res.body).toContain(
@@ -114,7 +115,7 @@ describe('GET / and /<board>/<stage> rendered on the server for a signed-in user
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.headers.vary).toBe('Cookie, accept-encoding');
     const html = zlib.brotliDecompressSync(res.rawPayload).toString();
-    expect(html).toContain('<div id="root"><main><h1>Coffee bikes</h1>');
+    expect(html).toContain('<div id="root" inert><main><h1>Coffee bikes</h1>');
     expect(pageState(html)).toEqual({
       reads: { [`/api/boards/${id}`]: await read(user, `/api/boards/${id}`) },
     });
@@ -122,6 +123,19 @@ describe('GET / and /<board>/<stage> rendered on the server for a signed-in user
     const gzip = await page(`/${id}/${STAGE}`, user.refreshToken, { 'accept-encoding': 'gzip, br;q=0' });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(html);
+  });
+
+  it("should give the render the page's own cookies (the sidebar's state), never the session's", async () => {
+    const user = await signUpOverHttp(ctx.app);
+    const id = await createBoard(user, 'Coffee bikes');
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/${id}/${STAGE}`,
+      headers: { cookie: `sidebar_state=false; refresh_token=${user.refreshToken}; theme=dark` },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<p>Cookies: sidebar_state=false; theme=dark</p>');
+    expect(res.body).not.toContain(user.refreshToken);
   });
 
   it('should keep a hostile board title inside the JSON of #page-state', async () => {
@@ -274,7 +288,7 @@ describe('GET / from a server process', { timeout: 120_000 }, () => {
       expect(res.headers.get('cache-control')).toBe('private, no-store');
       const html = await res.text();
       expect(html).toContain(
-        '<div id="root"><main><h1>Your boards</h1><ul></ul><p>Signed in as process@example.com</p>',
+        '<div id="root" inert><main><h1>Your boards</h1><ul></ul><p>Signed in as process@example.com</p>',
       );
       expect(pageState(html).reads['/api/boards']).toEqual({ boards: [] });
     } finally {

@@ -26,7 +26,8 @@ export const builtPage = (screen: string) => `<!doctype html>
 
 /**
  * A stand-in for the web build's server entry, to the contract of `modules/pages/web-ssr.ts`: home
- * lists the boards, a board's stage shows its title. A board titled "render fails" makes it throw.
+ * lists the boards, a board's stage shows its title and the cookies it was given. A board titled
+ * "render fails" makes it throw.
  */
 const ENTRY_SERVER = `
 const BOARD = /^\\/([0-9a-f-]{36})\\/[a-z-]+\\/?$/i;
@@ -37,9 +38,9 @@ export function firstReadPaths(pathname) {
   return board ? ['/api/boards/' + board[1]] : ['/api/boards', '/api/boards/quota'];
 }
 
-export async function renderPage({ url, user, reads }) {
+export async function renderPage({ url, user, reads, cookie }) {
   const board = BOARD.exec(new URL(url, 'http://localhost').pathname);
-  const signedIn = '<p>Signed in as ' + escape(user.email) + '</p>';
+  const signedIn = (cookie ? '<p>Cookies: ' + escape(cookie) + '</p>' : '') + '<p>Signed in as ' + escape(user.email) + '</p>';
   if (board) {
     const { title } = reads['/api/boards/' + board[1]];
     if (title === 'render fails') throw new Error('render failed');

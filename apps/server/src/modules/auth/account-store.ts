@@ -15,4 +15,10 @@ export type { RequestUser } from './authenticate.js';
 export { currentUser } from './authenticate.js';
 export type { LiveSession } from './find-live-session.js';
 export { findLiveSession } from './find-live-session.js';
-export { issueSession, presentedRefreshTokens, sessionResponse, toAuthUser } from './issue-session.js';
+export {
+  issueSession,
+  presentedRefreshTokens,
+  REFRESH_COOKIE,
+  sessionResponse,
+  toAuthUser,
+} from './issue-session.js';

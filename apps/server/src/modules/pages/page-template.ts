@@ -1,5 +1,6 @@
 const ROOT_OPEN = '<div id="root">';
 const ROOT_CLOSE = '</div>';
+const INERT_ROOT_OPEN = '<div id="root" inert>';
 
 /** A screen's built page cut around the contents of its root div (the static loading screen). */
 export interface PageTemplate {
@@ -36,8 +37,12 @@ export function jsonInHtml(value: unknown): string {
 /**
  * The page with the rendered screen in its root div and, right after it, the reads it was rendered
  * from (`#page-state`, not executable: `script-src 'self'` holds), for the client to hydrate with.
+ * The root is `inert` until the app has hydrated it (apps/web, hydrate-page.tsx): nothing can be typed
+ * into or clicked on a screen the app does not run yet, so nothing typed is lost.
  */
 export function fillPage(template: PageTemplate, rootHtml: string, reads: Record<string, unknown>): string {
   const state = `<script type="application/json" id="page-state">${jsonInHtml({ reads })}</script>`;
-  return `${template.before}${rootHtml}${ROOT_CLOSE}${state}${template.after.slice(ROOT_CLOSE.length)}`;
+  const before = template.before.slice(0, -ROOT_OPEN.length);
+  const after = template.after.slice(ROOT_CLOSE.length);
+  return `${before}${INERT_ROOT_OPEN}${rootHtml}${ROOT_CLOSE}${state}${after}`;
 }

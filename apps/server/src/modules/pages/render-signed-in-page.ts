@@ -5,6 +5,7 @@ import type { LiveSession } from '../auth/account-store.js';
 import {
   findLiveSession,
   presentedRefreshTokens,
+  REFRESH_COOKIE,
   sessionResponse,
   toAuthUser,
 } from '../auth/account-store.js';
@@ -18,6 +19,14 @@ async function firstLiveSession(app: App, tokens: string[]): Promise<LiveSession
     if (session) return session;
   }
   return null;
+}
+
+/** The request's cookies a screen may read (the sidebar's state); the session's never reach the render. */
+function pageCookies(header: string | undefined): string {
+  return (header ?? '')
+    .split(/;\s*/)
+    .filter((cookie) => cookie !== '' && !cookie.startsWith(`${REFRESH_COOKIE}=`))
+    .join('; ');
 }
 
 /**
@@ -42,7 +51,12 @@ export async function renderSignedInPage(
   const answers = await Promise.all(paths.map((url) => app.inject({ method: 'GET', url, headers })));
   if (answers.some((answer) => answer.statusCode !== 200)) return null;
   const reads = Object.fromEntries(paths.map((path, i) => [path, answers[i]!.json() as unknown]));
-  const rootHtml = await ssr.renderPage({ url: request.url, user: toAuthUser(session.account), reads });
+  const rootHtml = await ssr.renderPage({
+    url: request.url,
+    user: toAuthUser(session.account),
+    reads,
+    cookie: pageCookies(request.headers.cookie),
+  });
   if (typeof rootHtml !== 'string') throw new Error(`renderPage answered ${typeof rootHtml}, not HTML`);
   return fillPage(template, rootHtml, reads);
 }

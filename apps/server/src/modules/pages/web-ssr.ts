@@ -9,8 +9,16 @@ import type { FastifyBaseLogger } from 'fastify';
 export interface WebSsr {
   /** The API GET paths (`/api/boards`, `/api/boards/<id>`...) the screen at `pathname` reads first. */
   firstReadPaths(pathname: string): string[];
-  /** The HTML inside `<div id="root">` for `user`, given `reads` (path -> the JSON of that GET's 200). */
-  renderPage(input: { url: string; user: AuthUser; reads: Record<string, unknown> }): Promise<string>;
+  /**
+   * The HTML inside `<div id="root">` for `user`, given `reads` (path -> the JSON of that GET's 200)
+   * and `cookie`, the request's Cookie header without the session's (the sidebar's state, say).
+   */
+  renderPage(input: {
+    url: string;
+    user: AuthUser;
+    reads: Record<string, unknown>;
+    cookie: string;
+  }): Promise<string>;
 }
 
 /** Beside WEB_DIST, not in it: the server entry is never sent as a static file. */
