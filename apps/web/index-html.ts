@@ -5,9 +5,10 @@ import type { Plugin } from 'vite';
  * Shapes the built index.html for a phone's first paint:
  * - the entry's stylesheet is inlined, so the static loading screen paints with the document alone
  *   (the CSP allows inline styles, never inline scripts), and its link kept disabled;
- * - `firstScript`, an entry of its own, is the page's first script, so the browser runs it as soon as
- *   this tiny file arrives; the app's entry and every preload are fetched at low priority, so the
- *   static first screen paints without waiting for them;
+ * - `firstScript`, an entry of its own, is the page's only script, so the browser runs it as soon as
+ *   this tiny file arrives; the app's entry is a preload (`data-app-entry`) the first script imports
+ *   once the page as sent is painted (the server's screen, or the static loading screen), and it and
+ *   every other preload are fetched at low priority, so that paint never waits for them;
  * - `routes/<name>.html` is index.html plus a modulepreload of the route's own chunks, which the
  *   browser would otherwise only request once the entry has run. The server sends it for `/<name>`.
  */
@@ -50,7 +51,7 @@ export function indexHtml({
           entryScript,
           () =>
             `<script type="module" crossorigin src="/${first.fileName}"></script>\n    ` +
-            entryScript.replace('crossorigin', 'crossorigin fetchpriority="low"'),
+            `<link rel="modulepreload" crossorigin href="/${entry.fileName}" data-app-entry>`,
         )
         .replaceAll('<link rel="modulepreload" crossorigin', PRELOAD);
       const stylesheet = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/.exec(

@@ -96,16 +96,21 @@ describe('bundle budget (apps/web/dist after vite build)', () => {
     }
   });
 
-  it('should preload on a board stage page the board frame, its session and sidebar, and the stage', () => {
+  it('should preload on home and a board stage page their screen and the code that hydrates it', () => {
     const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as Record<string, ManifestChunk>;
-    const loaded = new Set(pageScripts('board-stage'));
-    for (const source of [
-      'src/app/layouts/board-layout.tsx',
-      'src/app/routes/board-stage.tsx',
-      'src/app/routes/board-session.tsx',
-      'src/app/routes/board-sidebar.tsx',
-    ]) {
-      expect(routeClosure(manifest, source).filter((file) => !loaded.has(file))).toEqual([]);
+    const screens = {
+      home: ['src/app/routes/home.tsx'],
+      // The frame holds the board's session and sidebar: a server-rendered page hydrates them at once.
+      'board-stage': ['src/app/layouts/board-layout.tsx', 'src/app/routes/board-stage.tsx'],
+    };
+    for (const [name, sources] of Object.entries(screens)) {
+      const loaded = new Set(pageScripts(name));
+      for (const source of [...sources, 'src/app/hydrate-page.tsx']) {
+        expect(
+          routeClosure(manifest, source).filter((file) => !loaded.has(file)),
+          source,
+        ).toEqual([]);
+      }
     }
   });
 
@@ -142,19 +147,21 @@ describe('bundle budget (apps/web/dist after vite build)', () => {
     );
   });
 
-  it('should run the tiny session probe first and fetch the app at low priority, after the first paint', () => {
+  it('should run only the tiny session probe, which starts the app once the page is painted', () => {
     const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as Record<string, ManifestChunk>;
     const probe = manifest['src/session-probe.ts']!;
     const app = manifest['index.html']!;
     expect(probe.isEntry).toBe(true);
-    expect(gzipKiB([probe.file])).toBeLessThan(0.5);
+    expect(gzipKiB([probe.file])).toBeLessThan(1);
+    // It imports nothing: the browser runs it as soon as this one small file is there.
+    expect(probe.imports ?? []).toEqual([]);
     for (const page of builtPages()) {
       const html = readFileSync(path.join(DIST, page), 'utf8');
       const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
-      expect(scripts, page).toEqual([
-        `<script type="module" crossorigin src="/${probe.file}">`,
-        `<script type="module" crossorigin fetchpriority="low" src="/${app.file}">`,
-      ]);
+      expect(scripts, page).toEqual([`<script type="module" crossorigin src="/${probe.file}">`]);
+      expect(html, page).toContain(
+        `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${app.file}" data-app-entry>`,
+      );
       expect(html, page).not.toMatch(/<link rel="modulepreload"(?![^>]*fetchpriority="low")/);
     }
   });

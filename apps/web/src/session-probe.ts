@@ -1,10 +1,7 @@
-import { isBoardId } from '@/lib/board-id';
-
 /**
- * The page's first script, an entry of its own the page runs before the app: the session probe
- * (`POST /api/auth/refresh`) leaves as soon as this tiny file arrives, and once it answers with a
- * session, so do the reads of the first screen, while the app's scripts are still on their way.
- * main.tsx hands both to the app: the auth client reads the probe, the API layer the reads.
+ * The page's only script, an entry of its own: the session probe (`POST /api/auth/refresh`) leaves
+ * as soon as this tiny file arrives, while the app's scripts are still on their way; main.tsx hands
+ * its answer to the auth client.
  */
 export const sessionProbe: Promise<Response> = fetch('/api/auth/refresh', {
   method: 'POST',
@@ -13,20 +10,18 @@ export const sessionProbe: Promise<Response> = fetch('/api/auth/refresh', {
 // The auth client reads a failure (offline, say); until then it is no unhandled rejection.
 sessionProbe.catch(() => undefined);
 
-/** The API reads (paths) the screen at `pathname` makes first: home's list and quota, a board page's board. */
-export function firstReadPaths(pathname: string): string[] {
-  if (pathname === '/') return ['/api/boards', '/api/boards/quota'];
-  const [, first] = pathname.split('/');
-  return isBoardId(first) ? [`/api/boards/${first}`] : [];
+/**
+ * The app's entry (preloaded by the page, `data-app-entry`) runs once the page as sent is painted
+ * (the task after the next frame; at the latest after 500 ms, as a tab in the background paints
+ * none): the server's screen, or the static loading screen, is never held up by the app's start.
+ */
+const appEntry = document.querySelector<HTMLLinkElement>('link[data-app-entry]')?.href;
+if (appEntry) {
+  let started = false;
+  const start = () => {
+    if (!started) void import(/* @vite-ignore */ appEntry);
+    started = true;
+  };
+  requestAnimationFrame(() => setTimeout(start, 0));
+  setTimeout(start, 500);
 }
-
-/** The first screen's reads, by path, sent with the probe's ID token; none when signed out. */
-export const firstReads: Promise<Map<string, Promise<Response>>> = sessionProbe
-  .then(async (response) => {
-    const paths = firstReadPaths(window.location.pathname);
-    if (response.status !== 200 || paths.length === 0) return new Map<string, Promise<Response>>();
-    const { idToken } = (await response.clone().json()) as { idToken: string };
-    const headers = { authorization: `Bearer ${idToken}` };
-    return new Map(paths.map((path) => [path, fetch(path, { headers })]));
-  })
-  .catch(() => new Map<string, Promise<Response>>());

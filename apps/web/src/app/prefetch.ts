@@ -3,7 +3,6 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { store } from '@/app/store';
 import { pendingSessionRestore } from '@/features/auth/api/auth-client';
 import { selectToken, setToken } from '@/features/auth/stores/auth-slice';
-import { firstReads } from '@/session-probe';
 
 type Dispatch = typeof store.dispatch;
 
@@ -39,16 +38,10 @@ export function readsLoader(read: (dispatch: Dispatch, args: LoaderFunctionArgs)
     if (!(await signedInToken())) return null;
     // The API module injects its slice on import; the store takes it into its state on the next
     // action, and a query dispatched before that finds no state and is dropped.
-    const { acceptEarlyAnswers } = await import('@/lib/api');
+    await import('@/lib/api');
     store.dispatch({ type: 'app/apiLoaded' });
-    if (!pageLoad) {
-      void read(store.dispatch, args).catch(() => undefined);
-      return null;
-    }
-    // The page's first script sent these reads with the session probe: they answer them, this once.
-    acceptEarlyAnswers(firstReads);
-    await read(store.dispatch, args).catch(() => undefined);
-    acceptEarlyAnswers(Promise.resolve(new Map()));
+    const reading = read(store.dispatch, args).catch(() => undefined);
+    if (pageLoad) await reading;
     return null;
   };
 }

@@ -36,6 +36,8 @@ const readBoard = readsLoader(async (dispatch, { params }) => {
 /** Spec section 2: every route, its guard and its layout. */
 export const routes: RouteObject[] = [
   {
+    // Routes with a loader have an id: a server-rendered page hands each of them its (empty) data.
+    id: 'root',
     element: <Root />,
     loader: waitForSession,
     errorElement: <RouteError />,
@@ -54,7 +56,7 @@ export const routes: RouteObject[] = [
           {
             element: <RequireAuth />,
             children: [
-              { index: true, loader: readHome, lazy: lazy(() => import('@/app/routes/home')) },
+              { index: true, id: 'home', loader: readHome, lazy: lazy(() => import('@/app/routes/home')) },
               { path: 'company-dashboard', lazy: lazy(() => import('@/app/routes/company-dashboard')) },
             ],
           },
@@ -79,6 +81,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: ':boardId',
+        id: 'board',
         loader: readBoard,
         element: <BoardGate />,
         children: [

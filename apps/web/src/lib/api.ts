@@ -26,35 +26,8 @@ export function selectToken(state: RootState): string | null {
   return state.auth?.token ?? null;
 }
 
-/**
- * GET answers the page's first script fetched before the app ran (`session-probe.ts`), by path:
- * each stands in for the one identical GET the app then makes (the API layer's fetch takes it).
- */
-let earlyAnswers: Promise<Map<string, Promise<Response>>> = Promise.resolve(new Map());
-
-/** The first signed-in screen's loader hands over the reads the first script sent (app/prefetch.ts). */
-export function acceptEarlyAnswers(answers: Promise<Map<string, Promise<Response>>>): void {
-  earlyAnswers = answers;
-}
-
-/** `fetch`, but a GET the first script already sent is answered by that request (once). */
-async function fetchOrTakeEarly(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
-  const request = input instanceof Request ? input : undefined;
-  if ((init?.method ?? request?.method ?? 'GET').toUpperCase() === 'GET') {
-    const url = new URL(request?.url ?? String(input), window.location.href);
-    const answers = await earlyAnswers;
-    const early = answers.get(url.pathname + url.search);
-    if (early) {
-      answers.delete(url.pathname + url.search);
-      return early;
-    }
-  }
-  return fetch(input, init);
-}
-
 export const baseQuery = fetchBaseQuery({
   baseUrl: '/api',
-  fetchFn: fetchOrTakeEarly,
   prepareHeaders: (headers, { getState }) => {
     const token = selectToken(getState() as RootState);
     if (token) headers.set('authorization', `Bearer ${token}`);

@@ -13,6 +13,9 @@ import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { api } from '@/lib/api';
 import { callableArgs, callableResult } from '@/lib/callable';
 
+const boardsOf = (response: { boards: Board[] }) => response.boards;
+const quotaOf = (response: { quota: BoardQuota }) => response.quota;
+
 /**
  * The boards endpoints, shared by the home screen and the board workspace (spec 7): PATCH and DELETE
  * are applied to the caches at once and rolled back when the server refuses; createBoard puts the new
@@ -22,7 +25,7 @@ export const boardsApi = api.injectEndpoints({
   endpoints: (build) => ({
     listBoards: build.query<Board[], void>({
       query: () => '/boards',
-      transformResponse: (response: { boards: Board[] }) => response.boards,
+      transformResponse: boardsOf,
       providesTags: ['Boards'],
     }),
     getBoard: build.query<Board, string>({
@@ -37,7 +40,7 @@ export const boardsApi = api.injectEndpoints({
     }),
     getBoardQuota: build.query<BoardQuota, void>({
       query: () => '/boards/quota',
-      transformResponse: (response: { quota: BoardQuota }) => response.quota,
+      transformResponse: quotaOf,
       providesTags: ['BoardQuota'],
     }),
     createBoard: build.mutation<Board, CreateBoardData>({
@@ -155,6 +158,27 @@ type BoardsState = Parameters<ReturnType<typeof boardsApi.endpoints.listBoards.s
  * The newest version of a board this tab has seen: the board cache and the boards list hold every
  * GET, PATCH answer and completion `done` board. 0 when it has seen none.
  */
+/**
+ * The first screen's reads a server-rendered page came with (API path -> the GET's answer), put into
+ * the cache as those queries' results: the server renders with them, the browser hydrates with them.
+ */
+export function primeFirstReads(reads: Record<string, unknown>) {
+  type Entry = Parameters<typeof boardsApi.util.upsertQueryEntries>[0][number];
+  const entries = Object.entries(reads).flatMap(([path, body]): Entry[] => {
+    if (path === '/api/boards') {
+      return [{ endpointName: 'listBoards', arg: undefined, value: boardsOf(body as { boards: Board[] }) }];
+    }
+    if (path === '/api/boards/quota') {
+      return [
+        { endpointName: 'getBoardQuota', arg: undefined, value: quotaOf(body as { quota: BoardQuota }) },
+      ];
+    }
+    const id = /^\/api\/boards\/([^/]+)$/.exec(path)?.[1];
+    return id ? [{ endpointName: 'getBoard', arg: id, value: body as Board }] : [];
+  });
+  return boardsApi.util.upsertQueryEntries(entries);
+}
+
 export function lastSeenVersion(state: BoardsState, id: string): number {
   const inBoard = boardsApi.endpoints.getBoard.select(id)(state).data?.version ?? 0;
   const inList =

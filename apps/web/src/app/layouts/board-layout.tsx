@@ -1,16 +1,13 @@
 import { STAGE_SLUGS } from '@planner/domain';
-import * as React from 'react';
 import { Outlet, useParams } from 'react-router';
 
 import { BoardNotFound } from '@/app/layouts/board-not-found';
 import { SiteHeader } from '@/app/layouts/site-header';
+import BoardSession from '@/app/routes/board-session';
+import BoardSidebar from '@/app/routes/board-sidebar';
 import { PlanningNotice } from '@/components/layout/planning-notice';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SidebarInset, SidebarProvider, SidebarTrigger } from '@/components/ui/sidebar';
-
-/** Loaded with the first board page, not with the frame: they pull the board workspace's stores. */
-const BoardSession = React.lazy(() => import('@/app/routes/board-session'));
-const BoardSidebar = React.lazy(() => import('@/app/routes/board-sidebar'));
 
 /**
  * The board frame (spec 2): header, the 18rem sidebar, the stage content, the planning notice and
@@ -20,15 +17,10 @@ export function BoardLayout() {
   return (
     <div className="flex min-h-svh flex-col">
       <SiteHeader fluid />
-      <React.Suspense fallback={null}>
-        <BoardSession />
-      </React.Suspense>
+      <BoardSession />
       <SidebarProvider className="min-h-0 flex-1">
-        <React.Suspense
-          fallback={<div aria-hidden className="hidden w-(--sidebar-width) shrink-0 md:block" />}
-        >
-          <BoardSidebar />
-        </React.Suspense>
+        {/* In the frame's own chunk: a server-rendered board page hydrates the sidebar with the page. */}
+        <BoardSidebar />
         <SidebarInset className="min-w-0">
           {/* Opens the slide-in sheet on phones and toggles the icon mode on wider screens (also Ctrl/Cmd+B). */}
           <div className="flex items-center gap-2 px-2 pt-2 sm:px-6">

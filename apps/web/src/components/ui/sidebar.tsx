@@ -11,6 +11,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '@/components/ui/tooltip';
 import * as UI from '@/config/ui-constants';
 import { useIsMobile } from '@/hooks/use-mobile';
+import { usePageCookies } from '@/lib/page-cookies';
 import { cn } from '@/lib/utils';
 
 /** Spec section 9 (values shared through the domain): the board uses the 18rem default, the admin area
@@ -42,8 +43,8 @@ function useSidebar() {
   return context;
 }
 
-function readSidebarCookie(): boolean | undefined {
-  const match = document.cookie.split('; ').find((c) => c.startsWith(`${SIDEBAR_COOKIE_NAME}=`));
+function readSidebarCookie(cookies: string): boolean | undefined {
+  const match = cookies.split('; ').find((c) => c.startsWith(`${SIDEBAR_COOKIE_NAME}=`));
   if (!match) return undefined;
   return match.split('=')[1] === 'true';
 }
@@ -65,7 +66,8 @@ function SidebarProvider({
   const [openMobile, setOpenMobile] = React.useState(false);
 
   // The cookie wins over the default so a collapsed sidebar stays collapsed across reloads.
-  const [_open, _setOpen] = React.useState(() => readSidebarCookie() ?? defaultOpen);
+  const cookies = usePageCookies();
+  const [_open, _setOpen] = React.useState(() => readSidebarCookie(cookies) ?? defaultOpen);
   const open = openProp ?? _open;
   const setOpen = React.useCallback(
     (value: boolean | ((value: boolean) => boolean)) => {

@@ -51,6 +51,9 @@ function toSession(response: SessionResponse): Session {
   };
 }
 
+/** The session a server's page render gives, in place of the page's probe (entry-server.tsx). */
+export const PresetSessionContext = React.createContext<{ session: SessionResponse } | undefined>(undefined);
+
 function codeOf(error: unknown): string | undefined {
   return error instanceof ApiError ? error.code : undefined;
 }
@@ -76,7 +79,8 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
   const dispatch = useDispatch();
   const navigate = useNavigate();
   // The route loaders wait for the page's session probe: it has usually answered by the first render.
-  const [restored] = React.useState(takeRestoredSession);
+  const preset = React.use(PresetSessionContext);
+  const [restored] = React.useState(() => preset ?? takeRestoredSession());
   const [session, setSession] = React.useState<Session | null>(() =>
     restored?.session ? toSession(restored.session) : null,
   );

@@ -1,14 +1,13 @@
-import { type Board, initialStepOnLoad, STAGE_IDS } from '@planner/domain';
+import { type Board } from '@planner/domain';
 import * as React from 'react';
 
 import { errorMessage } from '@/lib/api-error';
 import { useGetBoardQuery } from '@/lib/boards-api';
 import { readDrafts } from '@/lib/draft-storage';
 
+import { openBoard } from '../lib/open-board';
 import { useAppDispatch, useAppSelector, useGetState } from '../lib/store-hooks';
 import { boardLoaded, boardLoadFailed, boardLoading, selectBoardState } from '../stores/board-slice';
-import { stageActions } from '../stores/stage-slices';
-import { restoreEdits } from '../stores/workspace-slice';
 
 /**
  * Opens a board (spec 4), once per board page (`BoardSession`): the board slice goes loading, then
@@ -30,16 +29,9 @@ export function useBoardSession(boardId: string): void {
 
   React.useEffect(() => {
     if (!board) return;
-    if (selectBoardState(getState()).boardId !== boardId) {
-      startStages(dispatch, board);
-      dispatch(restoreEdits({ boardId, edits: readDrafts(boardId) }));
-    }
-    dispatch(boardLoaded(boardId));
+    if (selectBoardState(getState()).boardId !== boardId) openBoard(dispatch, board, readDrafts(boardId));
+    else dispatch(boardLoaded(boardId));
   }, [dispatch, getState, boardId, board]);
-}
-
-function startStages(dispatch: ReturnType<typeof useAppDispatch>, board: Board) {
-  for (const stage of STAGE_IDS) dispatch(stageActions(stage).start(initialStepOnLoad(stage, board)));
 }
 
 /**
