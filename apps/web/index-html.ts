@@ -10,17 +10,36 @@ import type { Plugin } from 'vite';
  *   once the page as sent is painted (the server's screen, or the static loading screen), and it and
  *   every other preload are fetched at low priority, so that paint never waits for them;
  * - `routes/<name>.html` is index.html plus a modulepreload of the route's own chunks, which the
- *   browser would otherwise only request once the entry has run. The server sends it for `/<name>`.
+ *   browser would otherwise only request once the entry has run. The server sends it for `/<name>`;
+ *   on a page the server may render (`serverRendered`), the preloads wait for the first paint.
  */
 /** Every chunk the page fetches ahead is fetched at low priority: the static first screen goes first. */
 const PRELOAD = '<link rel="modulepreload" crossorigin fetchpriority="low"';
 
+/**
+ * A server-rendered page's preloads, held in a `<template data-app-preloads>` (whose links fetch
+ * nothing) that the first script moves into the page once the server's screen is painted: the
+ * screen's first paint shares the network with no script, and the app's chunks still arrive
+ * together, not one import after another.
+ */
+function preloadsAfterPaint(page: string): string {
+  const preload = /^ *<link rel="modulepreload"[^>]*>\n/gm;
+  const links = page.match(preload) ?? [];
+  if (links.length === 0) throw new Error('index-html: a server-rendered page with no preloads');
+  return page
+    .replace(preload, '')
+    .replace('  </head>', `    <template data-app-preloads>\n${links.join('')}    </template>\n  </head>`);
+}
+
 export function indexHtml({
   firstScript,
   routes,
+  serverRendered,
 }: {
   firstScript: string;
   routes: Record<string, string[]>;
+  /** The routes' pages the server may send with the screen drawn (apps/server, modules/pages). */
+  serverRendered: string[];
 }): Plugin {
   return {
     name: 'planner:index-html',
@@ -78,10 +97,11 @@ export function indexHtml({
           .filter((fileName) => !loaded.has(fileName))
           .map((fileName) => `    ${PRELOAD} href="/${fileName}">\n`)
           .join('');
+        const page = String(html.source).replace('  </head>', `${links}  </head>`);
         this.emitFile({
           type: 'asset',
           fileName: `routes/${name}.html`,
-          source: String(html.source).replace('  </head>', `${links}  </head>`),
+          source: serverRendered.includes(name) ? preloadsAfterPaint(page) : page,
         });
       }
     },

@@ -12,6 +12,7 @@ function browserPagePlugins() {
     // Inline CSS; the screens people open first load their chunks beside the entry (the server maps paths).
     indexHtml({
       firstScript: 'src/session-probe.ts',
+      serverRendered: ['home', 'board-stage'],
       routes: {
         // A signed-in user's home and board page come rendered by the server: hydrate-page hydrates them.
         home: ['src/app/routes/home.tsx', 'src/app/hydrate-page.tsx'],

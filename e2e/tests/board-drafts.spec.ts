@@ -43,7 +43,8 @@ test.describe('unsaved edits', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Saved', { exact: true }).first()).toBeVisible();
     await expect(page.getByText('Restored your unsaved changes.')).toBeHidden();
-    expect(await storedDrafts(page)).toEqual([]);
+    // Forgotten once the server has the text (the button says Saved as soon as the save is sent).
+    await expect.poll(() => storedDrafts(page)).toEqual([]);
 
     await page.reload();
     await expect(page.getByRole('textbox', { name: 'Your business idea' })).toHaveValue(text);

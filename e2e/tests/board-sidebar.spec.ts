@@ -2,6 +2,7 @@ import type { Board } from '@planner/domain';
 import { expect, type Page, test } from '@playwright/test';
 
 import { signUp } from '../support/api.js';
+import { appReady } from '../support/app-ready.js';
 
 const LONG_TITLE = 'Bicycle vegetable boxes for Lyon families';
 
@@ -23,6 +24,7 @@ test.describe('the board sidebar', () => {
     const account = await signUp(page.request);
     const board = await createBoard(page, account.session.idToken, LONG_TITLE);
     await page.goto(`/${board.id}/idea`);
+    await appReady(page);
 
     await expect(page.getByTestId('sidebar-board-name')).toHaveText(`${LONG_TITLE.slice(0, 23)}...`);
     const sidebar = page.locator('[data-slot="sidebar"]');
@@ -42,6 +44,7 @@ test.describe('the board sidebar', () => {
 
     await page.reload();
     await expect(page.locator('[data-slot="sidebar"]')).toHaveAttribute('data-state', 'collapsed');
+    await appReady(page);
     await page.keyboard.press('Control+b');
     await expect(page.locator('[data-slot="sidebar"]')).toHaveAttribute('data-state', 'expanded');
     expect((await context.cookies()).find((c) => c.name === 'sidebar_state')?.value).toBe('true');

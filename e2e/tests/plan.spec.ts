@@ -5,6 +5,7 @@ import type { Board } from '@planner/domain';
 import { expect, type Page, test } from '@playwright/test';
 
 import { signUp } from '../support/api.js';
+import { appReady } from '../support/app-ready.js';
 import { expectNoSeriousA11yViolations } from '../support/axe.js';
 
 const FIXTURE = path.join(import.meta.dirname, '../fixtures/complete-board.json');
@@ -176,6 +177,7 @@ test.describe('Import a board', () => {
   test('should create a board from a JSON export file and open its plan', async ({ page }) => {
     await signUp(page.request);
     await page.goto('/');
+    await appReady(page);
     await page.getByLabel('Board export file (JSON)').setInputFiles({
       name: 'broken.json',
       mimeType: 'application/json',

@@ -11,17 +11,23 @@ export const sessionProbe: Promise<Response> = fetch('/api/auth/refresh', {
 sessionProbe.catch(() => undefined);
 
 /**
- * The app's entry (preloaded by the page, `data-app-entry`) runs once the page as sent is painted
- * (the task after the next frame; at the latest after 500 ms, as a tab in the background paints
- * none): the server's screen, or the static loading screen, is never held up by the app's start.
+ * The app's entry (`data-app-entry`) runs once the page as sent is painted (once the next frame is
+ * shown; at the latest after 500 ms, as a tab in the background paints none): the server's screen,
+ * or the static loading screen, is never held up by the app's start. A page the server may render
+ * holds its preloads in a template until then, so that its first paint shares the network with no
+ * script (index-html.ts).
  */
-const appEntry = document.querySelector<HTMLLinkElement>('link[data-app-entry]')?.href;
+const held = document.querySelector<HTMLTemplateElement>('template[data-app-preloads]')?.content;
+const appEntry = (held ?? document).querySelector('link[data-app-entry]')?.getAttribute('href');
 if (appEntry) {
   let started = false;
   const start = () => {
-    if (!started) void import(/* @vite-ignore */ appEntry);
+    if (started) return;
     started = true;
+    if (held) document.head.append(held);
+    void import(/* @vite-ignore */ appEntry);
   };
-  requestAnimationFrame(() => setTimeout(start, 0));
+  // The frame after the next has begun: the first one has been shown, not only drawn.
+  requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start, 0)));
   setTimeout(start, 500);
 }

@@ -60,6 +60,9 @@ export async function hydratePage(
   await primePage(store.dispatch, reads, readDrafts);
   store.dispatch(setToken(idToken));
   const router = await createHydratingRouter();
-  hydrateRoot(container, <Interactive container={container}>{app(router)}</Interactive>);
+  // As a transition, hydration works in slices that yield to the browser: no long task on a phone.
+  React.startTransition(() => {
+    hydrateRoot(container, <Interactive container={container}>{app(router)}</Interactive>);
+  });
   return true;
 }
