@@ -48,8 +48,11 @@ test.describe('budget totals', () => {
 
     await page.getByRole('button', { name: 'Save table' }).click();
     await expect(page.getByRole('button', { name: 'Saved' })).toBeDisabled();
-    const stored = await page.request.get(`/api/boards/${board.id}`, { headers });
-    expect(((await stored.json()) as Board).budgetingData.budget).toMatchObject({
+    // The button says Saved as soon as the save is sent (optimistic); the server has it a moment later.
+    const stored = async () =>
+      ((await (await page.request.get(`/api/boards/${board.id}`, { headers })).json()) as Board).budgetingData
+        .budget;
+    await expect.poll(stored).toMatchObject({
       'One-off (EUR)': [6000, 1200],
       'Monthly (EUR)': [0, 1200.5],
       'First 12 months (EUR)': [6000, 15606],

@@ -1,9 +1,15 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+
+/** The toaster loads once the first screen is shown (apps/web, AppProvider); a toast needs it there. */
+async function toasterLoaded(page: Page) {
+  await expect(page.locator('section[aria-label^="Notifications"]')).toBeAttached();
+}
 
 test.describe('connectivity toasts', () => {
   test('should show "You are offline" and then "Back online" in its place', async ({ page, context }) => {
     await page.goto('/login');
     await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+    await toasterLoaded(page);
 
     await context.setOffline(true);
     await expect(page.getByText('You are offline')).toBeVisible();
@@ -21,6 +27,7 @@ test.describe('connectivity toasts', () => {
   test('should keep the offline toast up (30 minutes, not the 4 s default)', async ({ page, context }) => {
     await page.goto('/login');
     await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+    await toasterLoaded(page);
     await context.setOffline(true);
     await expect(page.getByText('You are offline')).toBeVisible();
     await page.waitForTimeout(5000);
