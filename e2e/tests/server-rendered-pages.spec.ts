@@ -116,6 +116,18 @@ test.describe('pages the server renders for a signed-in user', () => {
     expect(errors).toEqual([]);
   });
 
+  test("should hydrate home when the browser's clock is minutes away from the server's", async ({ page }) => {
+    const account = await signUp(page.request);
+    await callFunction<Board>(page.request, account.session.idToken, 'createBoard', { title: 'Clock skew' });
+    const errors = recordErrors(page);
+    // The server wrote "just now"; this browser's clock reads the board as edited 5 minutes ago.
+    await page.clock.setFixedTime(Date.now() + 5 * 60_000);
+    await page.goto('/');
+    await appReady(page);
+    await expect(page.getByRole('link', { name: 'Open Clock skew' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
   test('should render the page anew when this browser holds unsaved edits the server has not seen', async ({
     page,
   }) => {

@@ -44,7 +44,10 @@ export function BoardCard({ board, onRename, onDelete }: BoardCardProps) {
               type="button"
               className="rounded-sm underline decoration-dotted underline-offset-2 outline-none focus-visible:ring-2 focus-visible:ring-ring/50"
             >
-              <time dateTime={board.updatedAt}>{relativeTime(board.updatedAt)}</time>
+              {/* The server's page and the browser read their clocks moments apart (a server-rendered home). */}
+              <time dateTime={board.updatedAt} suppressHydrationWarning>
+                {relativeTime(board.updatedAt)}
+              </time>
             </button>
           </TooltipTrigger>
           <TooltipContent>{exactTime(board.updatedAt)}</TooltipContent>
