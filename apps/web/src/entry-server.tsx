@@ -19,7 +19,8 @@ import { PageCookiesContext } from '@/lib/page-cookies';
 /**
  * The server's render of a signed-in page (apps/server: built to dist-ssr/entry-server.js): the
  * first screen as HTML, drawn by the app's own routes and components from the reads the server made
- * for the user, so a phone paints it before the app's scripts arrive; main.tsx then hydrates it.
+ * for the user, so a phone paints it before the app's scripts arrive; app/hydrate-page.tsx then
+ * hydrates it.
  */
 export { firstReadPaths } from '@/lib/first-reads';
 
@@ -52,7 +53,7 @@ export async function renderPage({
   if (context instanceof Response) throw new Error(`renderPage: ${url} answered ${context.status}`);
   // A store per page: nothing of one user's page is in another's.
   const store = makeStore();
-  // No unsaved edits here: a browser holding some renders the page anew instead (main.tsx).
+  // No unsaved edits here: a browser holding some renders the page anew (app/hydrate-page.tsx).
   await primePage(store.dispatch, reads, () => ({}));
   // The guards show a signed-in screen for a token; this one is never sent anywhere.
   const session = { idToken: 'server-render', expiresIn: 0, user };

@@ -30,10 +30,14 @@ function app(router: DataRouter) {
  * confirms the session (app/hydrate-page.tsx); otherwise the app renders.
  */
 async function start(container: HTMLElement) {
-  if (document.getElementById(PAGE_STATE_ID)) {
-    const session = await pendingSessionRestore()?.catch(() => null);
-    const { hydratePage } = await import('@/app/hydrate-page');
-    if (session && (await hydratePage(container, session.idToken, app))) return;
+  const session =
+    document.getElementById(PAGE_STATE_ID) && (await pendingSessionRestore()?.catch(() => null));
+  if (session) {
+    // A failure before hydrating (its chunk not loaded, say) leaves the page to render anew.
+    const hydrated = await import('@/app/hydrate-page')
+      .then(({ hydratePage }) => hydratePage(container, session.idToken, app))
+      .catch(() => false);
+    if (hydrated) return;
   }
   // A server-rendered page the app renders anew: the screen it draws takes input at once.
   container.removeAttribute('inert');
