@@ -1,3 +1,5 @@
+import { afterNextPaint } from '@/lib/after-paint';
+
 /**
  * The page's only script, an entry of its own: the session probe (`POST /api/auth/refresh`) leaves
  * as soon as this tiny file arrives, while the app's scripts are still on their way; main.tsx hands
@@ -11,23 +13,16 @@ export const sessionProbe: Promise<Response> = fetch('/api/auth/refresh', {
 sessionProbe.catch(() => undefined);
 
 /**
- * The app's entry (`data-app-entry`) runs once the page as sent is painted (once the next frame is
- * shown; at the latest after 500 ms, as a tab in the background paints none): the server's screen,
- * or the static loading screen, is never held up by the app's start. A page the server may render
- * holds its preloads in a template until then, so that its first paint shares the network with no
- * script (index-html.ts).
+ * The app's entry (`data-app-entry`) runs once the page as sent is painted and shown
+ * (`afterNextPaint`): the server's screen, or the static loading screen, is never held up by the
+ * app's start. A page the server may render holds its preloads in a template until then, so that its
+ * first paint shares the network with no script (index-html.ts).
  */
 const held = document.querySelector<HTMLTemplateElement>('template[data-app-preloads]')?.content;
 const appEntry = (held ?? document).querySelector('link[data-app-entry]')?.getAttribute('href');
 if (appEntry) {
-  let started = false;
-  const start = () => {
-    if (started) return;
-    started = true;
+  afterNextPaint(() => {
     if (held) document.head.append(held);
     void import(/* @vite-ignore */ appEntry);
-  };
-  // The frame after the next has begun: the first one has been shown, not only drawn.
-  requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start, 0)));
-  setTimeout(start, 500);
+  });
 }
