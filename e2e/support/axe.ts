@@ -8,11 +8,14 @@ import { expect } from '@playwright/test';
  * transitions to end.
  */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
-  // Endless ones (spinners) never end: only those that will are awaited.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  // Endless ones (spinners) never end: only those that will are awaited. A toast just added has not
+  // begun its fade-in transition yet (sonner starts it once `data-mounted` is true).
+  await page.waitForFunction(
+    () =>
+      document.querySelector('[data-sonner-toast][data-mounted="false"]') === null &&
+      document
+        .getAnimations()
+        .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
   );
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations
