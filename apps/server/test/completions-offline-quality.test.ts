@@ -128,6 +128,26 @@ describe('offline drafts accepted one after another', () => {
     }
   });
 
+  it('should call a fee paid every month a subscription, never one-off sales (issue 25)', () => {
+    const matrix = table(
+      offlineDraft('4.2.3', {
+        refinedRevenueStreams: '- Bike care for employees: €18 per bike per month\n- Spare parts',
+        chosenTargetGroup: 'Offices in Vienna',
+        offerKind: 'service',
+        customerKind: 'businesses',
+      }),
+    );
+    expect(matrix.rows.map((r) => r.slice(0, 4))).toEqual([
+      ['Bike care for employees', 'Subscription', 'Offices in Vienna', '€18 per bike per month'],
+      [
+        'Spare parts',
+        'Pay per purchase',
+        'Offices in Vienna',
+        'One clear price, tested against what customers pay today',
+      ],
+    ]);
+  });
+
   it('should price the budget and the revenue goal in the market’s currency at local cost levels', () => {
     const currencies = Object.values(ALL).map((d) => table(d.budgeting).columns[2]);
     expect(currencies).toEqual([

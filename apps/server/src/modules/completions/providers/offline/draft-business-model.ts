@@ -67,7 +67,8 @@ function streamModels(plan: Plan): RevenueModel[] {
 
 function modelFor(stream: string): RevenueModel {
   const lower = ` ${stream.toLowerCase()} `;
-  const all = [...NEUTRAL_MODELS, ...REVENUE_MODELS];
+  // The catalogue first: a neutral way to pay only names a stream no model of the catalogue fits.
+  const all = [...REVENUE_MODELS, ...NEUTRAL_MODELS];
   return (
     all.find((m) => m.name.toLowerCase() === itemName(stream).toLowerCase()) ??
     all.find((m) => m.keywords.some((k) => lower.includes(k))) ??

@@ -15,7 +15,19 @@ export const REVENUE_MODELS: RevenueModel[] = [
   {
     id: 'subscription',
     name: 'Subscription',
-    keywords: ['subscription', 'monthly', 'membership', 'recurring', 'saas', 'plan'],
+    keywords: [
+      'subscription',
+      'monthly',
+      'per month',
+      'a month',
+      '/month',
+      'per week',
+      'weekly',
+      'membership',
+      'recurring',
+      'saas',
+      'plan',
+    ],
     howItWorks:
       'Customers pay a fixed fee every week, month or year for a regular delivery or ongoing access.',
     pricing: 'Two or three tiers; an annual plan at about two months free',
