@@ -14,6 +14,7 @@ import { and, desc, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { boards } from '../../db/schema/boards.js';
 import { AppError } from '../../lib/app-error.js';
+import type { BoardGrant } from './board-access.js';
 import type { BoardChange } from './board-revision-repository.js';
 import { insertRevisions, revisionsInsert } from './board-revision-repository.js';
 
@@ -79,24 +80,28 @@ export async function findBoard(db: Executor, id: string): Promise<Board | null>
   return row ? toBoard(row) : null;
 }
 
-export async function listBoards(db: Executor, ownerId: string): Promise<Board[]> {
+/**
+ * The boards outside the trash the user may have a role on (today: owns), most recently updated
+ * first; the caller keeps those `requireBoardAccess`'s rule allows (`list-boards.ts`).
+ */
+export async function listBoardsOf(db: Executor, uid: string): Promise<Board[]> {
   const rows = await db
     .select()
     .from(boards)
-    .where(and(eq(boards.ownerId, ownerId), isNull(boards.deletedAt)))
+    .where(and(eq(boards.ownerId, uid), isNull(boards.deletedAt)))
     .orderBy(desc(boards.updatedAt), desc(boards.createdAt));
   return rows.map(toBoard);
 }
 
-/** The owner's boards in the trash, most recently trashed first. */
-export async function listTrashedBoards(
+/** The boards in the trash the user may have a role on (today: owns), most recently trashed first. */
+export async function listTrashedBoardsOf(
   db: Executor,
-  ownerId: string,
+  uid: string,
 ): Promise<(Board & { deletedAt: Date })[]> {
   const rows = await db
     .select()
     .from(boards)
-    .where(and(eq(boards.ownerId, ownerId), isNotNull(boards.deletedAt)))
+    .where(and(eq(boards.ownerId, uid), isNotNull(boards.deletedAt)))
     .orderBy(desc(boards.deletedAt));
   return rows.map((row) => ({ ...toBoard(row), deletedAt: row.deletedAt ?? new Date() }));
 }
@@ -135,8 +140,11 @@ export async function insertBoard(
   });
 }
 
-/** Throws when the caller may not make this change to the board (see `requireBoardAccess`). */
-export type AuthorizeBoard = (board: Board | null) => asserts board is Board;
+/**
+ * The caller's access check, run under the row lock: the board with the caller's role, or throws
+ * when the caller may not make this change (`requireBoardAccess(board, user, need)`).
+ */
+export type AuthorizeBoard = (board: Board | null) => Promise<BoardGrant<Board>>;
 
 /** A write whose caller did not say who made it: a person, unknown. */
 const UNATTRIBUTED: BoardChange = { source: { kind: 'user' }, by: null };
@@ -163,8 +171,7 @@ export async function updateBoard(
       .from(boards)
       .where(and(eq(boards.id, id), isNull(boards.deletedAt)))
       .for('update');
-    const current = row ? toBoard(row) : null;
-    authorize(current);
+    const { board: current } = await authorize(row ? toBoard(row) : null);
     const next = applyBoardPatch(current, patch);
     if (
       (patch.currentStage !== undefined || patch.currentStep !== undefined) &&
@@ -217,7 +224,7 @@ async function lockBoard(tx: Executor, id: string, trashed: boolean, authorize: 
     .from(boards)
     .where(and(eq(boards.id, id), trashed ? isNotNull(boards.deletedAt) : isNull(boards.deletedAt)))
     .for('update');
-  authorize(row ? toBoard(row) : null);
+  await authorize(row ? toBoard(row) : null);
 }
 
 /** Moves a board to the trash (its row and history stay; lists and reads stop seeing it). */
