@@ -1,13 +1,12 @@
 import {
-  type Board,
   type BoardPosition,
   type CompletionResponse,
   fieldPatch,
+  fieldPath,
   fieldValue,
   positionOf,
   type PromptVersion,
   promptVersionInfo,
-  stageInfo,
   stepAfterCompletion,
 } from '@planner/domain';
 import * as React from 'react';
@@ -15,7 +14,7 @@ import { toast } from 'sonner';
 
 import { selectToken } from '@/lib/api';
 import { errorMessage } from '@/lib/api-error';
-import { boardsApi } from '@/lib/boards-api';
+import { boardsApi, receiveBoard } from '@/lib/boards-api';
 import { forgetDrafts } from '@/lib/draft-storage';
 
 import type { CompletionInputs } from '../api/stream-completion';
@@ -61,7 +60,7 @@ export function useCompletion(boardId: string) {
       dispatch(actions.setLoading(true));
       setStreaming({ version, text: '' });
       setLastVersion(version);
-      const field = `${stageInfo(info.stage).dataKey}.${info.field}`;
+      const field = fieldPath(info.stage, info.field);
       const before = boardsApi.endpoints.getBoard.select(boardId)(getState() as never).data;
       const previous = before ? fieldValue(before, field) : undefined;
       try {
@@ -75,7 +74,7 @@ export function useCompletion(boardId: string) {
           signal: own.signal,
           onDelta: (text) => setStreaming((s) => (s ? { ...s, text: s.text + text } : s)),
         });
-        storeBoard(dispatch, result.board);
+        dispatch(receiveBoard(result.board));
         dispatch(boardsApi.util.invalidateTags([{ type: 'History', id: boardId }]));
         const drafted = fieldValue(result.board, field);
         if (typeof previous === 'string' && previous.trim() !== '' && previous !== drafted) {
@@ -115,15 +114,4 @@ export function useCompletion(boardId: string) {
   );
 
   return { run, cancel, streaming, lastVersion };
-}
-
-/** The board as the server stored it goes into the board cache and the boards list. */
-function storeBoard(dispatch: ReturnType<typeof useAppDispatch>, board: Board) {
-  void dispatch(boardsApi.util.upsertQueryData('getBoard', board.id, board));
-  dispatch(
-    boardsApi.util.updateQueryData('listBoards', undefined, (boards) => {
-      const index = boards.findIndex((b) => b.id === board.id);
-      if (index >= 0) boards[index] = board;
-    }),
-  );
 }
