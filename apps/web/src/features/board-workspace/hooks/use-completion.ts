@@ -1,13 +1,12 @@
 import {
-  type BoardPosition,
   type CompletionResponse,
+  draftLandingStep,
   fieldPatch,
   fieldPath,
   fieldValue,
   positionOf,
   type PromptVersion,
   promptVersionInfo,
-  stepAfterCompletion,
 } from '@planner/domain';
 import * as React from 'react';
 import { toast } from 'sonner';
@@ -18,7 +17,6 @@ import { boardsApi, receiveBoard } from '@/lib/boards-api';
 import { forgetDrafts } from '@/lib/draft-storage';
 
 import type { CompletionInputs } from '../api/stream-completion';
-import { stepShowing } from '../config/step-screens';
 import { useAppDispatch, useGetState } from '../lib/store-hooks';
 import { stageActions } from '../stores/stage-slices';
 import { clearEdits, setSource } from '../stores/workspace-slice';
@@ -32,13 +30,13 @@ export interface Streaming {
 /**
  * Runs a prompt version as a stream (spec 4 "AI completions"): the stage slice is loading while it
  * runs and holds the failure's message after; the text grows as `delta` events arrive; Cancel aborts.
- * Once `done`, the stored board replaces the cached one and the stage moves to the step that shows
- * the draft (the domain's step for the version, else the step whose screen drafts it).
+ * Once `done`, the stored board replaces the cached one (`receiveBoard`) and the screen shows the step
+ * the server put the board on with the draft (the domain's `draftLandingStep`).
  */
 export function useCompletion(boardId: string) {
   const dispatch = useAppDispatch();
   const getState = useGetState();
-  const { moveTo } = useBoardNavigation(boardId);
+  const { show } = useBoardNavigation(boardId);
   const [streaming, setStreaming] = React.useState<Streaming | null>(null);
   // The last version run: its stage's slice holds its error, even when run from another stage's step.
   const [lastVersion, setLastVersion] = React.useState<PromptVersion | null>(null);
@@ -96,8 +94,9 @@ export function useCompletion(boardId: string) {
         forgetDrafts(boardId, Object.keys(inputs));
         dispatch(setSource({ boardId, field: info.field, source: result.source }));
         dispatch(actions.setLoading(false));
-        const target = stepAfterCompletion(version) ?? stepShowing(version);
-        if (target) moveTo(positionOf(target) as BoardPosition);
+        // The server stored where the draft lands (the domain's draftLandingStep) with the draft:
+        // one completion, one write; the screen follows the board.
+        if (draftLandingStep(version)) show(positionOf(result.board.currentStep));
         return result;
       } catch (error) {
         if (own.signal.aborted) dispatch(actions.setLoading(false));
@@ -110,7 +109,7 @@ export function useCompletion(boardId: string) {
         }
       }
     },
-    [boardId, dispatch, getState, moveTo],
+    [boardId, dispatch, getState, show],
   );
 
   return { run, cancel, streaming, lastVersion };
