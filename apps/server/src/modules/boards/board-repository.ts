@@ -9,8 +9,9 @@ import {
   STORED_BOARD_SCHEMA_VERSION,
   userSources,
 } from '@planner/domain';
-import { and, desc, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 
+import { actorColumn } from '../../db/change-feed.js';
 import type { Executor } from '../../db/client.js';
 import { boards } from '../../db/schema/boards.js';
 import { AppError } from '../../lib/app-error.js';
@@ -167,7 +168,7 @@ export async function updateBoard(
 ): Promise<Board> {
   return db.transaction(async (tx) => {
     const [row] = await tx
-      .select()
+      .select({ ...getTableColumns(boards), actor: actorColumn(change.by) })
       .from(boards)
       .where(and(eq(boards.id, id), isNull(boards.deletedAt)))
       .for('update');
@@ -217,10 +218,19 @@ export async function updateBoard(
   });
 }
 
-/** Locks a board in or out of the trash and lets `authorize` refuse; null-safe like `updateBoard`. */
-async function lockBoard(tx: Executor, id: string, trashed: boolean, authorize: AuthorizeBoard) {
+/**
+ * Locks a board in or out of the trash and lets `authorize` refuse; null-safe like `updateBoard`.
+ * `actor` (who writes) goes to the change feed.
+ */
+async function lockBoard(
+  tx: Executor,
+  id: string,
+  trashed: boolean,
+  authorize: AuthorizeBoard,
+  actor: string | null,
+) {
   const [row] = await tx
-    .select()
+    .select({ ...getTableColumns(boards), actor: actorColumn(actor) })
     .from(boards)
     .where(and(eq(boards.id, id), trashed ? isNotNull(boards.deletedAt) : isNull(boards.deletedAt)))
     .for('update');
@@ -228,9 +238,14 @@ async function lockBoard(tx: Executor, id: string, trashed: boolean, authorize: 
 }
 
 /** Moves a board to the trash (its row and history stay; lists and reads stop seeing it). */
-export async function trashBoard(db: Executor, id: string, authorize: AuthorizeBoard): Promise<void> {
+export async function trashBoard(
+  db: Executor,
+  id: string,
+  authorize: AuthorizeBoard,
+  actor: string | null,
+): Promise<void> {
   await db.transaction(async (tx) => {
-    await lockBoard(tx, id, false, authorize);
+    await lockBoard(tx, id, false, authorize, actor);
     await tx
       .update(boards)
       .set({ deletedAt: sql`now()`, version: sql`${boards.version} + 1` })
@@ -239,9 +254,14 @@ export async function trashBoard(db: Executor, id: string, authorize: AuthorizeB
 }
 
 /** Brings a trashed board back as it was (its `updatedAt` unchanged, so lists keep its place). */
-export async function untrashBoard(db: Executor, id: string, authorize: AuthorizeBoard): Promise<Board> {
+export async function untrashBoard(
+  db: Executor,
+  id: string,
+  authorize: AuthorizeBoard,
+  actor: string | null,
+): Promise<Board> {
   return db.transaction(async (tx) => {
-    await lockBoard(tx, id, true, authorize);
+    await lockBoard(tx, id, true, authorize, actor);
     const [row] = await tx
       .update(boards)
       .set({ deletedAt: null, version: sql`${boards.version} + 1` })
@@ -253,9 +273,14 @@ export async function untrashBoard(db: Executor, id: string, authorize: Authoriz
 }
 
 /** Deletes a trashed board for good, its history with it (foreign-key cascade). */
-export async function deleteTrashedBoard(db: Executor, id: string, authorize: AuthorizeBoard): Promise<void> {
+export async function deleteTrashedBoard(
+  db: Executor,
+  id: string,
+  authorize: AuthorizeBoard,
+  actor: string | null,
+): Promise<void> {
   await db.transaction(async (tx) => {
-    await lockBoard(tx, id, true, authorize);
+    await lockBoard(tx, id, true, authorize, actor);
     await tx.delete(boards).where(eq(boards.id, id));
   });
 }

@@ -16,11 +16,11 @@ export async function removeBoard(
   permanent: boolean,
 ): Promise<void> {
   const authorize: AuthorizeBoard = (board) => requireBoardAccess(board, user, 'own', id);
-  if (!permanent) return trashBoard(db, id, authorize);
+  if (!permanent) return trashBoard(db, id, authorize, user.uid);
   const live = await findBoard(db, id);
   if (live) {
     await authorize(live);
     throw new AppError('failed-precondition', 'Move the board to the trash before deleting it for good.');
   }
-  await deleteTrashedBoard(db, id, authorize);
+  await deleteTrashedBoard(db, id, authorize, user.uid);
 }
