@@ -12,8 +12,17 @@ interface ConnectionState {
 
 export interface Drain {
   readonly draining: boolean;
-  /** From now on: `/api/health` answers 503 and every answer closes its connection. */
+  /**
+   * From now on: `/api/health` answers 503, every answer closes its connection, and the long-lived
+   * answers (`holdOpen`) end at once.
+   */
   start(): void;
+  /**
+   * A long-lived answer (an event stream whose client reconnects, to another process): drain ends
+   * it at once instead of waiting for it, while ordinary requests (a completion's stream included)
+   * are still served to the end. Registered while draining, it ends at once.
+   */
+  holdOpen(response: ServerResponse): void;
 }
 
 /**
@@ -22,8 +31,15 @@ export interface Drain {
  * request that resets requests the client already sent. Here only connections idle after an answer
  * are closed; a new one gets its request served (with `Connection: close`), or is closed when silent.
  */
+/** Ends a long-lived answer and, once it is sent, its connection. */
+function endNow(response: ServerResponse) {
+  response.shouldKeepAlive = false;
+  response.end();
+}
+
 export function trackConnections(server: Server): Drain {
   const connections = new Map<Socket, ConnectionState>();
+  const heldOpen = new Set<ServerResponse>();
   let draining = false;
 
   server.on('connection', (socket: Socket) => {
@@ -60,6 +76,16 @@ export function trackConnections(server: Server): Drain {
       for (const { current } of connections.values()) {
         if (current && !current.headersSent) current.shouldKeepAlive = false;
       }
+      for (const response of heldOpen) endNow(response);
+      heldOpen.clear();
+    },
+    holdOpen(response) {
+      if (draining) {
+        endNow(response);
+        return;
+      }
+      heldOpen.add(response);
+      response.once('close', () => heldOpen.delete(response));
     },
   };
 }
