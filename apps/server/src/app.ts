@@ -161,6 +161,16 @@ const SCREEN_PATHS: [string, RegExp][] = [
   ['board-stage', new RegExp(`^/${UUID}/(${STAGE_SLUGS.join('|')})/?$`, 'i')],
 ];
 
+/** Under a dot folder such as the build's `.vite/` (its manifest is for the build's own tests). */
+function isHiddenPath(url: string): boolean {
+  return url.split('/').some((segment) => segment.startsWith('.'));
+}
+
+/** A file of the build anyone may fetch. */
+function isPublicFile(url: string): boolean {
+  return !url.endsWith('/') && !isHiddenPath(url);
+}
+
 /** Serves the built SPA with history fallback; unknown /api paths answer a JSON 404. */
 function registerWebApp(app: App, webDist: string) {
   const built = fs.existsSync(path.join(webDist, 'index.html'));
@@ -175,6 +185,7 @@ function registerWebApp(app: App, webDist: string) {
       root: webDist,
       wildcard: false,
       index: false,
+      allowedPath: (pathName) => isPublicFile(pathName),
       // The web build writes .br/.gz beside each asset; sent when the browser accepts them.
       preCompressed: true,
       setHeaders(res, filePath) {
@@ -196,8 +207,11 @@ function registerWebApp(app: App, webDist: string) {
     if (!built) {
       return sendError(reply, 'not-found', 'The web app is not built yet: run `npm run build`.');
     }
+    // A missing asset is a 404, not the app's HTML (a stale tab would run HTML as a script).
+    if (url.startsWith('/assets/') || isHiddenPath(url))
+      return sendError(reply, 'not-found', `No file ${url}.`);
     const file = url.replace(/^\/+/, '');
-    if (file && !file.endsWith('/') && fs.existsSync(path.join(webDist, file)) && !file.includes('..')) {
+    if (file && isPublicFile(url) && fs.existsSync(path.join(webDist, file)) && !file.includes('..')) {
       return reply.sendFile(file);
     }
     // A screen with its own page (the web build's routes/<name>.html) also preloads its chunks.
