@@ -24,6 +24,7 @@ import type { Mailer } from './lib/mailer.js';
 import { createMailer } from './lib/mailer.js';
 import { documentErrors, documentTransform } from './lib/openapi.js';
 import { databaseRateLimitStore, sweepEndedWindows } from './lib/rate-limits.js';
+import { registerRefuseNul } from './lib/refuse-nul.js';
 import { registerSecurityHeaders } from './lib/security-headers.js';
 import { registerAuthenticate } from './modules/auth/authenticate.js';
 import { authRoutes } from './modules/auth/routes.js';
@@ -79,6 +80,7 @@ export async function buildApp({ config, database, mailer, logStream }: AppOptio
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerSecurityHeaders(app);
+  registerRefuseNul(app);
   app.addHook('onRoute', documentErrors);
 
   // External plugins.

@@ -50,3 +50,4 @@ export * from './stages.js';
 export * from './steps.js';
 export * from './stored-board.js';
 export * from './tables.js';
+export * from './text.js';
