@@ -24,6 +24,7 @@ export * from './forecast/money.js';
 export * from './forecast/months.js';
 export * from './forecast/periods.js';
 export * from './forecast/project.js';
+export * from './forecast/representable.js';
 export * from './forecast/scenarios.js';
 export * from './forecast/summary.js';
 export * from './forms/assign-board.js';

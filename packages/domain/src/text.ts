@@ -25,3 +25,19 @@ export function findNulCharacter(value: unknown, root: string): string | null {
   }
   return null;
 }
+
+/** Whether a user's link may stay a link in an export: an absolute http, https or mailto URL. */
+export function isSafeLink(url: string): boolean {
+  // As a browser reads it: tabs and newlines anywhere, and leading controls and spaces, are dropped.
+  const read = url.replace(/[\t\n\r]/g, '');
+  const start = [...read].findIndex((char) => char.charCodeAt(0) > 0x20);
+  return start >= 0 && /^(?:https?:\/\/|mailto:)/i.test(read.slice(start));
+}
+
+/** Every character XML 1.0 forbids: C0 controls but tab, LF and CR, lone surrogates, U+FFFE, U+FFFF. */
+const XML_FORBIDDEN = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+
+/** The text without the characters an XML document (a DOCX) cannot hold. */
+export function removeXmlForbidden(text: string): string {
+  return text.replace(XML_FORBIDDEN, '');
+}
