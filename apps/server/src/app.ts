@@ -75,6 +75,13 @@ export async function buildApp({ config, database, mailer, logStream }: AppOptio
     return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.decorate('drain', trackConnections(app.server));
+  // A connection accepted while the listener closes gets an answer, not a reset (lib/drain.ts).
+  app.addHook('onRequest', async (request) => {
+    const late = app.drain.lateAnswer(request.raw.socket);
+    if (!late) return;
+    await late;
+    throw new AppError('unavailable', 'The server is shutting down.');
+  });
 
   for (const warning of config.startWarnings) app.log.warn(warning);
   app.setValidatorCompiler(validatorCompiler);
