@@ -22,9 +22,10 @@ import { registerErrorHandler, sendError } from './lib/error-handler.js';
 import type { App } from './lib/fastify.js';
 import type { Mailer } from './lib/mailer.js';
 import { createMailer } from './lib/mailer.js';
-import { documentErrors, documentTransform } from './lib/openapi.js';
+import { API_DESCRIPTION, documentErrors, documentTransform } from './lib/openapi.js';
 import { databaseRateLimitStore, sweepEndedWindows } from './lib/rate-limits.js';
 import { registerRefuseNul } from './lib/refuse-nul.js';
+import { registerRequestLimits } from './lib/request-limits.js';
 import { registerSecurityHeaders } from './lib/security-headers.js';
 import { registerAuthenticate } from './modules/auth/authenticate.js';
 import { authRoutes } from './modules/auth/routes.js';
@@ -87,6 +88,7 @@ export async function buildApp({ config, database, mailer, logStream }: AppOptio
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerSecurityHeaders(app);
+  registerRequestLimits(app);
   registerRefuseNul(app);
   app.addHook('onRoute', documentErrors);
 
@@ -94,10 +96,10 @@ export async function buildApp({ config, database, mailer, logStream }: AppOptio
   await app.register(cookie);
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Planning Workspace API', version: '1.0.0' },
+      info: { title: 'Planning Workspace API', version: '1.0.0', description: API_DESCRIPTION },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
-    transform: documentTransform,
+    transform: documentTransform(config),
   });
   // No CSP of its own (it allowed framing by 'self' and the outside validator): the document policy
   // of every other page applies, and without the validator nothing loads from another host.
