@@ -65,6 +65,21 @@ describe('the OpenAPI document states what the validation checks', () => {
     }
   });
 
+  it('should say a patch changes at least one field, amounts have two decimals, admin emails are unique', () => {
+    const patch = body('/api/boards/{id}', 'patch');
+    expect(patch).toMatchObject({ minProperties: 1 });
+    expect(String(patch.description)).toContain('Nothing to change');
+    const forecast = propertiesNamed(patch, 'forecastData').flatMap(objectsOf);
+    expect(forecast.length).toBeGreaterThan(0);
+    for (const name of ['startingCash', 'price', 'growthPercent']) {
+      const amounts = forecast.flatMap((f) => propertiesNamed(f, name));
+      expect(amounts.length, name).toBeGreaterThan(0);
+      for (const amount of amounts) expect(amount, name).toMatchObject({ multipleOf: 0.01 });
+    }
+    const emails = body('/api/functions/createCompany', 'post');
+    expect(propertiesNamed(emails, 'adminEmails')[0]).toMatchObject({ uniqueItems: true, minItems: 1 });
+  });
+
   it('should give a new password the configured minimum length and the maximum', () => {
     expect(body('/api/auth/sign-up', 'post').properties?.password).toMatchObject({
       minLength: 9,
