@@ -41,6 +41,7 @@ export * from './plan/board-export.js';
 export * from './plan/plan.js';
 export * from './plan/plan-forecast.js';
 export * from './plan/plan-markdown.js';
+export * from './plan/plan-summary.js';
 export * from './progress.js';
 export * from './prompt-versions.js';
 export * from './sidebar.js';

@@ -94,50 +94,54 @@ function paragraphs(nodes: RootContent[], lists: ListState, level = 0): Paragrap
   });
 }
 
-function cell(text: string, bold = false): TableCell {
-  return new TableCell({ children: [new Paragraph({ children: [new TextRun({ text, bold })] })] });
-}
-
 function table(b: Extract<PlanBlock, { kind: 'table' }>): Table {
+  const row = (cells: string[], bold = false) =>
+    cells.map(
+      (text, c) =>
+        new TableCell({
+          children: [
+            new Paragraph({
+              // Numbers end at the column's right edge, so totals sit under their column.
+              alignment: b.align[c] === 'end' ? AlignmentType.RIGHT : AlignmentType.LEFT,
+              children: [new TextRun({ text, bold })],
+            }),
+          ],
+        }),
+    );
   return new Table({
     width: { size: 100, type: WidthType.PERCENTAGE },
     rows: [
-      new TableRow({ tableHeader: true, children: b.columns.map((c) => cell(c, true)) }),
-      ...b.rows.map((r) => new TableRow({ children: r.map((c) => cell(c)) })),
-      ...(b.totals ? [new TableRow({ children: b.totals.map((c) => cell(c, true)) })] : []),
+      new TableRow({ tableHeader: true, children: row(b.columns, true) }),
+      ...b.rows.map((r) => new TableRow({ children: row(r) })),
+      ...(b.totals ? [new TableRow({ children: row(b.totals, true) })] : []),
     ],
   });
 }
 
 function block(b: PlanBlock, lists: ListState): (Paragraph | Table)[] {
-  const label = new Paragraph({ heading: HeadingLevel.HEADING_2, children: [new TextRun(b.label)] });
+  const label = b.hideLabel
+    ? []
+    : [new Paragraph({ heading: HeadingLevel.HEADING_2, children: [new TextRun(b.label)] })];
   switch (b.kind) {
     case 'text':
       return [
-        label,
+        ...label,
         ...(b.status === 'draft'
           ? [new Paragraph({ children: [new TextRun({ text: DRAFT_MARK, italics: true })] })]
           : []),
         ...paragraphs(parseMarkdown(b.markdown).children, lists),
       ];
     case 'table':
-      return [label, table(b)];
+      return [...label, table(b)];
     case 'missing':
+      // Only a section the user included has these; a document never links to the app.
       return [
-        label,
-        new Paragraph({
-          children: [
-            new TextRun({ text: `${missingSentence(b.writtenBy)} `, italics: true }),
-            new ExternalHyperlink({
-              link: b.writtenBy.url,
-              children: [new TextRun({ text: b.writtenBy.url, style: 'Hyperlink' })],
-            }),
-          ],
-        }),
+        ...label,
+        new Paragraph({ children: [new TextRun({ text: missingSentence(b.writtenBy), italics: true })] }),
       ];
     case 'chart':
       // Word gets the chart in words; the PDF draws it. The yearly table above is its table equivalent.
-      return [label, new Paragraph({ children: [new TextRun(b.summary)] })];
+      return [...label, new Paragraph({ children: [new TextRun(b.summary)] })];
   }
 }
 
@@ -154,7 +158,6 @@ export function planDocx(plan: Plan): Document {
   ]);
   const footer = new Footer({
     children: [
-      new Paragraph({ children: [new TextRun({ text: plan.notice, size: 14 })] }),
       new Paragraph({
         alignment: AlignmentType.RIGHT,
         children: [
@@ -192,7 +195,14 @@ export function planDocx(plan: Plan): Document {
       },
       {
         footers: { default: footer },
-        children: body,
+        // The planning notice once, on the page after the cover.
+        children: [
+          new Paragraph({
+            spacing: { after: 360 },
+            children: [new TextRun({ text: plan.notice, italics: true, color: '444444' })],
+          }),
+          ...body,
+        ],
       },
     ],
   });

@@ -2,7 +2,7 @@ import '../plan-print.css';
 // The plan is all Markdown: its renderer comes with the page, so no section shows its raw text first.
 import '@/components/ui/markdown-renderer';
 
-import { buildPlan, DRAFT_MARK, missingSentence, type PlanBlock } from '@planner/domain';
+import { buildPlan, DRAFT_MARK, missingSentence, type PlanBlock, readerLocale } from '@planner/domain';
 import { PrinterIcon } from 'lucide-react';
 import * as React from 'react';
 import { Link } from 'react-router';
@@ -28,12 +28,21 @@ import { ExportMenu } from './export-menu';
 /** The box scrolls, not the table's own container: one focusable scrollable region (axe). */
 const SCROLL_BOX = 'overflow-x-auto rounded-md border [&>[data-slot=table-container]]:overflow-visible';
 
-function BlockView({ block, id }: { block: PlanBlock; id: string }) {
-  const heading = (
+/** Numbers end at the column's right edge and never wrap; text wraps, so a table fits its box. */
+function cellClass(align: 'start' | 'end' | undefined): string {
+  return align === 'end'
+    ? 'text-right tabular-nums whitespace-nowrap align-top'
+    : 'align-top whitespace-pre-wrap break-words';
+}
+
+/** A block; one whose label repeats its section's title shows none and is named by the section's. */
+function BlockView({ block, id, sectionTitleId }: { block: PlanBlock; id: string; sectionTitleId: string }) {
+  const heading = block.hideLabel ? null : (
     <h3 id={id} className="text-lg font-semibold">
       {block.label}
     </h3>
   );
+  const labelId = block.hideLabel ? sectionTitleId : id;
   switch (block.kind) {
     case 'text':
       return (
@@ -51,12 +60,17 @@ function BlockView({ block, id }: { block: PlanBlock; id: string }) {
           {heading}
           {/* Wide tables scroll inside their own box; the page never scrolls sideways. */}
           {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take focus (axe scrollable-region-focusable) */}
-          <div className={SCROLL_BOX} role="region" aria-labelledby={id} tabIndex={0}>
+          <div className={SCROLL_BOX} role="region" aria-labelledby={labelId} tabIndex={0}>
             <Table>
               <TableHeader>
                 <TableRow>
-                  {block.columns.map((c) => (
-                    <TableHead key={c}>{c}</TableHead>
+                  {block.columns.map((c, i) => (
+                    <TableHead
+                      key={c}
+                      className={block.align[i] === 'end' ? 'text-right' : 'whitespace-normal'}
+                    >
+                      {c}
+                    </TableHead>
                   ))}
                 </TableRow>
               </TableHeader>
@@ -64,7 +78,7 @@ function BlockView({ block, id }: { block: PlanBlock; id: string }) {
                 {block.rows.map((row, r) => (
                   <TableRow key={r}>
                     {row.map((cell, c) => (
-                      <TableCell key={c} className="align-top whitespace-pre-wrap">
+                      <TableCell key={c} className={cellClass(block.align[c])}>
                         {cell}
                       </TableCell>
                     ))}
@@ -75,7 +89,7 @@ function BlockView({ block, id }: { block: PlanBlock; id: string }) {
                 <TableFooter>
                   <TableRow>
                     {block.totals.map((cell, c) => (
-                      <TableCell key={c} className="font-semibold">
+                      <TableCell key={c} className={`font-semibold ${cellClass(block.align[c])}`}>
                         {cell}
                       </TableCell>
                     ))}
@@ -92,9 +106,11 @@ function BlockView({ block, id }: { block: PlanBlock; id: string }) {
           {heading}
           <p className="text-sm text-muted-foreground italic">
             {missingSentence(block.writtenBy)}{' '}
-            <Link to={block.writtenBy.url} className="text-primary not-italic underline underline-offset-2">
-              Open {block.writtenBy.stepName}
-            </Link>
+            {block.writtenBy.url !== null && (
+              <Link to={block.writtenBy.url} className="text-primary not-italic underline underline-offset-2">
+                Open {block.writtenBy.stepName}
+              </Link>
+            )}
           </p>
         </div>
       );
@@ -112,7 +128,11 @@ function BlockView({ block, id }: { block: PlanBlock; id: string }) {
 /** `/{boardId}/plan`: the whole plan in reading order, rendered from the domain's plan model. */
 export function PlanPage({ boardId }: { boardId: string }) {
   const { data: board, error } = useGetBoardQuery(boardId);
-  const plan = React.useMemo(() => (board ? buildPlan(board) : null), [board]);
+  // Amounts are written the reader's way (grouping and decimals of the browser's language).
+  const plan = React.useMemo(
+    () => (board ? buildPlan(board, { locale: readerLocale(navigator.languages.join(',')) }) : null),
+    [board],
+  );
 
   if (error && !board) {
     return (
@@ -173,7 +193,12 @@ export function PlanPage({ boardId }: { boardId: string }) {
             {section.title}
           </h2>
           {section.blocks.map((block, i) => (
-            <BlockView key={i} block={block} id={`${section.id}-${i}`} />
+            <BlockView
+              key={i}
+              block={block}
+              id={`${section.id}-${i}`}
+              sectionTitleId={`${section.id}-title`}
+            />
           ))}
         </section>
       ))}
