@@ -39,6 +39,7 @@ export * from './membership.js';
 export * from './movement.js';
 export * from './plan/board-export.js';
 export * from './plan/plan.js';
+export * from './plan/plan-data.js';
 export * from './plan/plan-forecast.js';
 export * from './plan/plan-markdown.js';
 export * from './plan/plan-summary.js';

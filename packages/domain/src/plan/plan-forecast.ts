@@ -123,7 +123,7 @@ function charts(base: ScenarioForecast, firstMonth: string, currency: string, li
  * The plan's forecast: the assumptions, the base scenario's years, the break-even and runway lines and
  * the two main charts (drawn by the PDF; elsewhere their summary, next to the yearly table).
  */
-export function forecastSection(ctx: PlanContext): PlanSection {
+export function forecastSection(ctx: PlanContext): Omit<PlanSection, 'written' | 'inExports'> {
   const { board, locale } = ctx;
   const section = { id: 'forecast', title: 'Forecast', stage: null };
   const data = board.forecastData;

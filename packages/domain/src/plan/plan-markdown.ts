@@ -1,5 +1,5 @@
 import type { Plan, PlanBlock } from './plan.js';
-import { DRAFT_MARK, missingSentence } from './plan.js';
+import { CONFIDENTIAL_MARK, coverLines, DRAFT_MARK, missingSentence } from './plan.js';
 
 /** Raw HTML is shown as text, never interpreted: `<` and `>` become entities. */
 function escapeHtml(value: string): string {
@@ -72,9 +72,11 @@ function block(b: PlanBlock): string[] {
 
 /** The plan as one GitHub-flavoured Markdown file: title, the notice once, contents, sections, tables. */
 export function planToMarkdown(plan: Plan): string {
+  // The logo stays out: Markdown is the plan's text (the PDF and Word files show it).
   const parts = [
+    ...(plan.cover.confidential ? [`**${CONFIDENTIAL_MARK}**`] : []),
     `# ${cell(plan.title)}`,
-    `Business plan, ${plan.date}`,
+    ...coverLines(plan).map((line) => (line.kind === 'company' ? `**${cell(line.text)}**` : cell(line.text))),
     `> ${plan.notice}`,
     '## Contents',
     plan.sections.map((s, i) => `${i + 1}. [${s.title}](#${headingAnchor(s.title)})`).join('\n'),

@@ -87,7 +87,10 @@ function useOfFunds(forecast: ForecastData, currency: string, locale: string): s
  * funding need and its use, revenue in years 1-3, the break-even month and the chosen customer
  * group. Figures the board cannot give yet are left out.
  */
-export function keyFigures(board: BoardData, locale: string): KeyFigure[] {
+export function keyFigures(
+  board: Pick<BoardData, 'forecastData' | 'budgetingData' | 'targetAudienceData'>,
+  locale: string,
+): KeyFigure[] {
   const figures: KeyFigure[] = [];
   const data = board.forecastData;
   if (data) {

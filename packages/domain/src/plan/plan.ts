@@ -16,6 +16,8 @@ import { stageInfo, STAGES } from '../stages.js';
 import type { Step } from '../steps.js';
 import { stageOfStep } from '../steps.js';
 import type { Budget, TableData } from '../tables.js';
+import type { Founder, PlanLogo } from './plan-data.js';
+import { emptyPlanData } from './plan-data.js';
 import { forecastSection } from './plan-forecast.js';
 import { keyFigures, summarise } from './plan-summary.js';
 
@@ -83,18 +85,37 @@ export interface PlanSection {
   /** The stage the section reports, if it is one. */
   stage: Stage | null;
   blocks: PlanBlock[];
+  /** Something in it is written (not only "Not written yet"). */
+  written: boolean;
+  /** It goes into the exports: not hidden, and written or included by the user. */
+  inExports: boolean;
+}
+
+/** The cover's company details; empty strings and lists are details not given (left off the cover). */
+export interface PlanCover {
+  companyName: string;
+  founders: Founder[];
+  contactEmail: string;
+  website: string;
+  logo: PlanLogo | null;
+  confidential: boolean;
 }
 
 export interface Plan {
   title: string;
   /** The date shown on the title page, `YYYY-MM-DD`. */
   date: string;
+  cover: PlanCover;
   notice: string;
   sections: PlanSection[];
 }
 
-/** What the plan reads from a board. */
-export type PlanBoard = BoardData & { id: string; title: string };
+/** What the plan reads from a board (boards built before the plan data existed may lack it). */
+export type PlanBoard = Omit<BoardData, 'planData'> & {
+  id: string;
+  title: string;
+  planData?: BoardData['planData'];
+};
 
 export interface PlanOptions {
   /** The document's date; today by default. */
@@ -325,12 +346,18 @@ function summary(ctx: Context): PlanSection {
       },
     });
   }
-  return { id: 'executive-summary', title: 'Executive summary', stage: null, blocks };
+  return section({ id: 'executive-summary', title: 'Executive summary', stage: null, blocks });
+}
+
+/** A section with its written flag; `inExports` is settled by the reader's choices in `buildPlan`. */
+export function section(s: Omit<PlanSection, 'written' | 'inExports'>): PlanSection {
+  const written = s.blocks.some((b) => b.kind !== 'missing');
+  return { ...s, written, inExports: written };
 }
 
 function stageSection(ctx: Context, stage: Stage): PlanSection {
   const info = stageInfo(stage);
-  return { id: info.slug, title: info.name, stage, blocks: STAGE_SECTIONS[stage](ctx) };
+  return section({ id: info.slug, title: info.name, stage, blocks: STAGE_SECTIONS[stage](ctx) });
 }
 
 const norm = (heading: string) => heading.trim().toLowerCase().replace(/\s+/g, ' ');
@@ -356,12 +383,27 @@ function withoutRepeats(section: PlanSection): PlanSection {
   };
 }
 
-/** In documents, parts not written yet are left out, and with them a section left empty. */
+/**
+ * The reader's choices: sections in their chosen order (those not named follow in the default
+ * order); a hidden section, or one not written and not included, stays out of the exports. In
+ * documents, the parts not written of a written section are left out too.
+ */
 function forAudience(ctx: Context, sections: PlanSection[]): PlanSection[] {
-  if (ctx.audience === 'page') return sections;
-  return sections
-    .map((s) => ({ ...s, blocks: s.blocks.filter((b) => b.kind !== 'missing') }))
-    .filter((s) => s.blocks.length > 0);
+  const data = ctx.board.planData ?? emptyPlanData();
+  const rank = (id: string) => {
+    const at = data.sectionOrder.indexOf(id);
+    return at < 0 ? data.sectionOrder.length + sections.findIndex((s) => s.id === id) : at;
+  };
+  const chosen = [...sections]
+    .sort((a, b) => rank(a.id) - rank(b.id))
+    .map((s) => ({
+      ...s,
+      inExports: !data.hiddenSections.includes(s.id) && (s.written || data.includedSections.includes(s.id)),
+    }));
+  if (ctx.audience === 'page') return chosen;
+  return chosen
+    .filter((s) => s.inExports)
+    .map((s) => (s.written ? { ...s, blocks: s.blocks.filter((b) => b.kind !== 'missing') } : s));
 }
 
 /**
@@ -377,14 +419,17 @@ export function buildPlan(board: PlanBoard, options: PlanOptions = {}): Plan {
   const sections = [
     summary(ctx),
     ...STAGES.flatMap((s) => {
-      const section = stageSection(ctx, s.id);
+      const stage = stageSection(ctx, s.id);
       // The forecast builds on the budget, so it follows Budgeting.
-      return s.id === 'BUDGETING' ? [section, forecastSection(ctx)] : [section];
+      return s.id === 'BUDGETING' ? [stage, section(forecastSection(ctx))] : [stage];
     }),
   ];
+  const { logo, companyName, founders, contactEmail, website, confidential } =
+    board.planData ?? emptyPlanData();
   return {
     title: board.title,
     date: (options.date ?? new Date()).toISOString().slice(0, 10),
+    cover: { companyName, founders, contactEmail, website, logo, confidential },
     notice: PLANNING_NOTICE,
     sections: forAudience(ctx, sections).map(withoutRepeats),
   };
@@ -401,6 +446,30 @@ export function planHeadings(plan: Plan): string[] {
         : []),
     ]),
   ]);
+}
+
+/** The mark a confidential plan's cover carries. */
+export const CONFIDENTIAL_MARK = 'Confidential';
+
+/**
+ * The cover's lines under the title, in order, each only when given: the company, the founders with
+ * their roles, the contact email, the website, then "Business plan" and the date. Every renderer
+ * writes these, so the covers agree.
+ */
+export function coverLines(
+  plan: Plan,
+): { kind: 'company' | 'founders' | 'contact' | 'date'; text: string }[] {
+  const { companyName, founders, contactEmail, website } = plan.cover;
+  const lines: { kind: 'company' | 'founders' | 'contact' | 'date'; text: string }[] = [];
+  if (hasText(companyName)) lines.push({ kind: 'company', text: companyName.trim() });
+  if (founders.length > 0) {
+    const names = founders.map((f) => (hasText(f.role) ? `${f.name} (${f.role})` : f.name));
+    lines.push({ kind: 'founders', text: `Founders: ${names.join(', ')}` });
+  }
+  const contact = [contactEmail, website].filter(hasText);
+  if (contact.length > 0) lines.push({ kind: 'contact', text: contact.join(' · ') });
+  lines.push({ kind: 'date', text: `Business plan, ${plan.date}` });
+  return lines;
 }
 
 /** The sentence a section that is not written yet shows, naming the step that writes it. */

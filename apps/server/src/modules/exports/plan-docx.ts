@@ -1,11 +1,12 @@
 import type { Plan, PlanBlock } from '@planner/domain';
-import { DRAFT_MARK, missingSentence } from '@planner/domain';
+import { CONFIDENTIAL_MARK, coverLines, DRAFT_MARK, missingSentence } from '@planner/domain';
 import {
   AlignmentType,
   Document,
   ExternalHyperlink,
   Footer,
   HeadingLevel,
+  ImageRun,
   LevelFormat,
   PageNumber,
   Paragraph,
@@ -18,6 +19,7 @@ import {
 } from 'docx';
 import type { Nodes, PhrasingContent, RootContent } from 'mdast';
 
+import { fitInto, logoSize } from './logo-size.js';
 import { parseMarkdown, plainText } from './markdown-tree.js';
 
 type RunStyle = { bold?: boolean; italics?: boolean };
@@ -145,6 +147,55 @@ function block(b: PlanBlock, lists: ListState): (Paragraph | Table)[] {
   }
 }
 
+/** The logo, fitted into 200 x 90 px; none when its header cannot be read. */
+function logoParagraphs(plan: Plan): Paragraph[] {
+  const { logo } = plan.cover;
+  if (!logo) return [];
+  const data = Buffer.from(logo.data, 'base64');
+  const size = logoSize(data);
+  if (!size || size.width === 0 || size.height === 0) return [];
+  return [
+    new Paragraph({
+      spacing: { after: 480 },
+      children: [
+        new ImageRun({
+          type: logo.mediaType === 'image/png' ? 'png' : 'jpg',
+          data,
+          transformation: fitInto(size, { width: 200, height: 90 }),
+          altText: { name: 'Logo', description: 'Company logo', title: 'Logo' },
+        }),
+      ],
+    }),
+  ];
+}
+
+/** The title page: "Confidential" when chosen, the logo, the title, then the company's details. */
+function cover(plan: Plan): Paragraph[] {
+  return [
+    ...(plan.cover.confidential
+      ? [
+          new Paragraph({
+            children: [new TextRun({ text: CONFIDENTIAL_MARK.toUpperCase(), bold: true, color: 'B91C1C' })],
+          }),
+        ]
+      : []),
+    ...logoParagraphs(plan),
+    new Paragraph({ heading: HeadingLevel.TITLE, children: [new TextRun(plan.title)] }),
+    ...coverLines(plan).map(
+      (line) =>
+        new Paragraph({
+          children: [
+            new TextRun(
+              line.kind === 'company'
+                ? { text: line.text, bold: true, size: 32 }
+                : { text: line.text, color: '444444' },
+            ),
+          ],
+        }),
+    ),
+  ];
+}
+
 /** The plan as a Word document: real headings (the navigation pane lists the stages), real tables. */
 export function planDocx(plan: Plan): Document {
   const lists: ListState = { next: 1 };
@@ -186,12 +237,7 @@ export function planDocx(plan: Plan): Document {
     sections: [
       {
         footers: { default: footer },
-        children: [
-          new Paragraph({ heading: HeadingLevel.TITLE, children: [new TextRun(plan.title)] }),
-          new Paragraph({
-            children: [new TextRun({ text: `Business plan, ${plan.date}`, color: '444444' })],
-          }),
-        ],
+        children: cover(plan),
       },
       {
         footers: { default: footer },

@@ -1,5 +1,5 @@
 import type { Plan, PlanBlock } from '@planner/domain';
-import { DRAFT_MARK, missingSentence } from '@planner/domain';
+import { CONFIDENTIAL_MARK, coverLines, DRAFT_MARK, missingSentence } from '@planner/domain';
 import type { Nodes, PhrasingContent, RootContent } from 'mdast';
 import type { createPdf } from 'pdfmake';
 import type { Content, TableCell } from 'pdfmake';
@@ -141,10 +141,29 @@ export function planPdfDocument(plan: Plan, fonts: PdfFonts): TDocumentDefinitio
     { text: section.title, style: 'h1', tocItem: true, pageBreak: 'before', id: section.id } as Content,
     ...section.blocks.flatMap(block),
   ]);
+  const { logo, confidential } = plan.cover;
+  const cover: Content[] = [
+    ...(confidential
+      ? [
+          {
+            text: CONFIDENTIAL_MARK.toUpperCase(),
+            bold: true,
+            color: '#b91c1c',
+            characterSpacing: 2,
+          } as Content,
+        ]
+      : []),
+    // The logo is checked on the way in (PNG or JPEG, at most 1 MB); pdfmake reads it from memory.
+    ...(logo ? [{ image: 'logo', fit: [200, 90], margin: [0, 60, 0, 0] } as Content] : []),
+    { text: plan.title, style: 'title', margin: [0, logo ? 40 : 180, 0, 12] },
+    ...coverLines(plan).map((line): Content =>
+      line.kind === 'company'
+        ? { text: line.text, fontSize: 16, bold: true, margin: [0, 0, 0, 6] }
+        : { text: line.text, fontSize: 12, color: '#444444', margin: [0, 0, 0, 4] },
+    ),
+  ];
   const content: Content[] = [
-    { text: plan.title, style: 'title', margin: [0, 180, 0, 12] },
-    { text: 'Business plan', fontSize: 14, color: '#444444' },
-    { text: plan.date, fontSize: 12, color: '#444444', margin: [0, 4, 0, 0] },
+    ...cover,
     // The planning notice once, on the page after the cover, where it reads as a note on the whole plan.
     { text: plan.notice, italics: true, color: '#444444', margin: [0, 0, 0, 18], pageBreak: 'before' },
     { toc: { title: { text: 'Contents', style: 'h1' } } },
@@ -152,6 +171,7 @@ export function planPdfDocument(plan: Plan, fonts: PdfFonts): TDocumentDefinitio
   ];
   return {
     info: { title: plan.title, subject: 'Business plan' },
+    ...(logo ? { images: { logo: `data:${logo.mediaType};base64,${logo.data}` } } : {}),
     pageSize: 'A4',
     pageMargins: [50, 50, 50, 70],
     content: withFonts(content, fonts) as Content[],
