@@ -41,7 +41,7 @@ async function newBoard(patches: BoardPatch[]): Promise<Board> {
   return board;
 }
 
-const patch = (id: string, payload: unknown) =>
+const patch = (id: string, payload: object) =>
   ctx.app.inject({ method: 'PATCH', url: `/api/boards/${id}`, headers: owner.authorization, payload });
 const exportOf = (id: string, format: string, headers: Record<string, string> = {}) =>
   ctx.app.inject({

@@ -2,7 +2,16 @@ import '../plan-print.css';
 // The plan is all Markdown: its renderer comes with the page, so no section shows its raw text first.
 import '@/components/ui/markdown-renderer';
 
-import { buildPlan, DRAFT_MARK, missingSentence, type PlanBlock, readerLocale } from '@planner/domain';
+import {
+  buildPlan,
+  CONFIDENTIAL_MARK,
+  coverLines,
+  DRAFT_MARK,
+  missingSentence,
+  type Plan,
+  type PlanBlock,
+  readerLocale,
+} from '@planner/domain';
 import { PrinterIcon } from 'lucide-react';
 import * as React from 'react';
 import { Link } from 'react-router';
@@ -23,7 +32,45 @@ import {
 import { errorMessage } from '@/lib/api-error';
 import { useGetBoardQuery } from '@/lib/boards-api';
 
+import { CoverForm } from './cover-form';
 import { ExportMenu } from './export-menu';
+import { SectionControls } from './section-controls';
+
+/** The cover as the documents show it: Confidential, the logo, then the company's details. */
+function CoverView({ plan }: { plan: Plan }) {
+  const { logo, confidential } = plan.cover;
+  return (
+    <div className="flex min-w-0 flex-col gap-1">
+      {confidential && (
+        <p className="text-xs font-semibold tracking-widest text-destructive uppercase">
+          {CONFIDENTIAL_MARK}
+        </p>
+      )}
+      {logo && (
+        <img
+          src={`data:${logo.mediaType};base64,${logo.data}`}
+          alt={plan.cover.companyName ? `Logo of ${plan.cover.companyName}` : 'Logo'}
+          className="mb-2 max-h-20 max-w-60 self-start object-contain"
+        />
+      )}
+      <h1 id="plan-title" className="text-3xl font-semibold break-words">
+        {plan.title}
+      </h1>
+      {coverLines(plan).map((line) => (
+        <p
+          key={line.kind}
+          className={
+            line.kind === 'company'
+              ? 'font-semibold break-words'
+              : 'text-sm break-words text-muted-foreground'
+          }
+        >
+          {line.text}
+        </p>
+      ))}
+    </div>
+  );
+}
 
 /** The box scrolls, not the table's own container: one focusable scrollable region (axe). */
 const SCROLL_BOX = 'overflow-x-auto rounded-md border [&>[data-slot=table-container]]:overflow-visible';
@@ -156,12 +203,7 @@ export function PlanPage({ boardId }: { boardId: string }) {
       className="mx-auto flex max-w-4xl min-w-0 flex-col gap-8"
     >
       <header className="flex flex-wrap items-end justify-between gap-4 border-b pb-4">
-        <div className="min-w-0">
-          <p className="text-sm text-muted-foreground">Business plan, {plan.date}</p>
-          <h1 id="plan-title" className="text-3xl font-semibold break-words">
-            {plan.title}
-          </h1>
-        </div>
+        <CoverView plan={plan} />
         <div className="flex flex-wrap gap-2 print:hidden">
           <ExportMenu board={board} />
           <Button variant="ghost" onClick={() => window.print()}>
@@ -170,6 +212,12 @@ export function PlanPage({ boardId }: { boardId: string }) {
           </Button>
         </div>
       </header>
+      <details className="rounded-lg border p-4 print:hidden">
+        <summary className="cursor-pointer font-semibold">Cover and company details</summary>
+        <div className="pt-4">
+          <CoverForm board={board} />
+        </div>
+      </details>
       <nav aria-label="Contents" className="rounded-lg border bg-muted/40 p-4">
         <h2 className="mb-2 font-semibold">Contents</h2>
         <ol className="list-decimal space-y-1 pl-6">
@@ -189,9 +237,15 @@ export function PlanPage({ boardId }: { boardId: string }) {
           aria-labelledby={`${section.id}-title`}
           className="plan-section flex min-w-0 scroll-mt-4 flex-col gap-6"
         >
-          <h2 id={`${section.id}-title`} className="border-b pb-2 text-2xl font-semibold">
-            {section.title}
-          </h2>
+          <div className="flex flex-wrap items-center justify-between gap-2 border-b pb-2">
+            <div className="flex flex-wrap items-center gap-2">
+              <h2 id={`${section.id}-title`} className="text-2xl font-semibold">
+                {section.title}
+              </h2>
+              {!section.inExports && <Badge variant="outline">Left out of exports</Badge>}
+            </div>
+            <SectionControls board={board} plan={plan} section={section} />
+          </div>
           {section.blocks.map((block, i) => (
             <BlockView
               key={i}
