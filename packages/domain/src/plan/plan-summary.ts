@@ -3,7 +3,7 @@ import { hasText } from '../content.js';
 import type { ForecastData } from '../forecast/assumptions.js';
 import { formatMoney, sumCents, toCents } from '../forecast/money.js';
 import { FORECAST_MONTHS, monthName } from '../forecast/months.js';
-import { computeForecast } from '../forecast/scenarios.js';
+import { forecastOutcome } from '../forecast/representable.js';
 
 /** Words a summary paragraph holds at most. */
 export const SUMMARY_WORDS = 40;
@@ -93,8 +93,9 @@ export function keyFigures(
 ): KeyFigure[] {
   const figures: KeyFigure[] = [];
   const data = board.forecastData;
-  if (data) {
-    const forecast = computeForecast(data, board.budgetingData.budget);
+  // A forecast that cannot be computed gives no figures (its section says why).
+  const forecast = data ? forecastOutcome(data, board.budgetingData.budget).forecast : null;
+  if (data && forecast) {
     const base = forecast.scenarios.base;
     const money = (cents: number) => formatMoney(cents, forecast.currency, locale);
     figures.push({ label: 'Funding need', value: money(base.cashNeeded) });
