@@ -214,6 +214,8 @@ test.describe('the plan a lender reads', () => {
   });
 
   test('should reorder and hide sections, and the PDF follows', async ({ page }) => {
+    // Three saves, a reload and a PDF download: over 30 s on a loaded 2-core machine.
+    test.slow();
     await page.setViewportSize({ width: 1280, height: 900 });
     const board = await completeBoard(page);
     await page.goto(`/${board.id}/plan`);
@@ -242,6 +244,7 @@ test.describe('the plan a lender reads', () => {
   });
 
   test('should save the cover details and logo, and refuse an SVG logo', async ({ page }) => {
+    test.slow();
     await page.setViewportSize({ width: 1280, height: 900 });
     const board = await completeBoard(page);
     await page.goto(`/${board.id}/plan`);
