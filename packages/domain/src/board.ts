@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { BoardTitleSchema } from './board-title.js';
 import { ForecastDataSchema } from './forecast/assumptions.js';
 import { CUSTOMER_KINDS, OFFER_KINDS } from './offer-profile.js';
+import { emptyPlanData, PlanDataSchema } from './plan/plan-data.js';
 import { StageSchema, StepSchema } from './stage-schemas.js';
 import type { StageDataKey } from './stages.js';
 import { BudgetSchema, MarketSegmentationMatrixSchema, RevenueStreamMatrixSchema } from './tables.js';
@@ -92,9 +93,12 @@ export const BoardDataSchemas = {
   goToMarketData: GoToMarketDataSchema,
 } as const satisfies Record<StageDataKey, z.ZodType>;
 
-/** The stage objects plus the forecast's assumptions (null until the founder saves them). */
+/**
+ * The stage objects plus the forecast's assumptions (null until the founder saves them) and the
+ * plan's cover details and section choices (issue 28).
+ */
 export const BoardDataSchema = z
-  .object({ ...BoardDataSchemas, forecastData: ForecastDataSchema.nullable() })
+  .object({ ...BoardDataSchemas, forecastData: ForecastDataSchema.nullable(), planData: PlanDataSchema })
   .strict();
 export type BoardData = z.infer<typeof BoardDataSchema>;
 
@@ -154,19 +158,21 @@ export const BoardPatchSchema = z
     goToMarketData: GoToMarketDataSchema.partial().strict(),
     // Replaced whole: its lists are edited together in one form.
     forecastData: ForecastDataSchema.nullable(),
+    // Merged field by field, like a stage object.
+    planData: PlanDataSchema.partial().strict(),
   })
   .partial()
   .strict()
   .refine((p) => Object.keys(p).length > 0, { message: 'Nothing to change' })
   .describe(
-    'Only the changed fields, at least one: an empty patch is refused (400, "Nothing to change"). Stage objects are merged field by field; forecastData is replaced whole.',
+    'Only the changed fields, at least one: an empty patch is refused (400, "Nothing to change"). Stage objects and planData are merged field by field; forecastData is replaced whole.',
   )
   .meta({ minProperties: 1 });
 export type BoardPatch = z.infer<typeof BoardPatchSchema>;
 
 export const DEFAULT_BOARD_TITLE = 'Untitled board';
 
-/** Every stage object at its initial state: text empty, tables absent, no forecast. */
+/** Every stage object at its initial state: text empty, tables absent, no forecast, no cover details. */
 export function emptyBoardData(): BoardData {
   return {
     ideaData: {
@@ -209,5 +215,6 @@ export function emptyBoardData(): BoardData {
       refinedLaunchPlan: '',
     },
     forecastData: null,
+    planData: emptyPlanData(),
   };
 }
