@@ -1,8 +1,9 @@
-import type { Board, BoardData, BoardPatch, DraftSources, Stage, Step } from '@planner/domain';
+import type { Board, BoardData, BoardPatch, DraftSources, ForecastData, Stage, Step } from '@planner/domain';
 import {
   applyBoardPatch,
   boardFieldChanges,
   emptyBoardData,
+  forecastOutcome,
   furthestReached,
   isStepOf,
   migrateStoredBoard,
@@ -150,6 +151,16 @@ export type AuthorizeBoard = (board: Board | null) => Promise<BoardGrant<Board>>
 /** A write whose caller did not say who made it: a person, unknown. */
 const UNATTRIBUTED: BoardChange = { source: { kind: 'user' }, by: null };
 
+/** Assumptions whose projection cannot be kept exact are refused, naming the one to change. */
+function refuseUnrepresentableForecast(data: ForecastData, board: Board) {
+  const { problem } = forecastOutcome(data, board.budgetingData.budget);
+  if (!problem) return;
+  const path = `body.forecastData.${problem.field}`;
+  throw new AppError('invalid-argument', `forecastData.${problem.field}: ${problem.reason}`, {
+    details: { issues: [{ path, message: problem.reason }] },
+  });
+}
+
 /**
  * The one writer of a board row: locks it (a trashed board is not found), lets `authorize` refuse,
  * applies the patch (stage objects merge field by field, so two tabs editing different fields never
@@ -183,6 +194,7 @@ export async function updateBoard(
         `Step ${next.currentStep} does not belong to stage ${next.currentStage}.`,
       );
     }
+    if (patch.forecastData && next.forecastData) refuseUnrepresentableForecast(next.forecastData, next);
     const furthest = furthestReached(next);
     // The row is locked, so this write's version is known before it is made; the revisions are
     // inserted by the UPDATE's own statement (a CTE).
