@@ -1,7 +1,7 @@
 import type { SessionResponse } from '@planner/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { setDisabledByEmail } from '../src/modules/auth/auth-repository.js';
+import { setDisabledByEmail } from '../src/modules/auth/user-repository.js';
 import type { TestContext } from './helper.js';
 import { buildTestApp } from './helper.js';
 import type { SignedUp } from './support/auth-http.js';

@@ -50,7 +50,7 @@ describe('SIGTERM with an open event stream', { timeout: 180_000 }, () => {
       body: JSON.stringify({ data: {} }),
     });
     board = ((await created.json()) as { result: Board }).result;
-  });
+  }, 150_000);
   afterAll(async () => {
     await server.stop('SIGKILL');
     await fake.close();

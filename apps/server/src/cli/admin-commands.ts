@@ -1,7 +1,7 @@
 import type { Executor } from '../db/client.js';
 
 /** The database code loads only once the arguments are known to be right (usage errors stay instant). */
-const repository = () => import('../modules/auth/auth-repository.js');
+const repository = () => import('../modules/auth/user-repository.js');
 
 export interface AdminCommand {
   apply: (db: Executor, email: string) => Promise<{ email: string } | null>;

@@ -2,7 +2,8 @@ import type { LoaderFunctionArgs } from 'react-router';
 
 import { store } from '@/app/store';
 import { pendingSessionRestore } from '@/features/auth/api/auth-client';
-import { selectToken, setToken } from '@/features/auth/stores/auth-slice';
+import { setToken } from '@/features/auth/stores/auth-slice';
+import { selectToken } from '@/lib/auth-token';
 
 type Dispatch = typeof store.dispatch;
 

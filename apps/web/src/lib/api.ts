@@ -2,6 +2,7 @@ import type { WithSlice } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 
+import { selectToken } from './auth-token';
 import { dynamicMiddleware, rootReducer } from './root-reducer';
 
 /** Every tag any feature may provide or invalidate; features add endpoints with `api.injectEndpoints`. */
@@ -20,11 +21,6 @@ export const API_TAG_TYPES = [
 ] as const;
 
 type RootState = ReturnType<typeof rootReducer>;
-
-/** The signed-in user's ID token (the auth slice owns it; shared code reads it here). */
-export function selectToken(state: RootState): string | null {
-  return state.auth?.token ?? null;
-}
 
 export const baseQuery = fetchBaseQuery({
   baseUrl: '/api',

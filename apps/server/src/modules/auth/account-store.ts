@@ -1,16 +1,7 @@
 /**
  * The auth module's public entry: other modules import from here only (eslint.config.js). The
- * `users` table is written only by `auth-repository.ts`; other modules reach it through these.
+ * `users` table is written only by `user-repository.ts` (and its personal board counter by `personal-board-repository.ts`); other modules reach it through these.
  */
-export {
-  claimUnverifiedAccount,
-  consumePersonalBoard,
-  findPersonalBoardsUsed,
-  findUsersByEmails,
-  insertProviderAccount,
-  lockUserQuota,
-  touchUserSignIn,
-} from './auth-repository.js';
 export type { RequestUser } from './authenticate.js';
 export { currentUser } from './authenticate.js';
 export type { LiveSession } from './find-live-session.js';
@@ -22,3 +13,10 @@ export {
   sessionResponse,
   toAuthUser,
 } from './issue-session.js';
+export { consumePersonalBoard, findPersonalBoardsUsed, lockUserQuota } from './personal-board-repository.js';
+export {
+  claimUnverifiedAccount,
+  findUsersByEmails,
+  insertProviderAccount,
+  touchUserSignIn,
+} from './user-repository.js';

@@ -4,10 +4,10 @@ import { continuePath } from '@planner/domain';
 import type { Config } from '../../config/env.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Deps } from '../../lib/fastify.js';
+import { insertActionCode } from './action-code-repository.js';
 import { actionEmail } from './auth-emails.js';
-import type { Account } from './auth-repository.js';
-import { insertActionCode } from './auth-repository.js';
 import { hashSecret, randomSecret } from './secret-tokens.js';
+import type { Account } from './user-repository.js';
 
 /** How long each kind of emailed code works. */
 export const ACTION_CODE_TTL_MS = {

@@ -3,9 +3,10 @@ import type { ActionResponse } from '@planner/domain';
 import { AppError } from '../../lib/app-error.js';
 import type { Deps } from '../../lib/fastify.js';
 import { activatePendingInvites } from '../companies/company-store.js';
-import { consumeActionCode, markEmailVerified, setPassword } from './auth-repository.js';
+import { consumeActionCode } from './action-code-repository.js';
 import { findUsableActionCode } from './check-action-code.js';
 import { checkPasswordStrength, hashPassword } from './passwords.js';
+import { markEmailVerified, setPassword } from './user-repository.js';
 
 /**
  * Uses an emailed code once: verifies the email, or sets the new password (which ends every session

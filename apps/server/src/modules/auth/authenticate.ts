@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 import { RowCache } from '../../db/row-cache.js';
 import { AppError } from '../../lib/app-error.js';
-import type { RequestAccount } from './auth-repository.js';
-import { prepareRequestAccountLookup } from './auth-repository.js';
+import type { RequestAccount } from './user-repository.js';
+import { prepareRequestAccountLookup } from './user-repository.js';
 
 /** Accounts kept in memory: one small object each. */
 const ACCOUNTS_KEPT = 50_000;

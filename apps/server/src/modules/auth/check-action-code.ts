@@ -2,8 +2,8 @@ import type { ActionResponse } from '@planner/domain';
 
 import { AppError } from '../../lib/app-error.js';
 import type { Deps } from '../../lib/fastify.js';
-import type { ActionCodeRow } from './auth-repository.js';
-import { findActionCode } from './auth-repository.js';
+import type { ActionCodeRow } from './action-code-repository.js';
+import { findActionCode } from './action-code-repository.js';
 import { hashSecret } from './secret-tokens.js';
 
 /** The stored code behind an emailed one, if it can still be used. */

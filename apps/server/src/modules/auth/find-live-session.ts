@@ -1,7 +1,8 @@
 import type { Deps } from '../../lib/fastify.js';
-import type { Account } from './auth-repository.js';
-import { findAccountById, findLiveRefreshToken } from './auth-repository.js';
+import { findLiveRefreshToken } from './refresh-token-repository.js';
 import { hashSecret } from './secret-tokens.js';
+import type { Account } from './user-repository.js';
+import { findAccountById } from './user-repository.js';
 
 export interface LiveSession {
   account: Account;

@@ -6,9 +6,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config/env.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Deps } from '../../lib/fastify.js';
-import type { Account } from './auth-repository.js';
-import { findAccountById, insertRefreshToken, recordSignIn } from './auth-repository.js';
+import { insertRefreshToken } from './refresh-token-repository.js';
 import { hashSecret, randomSecret } from './secret-tokens.js';
+import type { Account } from './user-repository.js';
+import { findAccountById, recordSignIn } from './user-repository.js';
 
 export const REFRESH_COOKIE = 'refresh_token';
 /** Sent with page loads too, so the server can render a signed-in screen (modules/pages). */

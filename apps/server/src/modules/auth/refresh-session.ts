@@ -4,18 +4,14 @@ import type { FastifyReply } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
 import type { Deps } from '../../lib/fastify.js';
 import {
-  findAccountById,
-  findLiveRefreshToken,
-  revokeAllSessions,
-  rotateRefreshToken,
-} from './auth-repository.js';
-import {
   clearRefreshCookie,
   refreshTokenExpiry,
   sessionResponse,
   setRefreshCookie,
 } from './issue-session.js';
+import { findLiveRefreshToken, rotateRefreshToken } from './refresh-token-repository.js';
 import { hashSecret, randomSecret } from './secret-tokens.js';
+import { findAccountById, revokeAllSessions } from './user-repository.js';
 
 const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
 

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 
 import type { Deps } from '../../lib/fastify.js';
 import { checkContinueUrl, sendActionEmail } from './action-codes.js';
-import { findAccountByEmail } from './auth-repository.js';
+import { findAccountByEmail } from './user-repository.js';
 
 /**
  * Emails a password-reset link when the account exists. The caller always gets the same 204, and the

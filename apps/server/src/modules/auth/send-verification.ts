@@ -1,7 +1,7 @@
 import { AppError } from '../../lib/app-error.js';
 import type { Deps } from '../../lib/fastify.js';
 import { checkContinueUrl, sendActionEmail } from './action-codes.js';
-import { findAccountById } from './auth-repository.js';
+import { findAccountById } from './user-repository.js';
 
 /** Emails the signed-in user a new verification link; nothing to send once the email is verified. */
 export async function sendVerification(

@@ -3,10 +3,10 @@ import type { FastifyReply } from 'fastify';
 
 import { AppError } from '../../lib/app-error.js';
 import type { Deps } from '../../lib/fastify.js';
-import { findAccountByEmail } from './auth-repository.js';
 import { issueSession } from './issue-session.js';
 import { verifyPassword } from './passwords.js';
 import type { SignInThrottle } from './sign-in-throttle.js';
+import { findAccountByEmail } from './user-repository.js';
 
 export interface SignInInput {
   email: string;

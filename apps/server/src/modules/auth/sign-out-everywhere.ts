@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
-import { revokeAllSessions } from './auth-repository.js';
 import { clearRefreshCookie } from './issue-session.js';
+import { revokeAllSessions } from './user-repository.js';
 
 /** "Sign out of all devices": every refresh token revoked, every ID token refused from the next request. */
 export async function signOutEverywhere(app: FastifyInstance, reply: FastifyReply, userId: string) {

@@ -1,8 +1,8 @@
 import type { FastifyReply } from 'fastify';
 
 import type { Deps } from '../../lib/fastify.js';
-import { revokeFamilyOfToken } from './auth-repository.js';
 import { clearRefreshCookie } from './issue-session.js';
+import { revokeFamilyOfToken } from './refresh-token-repository.js';
 import { hashSecret } from './secret-tokens.js';
 
 /** Ends the session (whole token family) of every refresh cookie sent and clears the cookie; fine without one. */

@@ -4,9 +4,9 @@ import type { FastifyReply } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
 import type { Deps } from '../../lib/fastify.js';
 import { sendActionEmail } from './action-codes.js';
-import { insertAccount } from './auth-repository.js';
 import { issueSession } from './issue-session.js';
 import { checkPasswordStrength, hashPassword } from './passwords.js';
+import { insertAccount } from './user-repository.js';
 
 export interface SignUpInput {
   email: string;

@@ -11,5 +11,6 @@ export {
   activeMembershipCompanyIds,
   consumeMembershipBoard,
   listActiveMemberships,
+  listMembershipsOfUser,
   lockActiveMemberships,
 } from './membership-repository.js';

@@ -1,5 +1,5 @@
-import type { MembershipRole } from '@planner/domain';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Membership, MembershipRole } from '@planner/domain';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 
 import type { Executor } from '../../db/client.js';
 import { companies } from '../../db/schema/companies.js';
@@ -144,4 +144,26 @@ export async function consumeMembershipBoard(tx: Executor, membershipId: string,
     .update(memberships)
     .set({ usedBoards: sql`${memberships.usedBoards} + 1`, lastConsumedBoardAt: now })
     .where(eq(memberships.id, membershipId));
+}
+
+/** The caller's memberships with their company's name, oldest first. */
+export async function listMembershipsOfUser(db: Executor, userId: string): Promise<Membership[]> {
+  const rows = await db
+    .select({
+      id: memberships.id,
+      companyId: memberships.companyId,
+      companyName: companies.name,
+      role: memberships.role,
+      status: memberships.status,
+      maxBoards: memberships.maxBoards,
+      usedBoards: memberships.usedBoards,
+    })
+    .from(memberships)
+    .innerJoin(companies, eq(companies.id, memberships.companyId))
+    .where(eq(memberships.userId, userId))
+    .orderBy(asc(memberships.createdAt), asc(memberships.id));
+  return rows.map((row) => ({
+    ...row,
+    remainingBoards: row.maxBoards === null ? null : Math.max(0, row.maxBoards - row.usedBoards),
+  }));
 }

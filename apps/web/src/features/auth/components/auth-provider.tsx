@@ -1,11 +1,12 @@
 import type { SessionResponse } from '@planner/domain';
 import * as React from 'react';
-import { useDispatch } from 'react-redux';
+import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router';
 
 import { TOKEN_REFRESH_MARGIN_MS } from '@/config/ui-constants';
 import { useAfterPaint } from '@/hooks/use-after-paint';
 import { ApiError, errorMessage } from '@/lib/api-error';
+import { selectToken } from '@/lib/auth-token';
 import { resetAll } from '@/lib/reset-all';
 import { showToast } from '@/lib/toast';
 
@@ -31,20 +32,20 @@ const MIN_REFRESH_DELAY_MS = 10_000;
 export const GOOGLE_NOT_CONFIGURED = 'Google sign-in is not configured on this server.';
 
 interface Session {
-  user: AuthUserInfo;
+  /** The user without the token: the auth slice is the token's one store. */
+  user: Omit<AuthUserInfo, 'token'>;
   isAdmin: boolean;
   expiresAt: number;
 }
 
 function toSession(response: SessionResponse): Session {
-  const { user, idToken, expiresIn } = response;
+  const { user, expiresIn } = response;
   return {
     user: {
       uid: user.uid,
       displayName: user.displayName,
       email: user.email,
       emailVerified: user.emailVerified,
-      token: idToken,
     },
     isAdmin: user.admin,
     expiresAt: Date.now() + expiresIn * 1000,
@@ -71,7 +72,7 @@ async function invalidateMemberships(dispatch: ReturnType<typeof useDispatch>) {
 }
 
 /**
- * Owns the session: the ID token lives only in memory (here and in the auth slice), is refreshed
+ * Owns the session: the ID token lives only in memory, in the auth slice (read with `selectToken`), is refreshed
  * through the HttpOnly refresh cookie 5 minutes before it expires, and is restored on reload by one
  * refresh at start.
  */
@@ -86,7 +87,7 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
   );
   const [loading, setLoading] = React.useState(restored === undefined);
   const [authError, setAuthError] = React.useState(false);
-  const token = session?.user.token ?? null;
+  const token = useSelector(selectToken);
   const isAdmin = session?.isAdmin ?? false;
   // The session's watcher (memberships, polling) and its chunk wait until the first screen is painted.
   const painted = useAfterPaint();
@@ -222,7 +223,7 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
 
   const value = React.useMemo<AuthContextValue>(
     () => ({
-      user: session?.user ?? null,
+      user: session && token ? { ...session.user, token } : null,
       isAdmin,
       token,
       loading,

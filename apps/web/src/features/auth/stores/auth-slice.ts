@@ -37,7 +37,6 @@ export const authSlice = createSlice({
   },
   selectors: {
     selectAuth: (state) => state,
-    selectToken: (state) => state.token,
     selectIsCompanyAdmin: (state) => state.isCompanyAdmin,
     selectCompanyId: (state) => state.companyId,
     selectMemberships: (state) => state.memberships,
@@ -52,5 +51,6 @@ declare module '@/lib/root-reducer' {
 export const injectedAuthSlice = authSlice.injectInto(rootReducer);
 
 export const { setToken, setMemberships, resetAuth } = authSlice.actions;
-export const { selectAuth, selectToken, selectIsCompanyAdmin, selectCompanyId, selectMemberships } =
+// The token's one reader is `selectToken` in lib/auth-token.ts.
+export const { selectAuth, selectIsCompanyAdmin, selectCompanyId, selectMemberships } =
   injectedAuthSlice.selectors;

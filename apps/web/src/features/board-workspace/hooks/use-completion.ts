@@ -11,8 +11,8 @@ import {
 import * as React from 'react';
 import { toast } from 'sonner';
 
-import { selectToken } from '@/lib/api';
 import { errorMessage } from '@/lib/api-error';
+import { selectToken } from '@/lib/auth-token';
 import { boardsApi, receiveBoard } from '@/lib/boards-api';
 import { forgetDrafts } from '@/lib/draft-storage';
 

@@ -12,6 +12,7 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-error';
+import { selectToken } from '@/lib/auth-token';
 import { showToast } from '@/lib/toast';
 
 import { downloadExport } from '../api/plan-api';
@@ -24,7 +25,7 @@ export function ExportMenu({ board }: { board: Board }) {
   async function download(format: ExportFormat) {
     setBusy(format);
     try {
-      await downloadExport(board, format, store.getState().auth?.token ?? null);
+      await downloadExport(board, format, selectToken(store.getState()));
     } catch (error) {
       showToast('error', 'The export failed', { description: errorMessage(error) });
     } finally {
