@@ -14,6 +14,7 @@ export * from './board-patch.js';
 export * from './board-title.js';
 export * from './budget.js';
 export * from './content.js';
+export * from './edit-conflict.js';
 export * from './errors.js';
 export * from './forecast/assumptions.js';
 export * from './forecast/budget-lines.js';

@@ -7,4 +7,5 @@ export { boardNotFound, requireBoardAccess } from './board-access.js';
 export type { AuthorizeBoard } from './board-repository.js';
 export { findBoard, updateBoard } from './board-repository.js';
 export type { BoardChange } from './board-revision-repository.js';
+export { checkEditConflicts } from './check-edit-conflicts.js';
 export { importBoard } from './import-board.js';

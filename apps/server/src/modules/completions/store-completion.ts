@@ -3,7 +3,7 @@ import { forecastFromCompletion, promptVersionInfo, setsBoardField, stageInfo } 
 
 import type { Deps } from '../../lib/fastify.js';
 import type { RequestUser } from '../auth/account-store.js';
-import { requireBoardAccess, updateBoard } from '../boards/board-store.js';
+import { checkEditConflicts, requireBoardAccess, updateBoard } from '../boards/board-store.js';
 import type { Draft } from './generate-draft.js';
 import type { PreparedCompletion } from './prepare-completion.js';
 import type { CompletionProvider } from './providers/provider.js';
@@ -11,7 +11,8 @@ import type { CompletionProvider } from './providers/provider.js';
 /**
  * Saves the sent inputs and the result in one update: the version's field (5.2.1: the board's
  * `forecastData`), plus the stage and step when the version names a step, and who wrote the draft.
- * Nothing is saved when the draft failed.
+ * Nothing is saved when the draft failed, nor when someone saved one of these fields while the draft
+ * was written (409 `aborted` with the conflicts, as a PATCH from the version the draft started from).
  */
 export async function storeCompletion(
   { db, config, provider }: Deps<'db' | 'config'> & { provider: CompletionProvider },
@@ -54,5 +55,6 @@ export async function storeCompletion(
     patch as BoardPatch,
     { source, by: user.uid },
     { [info.field]: provider.draftSource },
+    checkEditConflicts(prepared.board.version),
   );
 }
