@@ -70,7 +70,7 @@ describe(`PATCH /api/boards/:id with ${BASE_VERSION_HEADER}`, () => {
     expect(error).toMatchObject({
       status: 'ABORTED',
       code: 'aborted',
-      message: 'Someone else changed this since you started editing: choose which version to keep.',
+      message: 'Someone else saved this since you started editing, so nothing was saved.',
     });
     const { conflicts } = EditConflictDetailsSchema.parse(error.details);
     expect(conflicts).toEqual([

@@ -28,7 +28,7 @@ export const EditConflictDetailsSchema = z.object({ conflicts: z.array(EditConfl
 export type EditConflictDetails = z.infer<typeof EditConflictDetailsSchema>;
 
 export const EDIT_CONFLICT_MESSAGE =
-  'Someone else changed this since you started editing: choose which version to keep.';
+  'Someone else saved this since you started editing, so nothing was saved.';
 
 /** A recorded change of a field after the edit's base version (a board revision), oldest first. */
 export interface LaterChange {

@@ -51,3 +51,4 @@ export * from './stages.js';
 export * from './steps.js';
 export * from './stored-board.js';
 export * from './tables.js';
+export * from './text-limit.js';

@@ -11,20 +11,29 @@ export const BoardIdParamsSchema = z.object({ id: z.uuid('Board id must be a UUI
  * and the server never answers an older one (a cached copy older than that is read again).
  */
 export const BOARD_VERSION_HEADER = 'x-board-version';
-/** A board `version` sent in a header. */
-const VersionHeaderSchema = z.coerce
-  .number('Board version must be a whole number')
-  .int('Board version must be a whole number')
-  .min(1, 'Board version must be at least 1')
-  .max(2_147_483_647, 'Board version is too large')
-  .optional();
 /** Other headers pass through untouched: the validated object replaces the request's headers. */
-export const BoardReadHeadersSchema = z.looseObject({ [BOARD_VERSION_HEADER]: VersionHeaderSchema });
+export const BoardReadHeadersSchema = z.looseObject({
+  [BOARD_VERSION_HEADER]: z.coerce
+    .number('Board version must be a whole number')
+    .int('Board version must be a whole number')
+    .min(1, 'Board version must be at least 1')
+    .max(2_147_483_647, 'Board version is too large')
+    .optional(),
+});
 /**
  * `x-base-version` (`BASE_VERSION_HEADER`): the board version the edit started from. Without it a
- * PATCH overwrites whatever is stored (API clients that do not track versions keep working).
+ * PATCH overwrites whatever is stored (API clients that do not track versions keep working). The
+ * same rule as above, written out: inside a call on `z` the web's bundler drops it (a shared schema
+ * built at load, or a function, would keep zod in every page).
  */
-export const BoardPatchHeadersSchema = z.looseObject({ [BASE_VERSION_HEADER]: VersionHeaderSchema });
+export const BoardPatchHeadersSchema = z.looseObject({
+  [BASE_VERSION_HEADER]: z.coerce
+    .number('Board version must be a whole number')
+    .int('Board version must be a whole number')
+    .min(1, 'Board version must be at least 1')
+    .max(2_147_483_647, 'Board version is too large')
+    .optional(),
+});
 export const BoardListResponseSchema = z.object({ boards: z.array(BoardSchema) });
 // z.optional(), not .optional(): a call on z alone is pure to the web's bundler, so home drops this schema.
 export const CreateBoardDataSchema = z.object({ title: z.optional(BoardTitleSchema) }).strict();
