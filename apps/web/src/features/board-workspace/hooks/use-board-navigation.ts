@@ -59,16 +59,24 @@ export function useBoardNavigation(boardId: string) {
     [boardId, patchBoard, storedBoard],
   );
 
-  const moveTo = React.useCallback(
+  /** Shows a position the board already holds (the server put it there): nothing is saved. */
+  const show = React.useCallback(
     (position: BoardPosition) => {
       dispatch(stageActions(position.stage).setStep(position.step));
-      savePosition(position);
       const url = stageUrl(boardId, position.stage);
       if (location.pathname !== url || stepOfLocation(location.state) !== position.step) {
         navigate(url, { state: { step: position.step } });
       }
     },
-    [boardId, dispatch, location.pathname, location.state, navigate, savePosition],
+    [boardId, dispatch, location.pathname, location.state, navigate],
+  );
+
+  const moveTo = React.useCallback(
+    (position: BoardPosition) => {
+      savePosition(position);
+      show(position);
+    },
+    [savePosition, show],
   );
 
   const saveRef = React.useRef<(stage: Stage, changes: Record<string, unknown>) => Promise<boolean>>(null);
@@ -148,7 +156,7 @@ export function useBoardNavigation(boardId: string) {
     saveRef.current = save;
   }, [save]);
 
-  return { moveTo, save, savePosition };
+  return { moveTo, save, savePosition, show };
 }
 
 /** The step a history entry of a stage screen names (`moveTo` pushes it), if any. */
