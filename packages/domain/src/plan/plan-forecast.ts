@@ -7,7 +7,7 @@ import { FORECAST_MONTHS, monthName } from '../forecast/months.js';
 import { forecastOutcome, forecastProblemSentence } from '../forecast/representable.js';
 import type { ScenarioForecast } from '../forecast/scenarios.js';
 import { breakEvenLine, runwayLine } from '../forecast/summary.js';
-import type { PlanBlock, PlanBoard, PlanSection } from './plan.js';
+import type { PlanBlock, PlanContext, PlanSection } from './plan.js';
 
 /** The forecast screen's path, where a missing forecast gets written. */
 export function forecastUrl(boardId: string): string {
@@ -25,13 +25,14 @@ const YEAR_COLUMNS = [
 
 const percent = (value: number) => `${value} %`;
 
-function assumptionsTable(data: ForecastData, currency: string): PlanBlock {
+function assumptionsTable(data: ForecastData, currency: string, locale: string): PlanBlock {
   return {
     kind: 'table',
     label: 'Assumptions',
     columns: ['Assumption', 'Value'],
+    align: ['start', 'end'],
     rows: [
-      ['Starting cash', formatMoney(toCents(data.startingCash), currency)],
+      ['Starting cash', formatMoney(toCents(data.startingCash), currency, locale)],
       ['First month', monthName(data.firstMonth, 1)],
       ['Cost of sales', `${percent(data.costOfSalesPercent)} of revenue`],
       ['Tax rate on profit', percent(data.taxRatePercent)],
@@ -40,7 +41,7 @@ function assumptionsTable(data: ForecastData, currency: string): PlanBlock {
   };
 }
 
-function streamsTable(data: ForecastData, currency: string): PlanBlock {
+function streamsTable(data: ForecastData, currency: string, locale: string): PlanBlock {
   return {
     kind: 'table',
     label: 'Revenue streams',
@@ -52,11 +53,12 @@ function streamsTable(data: ForecastData, currency: string): PlanBlock {
       'Monthly growth',
       'Monthly churn',
     ],
+    align: ['start', 'start', 'end', 'end', 'end', 'end'],
     rows: data.streams.map((s) => [
       s.name,
       PRICING_MODEL_NAMES[s.pricingModel],
-      formatMoney(toCents(s.price), currency),
-      s.volume.toLocaleString('en-GB'),
+      formatMoney(toCents(s.price), currency, locale),
+      s.volume.toLocaleString(locale),
       percent(s.growthPercent),
       // Churn only applies to subscribers.
       s.pricingModel === 'subscription' ? percent(s.churnPercent) : 'n/a',
@@ -66,13 +68,15 @@ function streamsTable(data: ForecastData, currency: string): PlanBlock {
 }
 
 /** The base scenario per forecast year, with a Total row that is the sum of the years to the cent. */
-function yearlyTable(base: ScenarioForecast, currency: string): PlanBlock {
+function yearlyTable(base: ScenarioForecast, currency: string, locale: string): PlanBlock {
+  const money = (cents: number) => formatCents(cents, locale);
   return {
     kind: 'table',
     label: `Yearly forecast, base scenario (${currency})`,
     columns: ['Year', ...YEAR_COLUMNS.map(([name]) => name)],
-    rows: base.years.map((y) => [y.label, ...YEAR_COLUMNS.map(([, pick]) => formatCents(pick(y)))]),
-    totals: ['Total', ...YEAR_COLUMNS.map(([, pick]) => formatCents(sumCents(base.years.map(pick))))],
+    align: ['start', ...YEAR_COLUMNS.map(() => 'end' as const)],
+    rows: base.years.map((y) => [y.label, ...YEAR_COLUMNS.map(([, pick]) => money(pick(y)))]),
+    totals: ['Total', ...YEAR_COLUMNS.map(([, pick]) => money(sumCents(base.years.map(pick))))],
   };
 }
 
@@ -120,7 +124,8 @@ function charts(base: ScenarioForecast, firstMonth: string, currency: string, li
  * The plan's forecast: the assumptions, the base scenario's years, the break-even and runway lines and
  * the two main charts (drawn by the PDF; elsewhere their summary, next to the yearly table).
  */
-export function forecastSection(board: PlanBoard, origin: string): PlanSection {
+export function forecastSection(ctx: PlanContext): Omit<PlanSection, 'written' | 'inExports'> {
+  const { board, locale } = ctx;
   const section = { id: 'forecast', title: 'Forecast', stage: null };
   const data = board.forecastData;
   if (!data) {
@@ -135,7 +140,7 @@ export function forecastSection(board: PlanBoard, origin: string): PlanSection {
             stageName: null,
             step: null,
             stepName: 'Forecast',
-            url: `${origin}${forecastUrl(board.id)}`,
+            url: ctx.audience === 'page' ? forecastUrl(board.id) : null,
           },
         },
       ],
@@ -149,20 +154,23 @@ export function forecastSection(board: PlanBoard, origin: string): PlanSection {
     return {
       ...section,
       blocks: [
-        assumptionsTable(data, currency),
-        streamsTable(data, currency),
+        assumptionsTable(data, currency, locale),
+        streamsTable(data, currency, locale),
         { kind: 'text', label: 'Forecast', markdown, status: 'final' },
       ],
     };
   }
   const base = forecast.scenarios.base;
-  const lines = [breakEvenLine(base, data.firstMonth, forecast.currency), runwayLine(base, data.firstMonth)];
+  const lines = [
+    breakEvenLine(base, data.firstMonth, forecast.currency, locale),
+    runwayLine(base, data.firstMonth),
+  ];
   return {
     ...section,
     blocks: [
-      assumptionsTable(data, forecast.currency),
-      streamsTable(data, forecast.currency),
-      yearlyTable(base, forecast.currency),
+      assumptionsTable(data, forecast.currency, locale),
+      streamsTable(data, forecast.currency, locale),
+      yearlyTable(base, forecast.currency, locale),
       {
         kind: 'text',
         label: 'Break-even and runway',

@@ -9,6 +9,7 @@ import { lowerTitle } from '../lib/lower-title';
 import { textOf } from '../lib/stage-data';
 import { GenerateButton, StreamingText } from './draft-panel';
 import { EditConflictChoice } from './edit-conflict';
+import { IdeaQuestions } from './idea-questions';
 import { RestoredNote } from './restored-note';
 import { SaveButton } from './save-button';
 import { StepNav } from './step-chrome';
@@ -68,6 +69,14 @@ export function InputStep({
           />
         )}
         <TextLimit fieldId={id} value={edit.value} />
+        {view.field === 'initialIdea' && (
+          <IdeaQuestions
+            board={board}
+            idea={edit.value}
+            disabled={busy}
+            onAnswer={(changes) => nav.save(stage, changes)}
+          />
+        )}
         <div className="flex flex-wrap items-center gap-3">
           <GenerateButton
             version={view.next}
