@@ -7,9 +7,10 @@ import { emptyPlanData, PlanDataSchema } from './plan/plan-data.js';
 import { StageSchema, StepSchema } from './stage-schemas.js';
 import type { StageDataKey } from './stages.js';
 import { BudgetSchema, MarketSegmentationMatrixSchema, RevenueStreamMatrixSchema } from './tables.js';
+import { TEXT_FIELD_MAX } from './text-limit.js';
 
-/** Longest text a user or the AI may store in one board field. */
-export const TEXT_FIELD_MAX = 20_000;
+// Kept in text-limit.ts, free of zod, so an editor's counter does not load the board's schemas.
+export { TEXT_FIELD_MAX };
 
 const Text = z.string().max(TEXT_FIELD_MAX, `Text is limited to ${TEXT_FIELD_MAX} characters`);
 

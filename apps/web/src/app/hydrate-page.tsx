@@ -6,7 +6,7 @@ import { boardIdsRead, primePage } from '@/app/page-state';
 import { routes } from '@/app/router';
 import { store } from '@/app/store';
 import { setToken } from '@/features/auth/stores/auth-slice';
-import { readDrafts } from '@/lib/draft-storage';
+import { readDraftEntries } from '@/lib/draft-storage';
 import { PAGE_STATE_ID } from '@/lib/first-reads';
 
 /** The reads this page was server-rendered with (`#page-state`), or null when it has none. */
@@ -56,8 +56,8 @@ export async function hydratePage(
 ): Promise<boolean> {
   const reads = pageStateReads();
   if (!reads) return false;
-  if (boardIdsRead(reads).some((id) => Object.keys(readDrafts(id)).length > 0)) return false;
-  await primePage(store.dispatch, reads, readDrafts);
+  if (boardIdsRead(reads).some((id) => Object.keys(readDraftEntries(id)).length > 0)) return false;
+  await primePage(store.dispatch, reads, readDraftEntries);
   store.dispatch(setToken(idToken));
   const router = await createHydratingRouter();
   // As a transition, hydration works in slices that yield to the browser: no long task on a phone.

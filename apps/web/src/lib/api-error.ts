@@ -15,6 +15,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** The error body's `details` (an edit conflict's fields, ...). */
+    readonly details?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -24,7 +26,8 @@ export class ApiError extends Error {
 /** Parses a failed `Response` into an ApiError (network-level failures keep status 0). */
 export async function toApiError(response: Response): Promise<ApiError> {
   const body: unknown = await response.json().catch(() => null);
-  if (isErrorBody(body)) return new ApiError(response.status, body.error.code, body.error.message);
+  if (isErrorBody(body))
+    return new ApiError(response.status, body.error.code, body.error.message, body.error.details);
   return new ApiError(response.status, 'unknown', `Request failed with status ${response.status}`);
 }
 

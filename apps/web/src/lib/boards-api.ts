@@ -1,5 +1,6 @@
 import {
   applyBoardPatch,
+  BASE_VERSION_HEADER,
   type Board,
   BOARD_VERSION_HEADER,
   type BoardPatch,
@@ -53,8 +54,17 @@ export const boardsApi = api.injectEndpoints({
         if (board) dispatch(receiveBoard(board, { created: true }));
       },
     }),
-    patchBoard: build.mutation<Board, { id: string; patch: BoardPatch }>({
-      query: ({ id, patch }) => ({ url: `/boards/${id}`, method: 'PATCH', body: patch }),
+    /**
+     * Every PATCH says which version it started from (`x-base-version`): `baseVersion`, the version
+     * an edit started from, else the newest this tab has seen. A field someone changed since answers 409.
+     */
+    patchBoard: build.mutation<Board, { id: string; patch: BoardPatch; baseVersion?: number }>({
+      async queryFn({ id, patch, baseVersion }, { getState }, _extra, baseQuery) {
+        const base = baseVersion ?? lastSeenVersion(getState() as BoardsState, id);
+        const headers = base ? { [BASE_VERSION_HEADER]: String(base) } : undefined;
+        const result = await baseQuery({ url: `/boards/${id}`, method: 'PATCH', body: patch, headers });
+        return result.error ? { error: result.error } : { data: result.data as Board };
+      },
       invalidatesTags: (_result, _error, { id }) => [{ type: 'History', id }],
       async onQueryStarted({ id, patch }, { dispatch, queryFulfilled }) {
         const inBoard = dispatch(

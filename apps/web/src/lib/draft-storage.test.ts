@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { forgetAllDrafts, readDrafts, storeDraftSoon } from './draft-storage';
+import { flushDrafts, readDraftEntries, readDrafts, storeDraftSoon } from './draft-storage';
+import { forgetAllDrafts } from './forget-all-drafts';
 
 describe('draft storage', () => {
   afterEach(() => {
@@ -27,5 +28,26 @@ describe('draft storage', () => {
     expect(readDrafts('board-1')).toEqual({});
     expect(readDrafts('board-2')).toEqual({});
     expect(localStorage.getItem('sidebar-something')).toBe('kept');
+  });
+
+  it('should write the backups still waiting at once when flushed (the page is hidden or left)', () => {
+    vi.useFakeTimers();
+    storeDraftSoon('board-1', 'initialIdea', 'Typed just before a reload', { base: 7 });
+    storeDraftSoon('board-1', 'geoMarket', 'Typed before switching tabs', { base: 8 });
+    flushDrafts();
+    expect(readDraftEntries('board-1')).toEqual({
+      initialIdea: { value: 'Typed just before a reload', base: 7 },
+      geoMarket: { value: 'Typed before switching tabs', base: 8 },
+    });
+    vi.advanceTimersByTime(400);
+    expect(readDrafts('board-1')).toEqual({
+      initialIdea: 'Typed just before a reload',
+      geoMarket: 'Typed before switching tabs',
+    });
+  });
+
+  it('should read a backup written before versions were kept as a value without a base', () => {
+    localStorage.setItem('planner:draft:board-1:initialIdea', JSON.stringify('Older backup'));
+    expect(readDraftEntries('board-1')).toEqual({ initialIdea: { value: 'Older backup' } });
   });
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { BoardSchema } from '../board.js';
 import { BoardTitleSchema } from '../board-title.js';
+import { BASE_VERSION_HEADER } from '../edit-conflict.js';
 
 export const BoardIdParamsSchema = z.object({ id: z.uuid('Board id must be a UUID') }).strict();
 
@@ -13,6 +14,20 @@ export const BOARD_VERSION_HEADER = 'x-board-version';
 /** Other headers pass through untouched: the validated object replaces the request's headers. */
 export const BoardReadHeadersSchema = z.looseObject({
   [BOARD_VERSION_HEADER]: z.coerce
+    .number('Board version must be a whole number')
+    .int('Board version must be a whole number')
+    .min(1, 'Board version must be at least 1')
+    .max(2_147_483_647, 'Board version is too large')
+    .optional(),
+});
+/**
+ * `x-base-version` (`BASE_VERSION_HEADER`): the board version the edit started from. Without it a
+ * PATCH overwrites whatever is stored (API clients that do not track versions keep working). The
+ * same rule as above, written out: inside a call on `z` the web's bundler drops it (a shared schema
+ * built at load, or a function, would keep zod in every page).
+ */
+export const BoardPatchHeadersSchema = z.looseObject({
+  [BASE_VERSION_HEADER]: z.coerce
     .number('Board version must be a whole number')
     .int('Board version must be a whole number')
     .min(1, 'Board version must be at least 1')

@@ -151,6 +151,12 @@ export async function insertBoard(
  */
 export type AuthorizeBoard = (board: Board | null) => Promise<BoardGrant<Board>>;
 
+/**
+ * A check of a write made under the board's row lock, before anything is written (the edit-conflict
+ * rule of `patch-board.ts`): it may read in the write's transaction and throw to refuse the write.
+ */
+export type BoardWriteGuard = (tx: Executor, current: Board, next: Board) => Promise<void>;
+
 /** A write whose caller did not say who made it: a person, unknown. */
 const UNATTRIBUTED: BoardChange = { source: { kind: 'user' }, by: null };
 
@@ -170,7 +176,7 @@ function refuseUnrepresentableForecast(data: ForecastData, board: Board) {
  * overwrite each other), adds one to `version`, stores the current schema version and the furthest
  * step reached, and records every changed field as a revision in the same transaction (`change` says
  * who and from where). Every field written is marked as the user's draft source, unless `sources`
- * names who wrote it (a completion). Rejects a step of another stage.
+ * names who wrote it (a completion). Rejects a step of another stage, and whatever `guard` refuses.
  */
 export async function updateBoard(
   db: Executor,
@@ -179,6 +185,7 @@ export async function updateBoard(
   patch: BoardPatch,
   change: BoardChange = UNATTRIBUTED,
   sources: DraftSources = {},
+  guard?: BoardWriteGuard,
 ): Promise<Board> {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -198,6 +205,7 @@ export async function updateBoard(
       );
     }
     if (patch.forecastData && next.forecastData) refuseUnrepresentableForecast(next.forecastData, next);
+    await guard?.(tx, current, next);
     const furthest = furthestReached(next);
     // The row is locked, so this write's version is known before it is made; the revisions are
     // inserted by the UPDATE's own statement (a CTE).

@@ -1,6 +1,6 @@
-import type { FieldChange, Revision, RevisionSource } from '@planner/domain';
+import type { FieldChange, LaterChange, Revision, RevisionSource } from '@planner/domain';
 import { parseRevisionId, revisionId } from '@planner/domain';
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 
 import type { Executor } from '../../db/client.js';
 import { boardRevisions } from '../../db/schema/board-revisions.js';
@@ -54,6 +54,27 @@ export function revisionsInsert(
       .values(revisionRows(boardId, boardVersion, changes, change))
       .returning({ id: boardRevisions.id }),
   );
+}
+
+/** The changes of these fields written after board version `version`, oldest first. */
+export async function listChangesSince(
+  tx: Executor,
+  boardId: string,
+  fields: string[],
+  version: number,
+): Promise<LaterChange[]> {
+  const rows = await tx
+    .select({ field: boardRevisions.field, before: boardRevisions.before, at: boardRevisions.at })
+    .from(boardRevisions)
+    .where(
+      and(
+        eq(boardRevisions.boardId, boardId),
+        inArray(boardRevisions.field, fields),
+        gt(boardRevisions.boardVersion, version),
+      ),
+    )
+    .orderBy(asc(boardRevisions.id));
+  return rows.map((row) => ({ field: row.field, before: row.before ?? null, at: row.at.toISOString() }));
 }
 
 const columns = {

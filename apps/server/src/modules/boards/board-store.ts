@@ -7,4 +7,5 @@ export { boardNotFound, findBoardFor, requireBoardAccess } from './board-access.
 export type { AuthorizeBoard } from './board-repository.js';
 export { findBoard, updateBoard } from './board-repository.js';
 export type { BoardChange } from './board-revision-repository.js';
+export { checkEditConflicts } from './check-edit-conflicts.js';
 export { importBoard } from './import-board.js';

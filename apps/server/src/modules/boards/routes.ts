@@ -1,8 +1,10 @@
 import {
+  BASE_VERSION_HEADER,
   BOARD_VERSION_HEADER,
   BoardDeleteQuerySchema,
   BoardIdParamsSchema,
   BoardListResponseSchema,
+  BoardPatchHeadersSchema,
   BoardPatchSchema,
   BoardQuotaResponseSchema,
   BoardReadHeadersSchema,
@@ -138,17 +140,27 @@ export async function boardsRoutes(app: App) {
     '/boards/:id',
     {
       onRequest: app.authenticate,
+      config: { errorStatuses: [409] },
       // A patch may carry the plan's logo (up to 1 MB, as base64) on top of an ordinary body.
       bodyLimit: app.config.BODY_LIMIT_BYTES + LOGO_MAX_BASE64_CHARS + 1024,
       schema: {
         tags: ['boards'],
+        description: `Send \`${BASE_VERSION_HEADER}\` with the board \`version\` your edit started from: a patched field someone changed after that version is refused with 409 \`aborted\` whose \`error.details.conflicts\` lists \`{ field, base, theirs, yours, at }\` for each such field (its value at your version, the stored one, yours, when it was stored), and nothing of the patch is written. Fields nobody else changed merge as usual. Without the header the patch overwrites whatever is stored.`,
         security,
         params: BoardIdParamsSchema,
+        headers: BoardPatchHeadersSchema,
         body: BoardPatchSchema,
         response: { 200: BoardSchema },
       },
     },
-    async (request) => patchBoard(app, request.params.id, currentUser(request), request.body),
+    async (request) =>
+      patchBoard(
+        app,
+        request.params.id,
+        currentUser(request),
+        request.body,
+        request.headers[BASE_VERSION_HEADER],
+      ),
   );
 
   app.delete(

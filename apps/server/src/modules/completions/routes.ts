@@ -45,8 +45,9 @@ export async function completionsRoutes(app: App) {
           response: { 200: CompletionResponseSchema },
         },
         onRequest: app.authenticate,
-        // The board in the body, the per-user limit, the client gone, the provider too slow.
-        config: { errorStatuses: [404, 429, 499, 504] },
+        // The board in the body, a field saved by someone else meanwhile, the per-user limit, the
+        // client gone, the provider too slow.
+        config: { errorStatuses: [404, 409, 429, 499, 504] },
       },
       async (request, reply) => {
         const deps = { db: app.db, config: app.config, provider, log: request.log };

@@ -10,7 +10,7 @@ import {
 
 import type { Deps } from '../../lib/fastify.js';
 import type { RequestUser } from '../auth/account-store.js';
-import { requireBoardAccess, updateBoard } from '../boards/board-store.js';
+import { checkEditConflicts, requireBoardAccess, updateBoard } from '../boards/board-store.js';
 import type { Draft } from './generate-draft.js';
 import type { PreparedCompletion } from './prepare-completion.js';
 import type { CompletionProvider } from './providers/provider.js';
@@ -18,7 +18,8 @@ import type { CompletionProvider } from './providers/provider.js';
 /**
  * Saves the sent inputs and the result in one update: the version's field (5.2.1: the board's
  * `forecastData`), the step where the draft lands (`draftLandingStep`), and who wrote the draft.
- * Nothing is saved when the draft failed.
+ * Nothing is saved when the draft failed, nor when someone saved one of these fields while the draft
+ * was written (409 `aborted` with the conflicts, as a PATCH from the version the draft started from).
  */
 export async function storeCompletion(
   { db, config, provider }: Deps<'db' | 'config'> & { provider: CompletionProvider },
@@ -63,5 +64,6 @@ export async function storeCompletion(
     patch as BoardPatch,
     { source, by: user.uid },
     { [info.field]: provider.draftSource },
+    checkEditConflicts(prepared.board.version),
   );
 }

@@ -12,7 +12,11 @@ export function wantsEventStream(request: FastifyRequest): boolean {
 
 function errorBody(error: unknown): ErrorBody {
   if (isAppError(error)) {
-    return { error: { status: canonicalStatus(error.statusCode), code: error.code, message: error.message } };
+    const { code, message, details } = error;
+    const body: ErrorBody = { error: { status: canonicalStatus(error.statusCode), code, message } };
+    // An edit conflict's fields travel with it, as in a JSON answer.
+    if (details !== undefined) body.error.details = details;
+    return body;
   }
   return {
     error: {

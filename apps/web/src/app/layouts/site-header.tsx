@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { selectIsCompanyAdmin } from '@/features/auth/stores/auth-slice';
 import { useAfterPaint } from '@/hooks/use-after-paint';
-import { forgetAllDrafts } from '@/lib/draft-storage';
+import { forgetAllDrafts } from '@/lib/forget-all-drafts';
 import { cn } from '@/lib/utils';
 
 const SignOutMenu = React.lazy(() => import('./sign-out-menu'));

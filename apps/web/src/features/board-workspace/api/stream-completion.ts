@@ -68,7 +68,10 @@ export async function streamCompletion(options: StreamCompletionOptions): Promis
     const event = parsed.data;
     if (event.event === 'delta') onDelta(event.data.text);
     else if (event.event === 'done') return event.data;
-    else throw new ApiError(response.status, event.data.error.code, event.data.error.message);
+    else {
+      const { code, message: text, details } = event.data.error;
+      throw new ApiError(response.status, code, text, details);
+    }
   }
   throw new ApiError(500, 'internal', 'The answer ended before the draft was complete.');
 }

@@ -19,7 +19,7 @@ import { errorMessage } from '@/lib/api-error';
 import { useGetBoardHistoryQuery, usePatchBoardMutation, useRestoreRevisionMutation } from '@/lib/boards-api';
 
 import { formatWhen, sourceLabel } from '../lib/revision-labels';
-import { asGrid, cellDiff, wordDiff } from '../lib/value-diff';
+import { asGrid, cellDiff, wordDiff, type WordPart } from '../lib/value-diff';
 
 interface FieldHistoryProps {
   boardId: string;
@@ -182,8 +182,16 @@ function VersionPage({ boardId, field, cursor, last, selected, onSelect, onMore 
   );
 }
 
-/** Words for text, cells for tables. */
-export function VersionDiff({ version, current }: { version: unknown; current: unknown }) {
+/** Words for text, cells for tables; `currentName` names the value compared against in a cell. */
+export function VersionDiff({
+  version,
+  current,
+  currentName = 'now',
+}: {
+  version: unknown;
+  current: unknown;
+  currentName?: string;
+}) {
   const grid = asGrid(version);
   if (grid) {
     const diff = cellDiff(grid, asGrid(current));
@@ -213,7 +221,7 @@ export function VersionDiff({ version, current }: { version: unknown; current: u
                     {cell.text}
                     {cell.now !== undefined && (
                       <span className="block text-xs text-muted-foreground">
-                        now: {cell.now || '(empty)'}
+                        {currentName}: {cell.now || '(empty)'}
                       </span>
                     )}
                   </td>
@@ -239,23 +247,25 @@ export function VersionDiff({ version, current }: { version: unknown; current: u
         are only in the current one.
       </p>
       <p data-testid="version-diff" className="text-sm leading-relaxed whitespace-pre-wrap">
-        {parts.map((part, i) =>
-          part.change === 'removed' ? (
-            <del key={i} className="bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-100">
-              {part.text}
-            </del>
-          ) : part.change === 'added' ? (
-            <ins
-              key={i}
-              className="bg-green-100 text-green-900 no-underline dark:bg-green-950 dark:text-green-100"
-            >
-              {part.text}
-            </ins>
-          ) : (
-            <span key={i}>{part.text}</span>
-          ),
-        )}
+        <WordParts parts={parts} />
       </p>
     </>
+  );
+}
+
+/** A word diff's runs: removed words struck, added ones highlighted. */
+export function WordParts({ parts }: { parts: WordPart[] }) {
+  return parts.map((part, i) =>
+    part.change === 'removed' ? (
+      <del key={i} className="bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-100">
+        {part.text}
+      </del>
+    ) : part.change === 'added' ? (
+      <ins key={i} className="bg-green-100 text-green-900 no-underline dark:bg-green-950 dark:text-green-100">
+        {part.text}
+      </ins>
+    ) : (
+      <span key={i}>{part.text}</span>
+    ),
   );
 }

@@ -8,11 +8,13 @@ import { useFieldEdit } from '../hooks/use-field-edit';
 import { lowerTitle } from '../lib/lower-title';
 import { textOf } from '../lib/stage-data';
 import { GenerateButton, StreamingText } from './draft-panel';
+import { EditConflictChoice } from './edit-conflict';
 import { IdeaQuestions } from './idea-questions';
 import { RestoredNote } from './restored-note';
 import { SaveButton } from './save-button';
 import { StepNav } from './step-chrome';
 import type { StepViewProps } from './step-context';
+import { isTooLong, TextLimit, textLimitId } from './text-limit';
 
 /** INITIAL_IDEA and GEO_MARKET: the user writes a field, then drafts what follows from it. */
 export function InputStep({
@@ -35,6 +37,8 @@ export function InputStep({
   // One primary action: draft the next field until it exists (or the input changed), then Forward.
   const generatePrimary = filled && (!nextDrafted || edit.dirty || !forward);
   const running = completion.streaming?.version === view.next;
+  const tooLong = isTooLong(edit.value);
+  const save = () => nav.save(stage, { [view.field]: edit.value });
 
   return (
     <div className="flex flex-col gap-6">
@@ -43,12 +47,15 @@ export function InputStep({
           {view.label}
         </Label>
         <RestoredNote edit={edit} />
+        <EditConflictChoice edit={edit} label={view.label} onKeepMine={save} disabled={busy} />
         {view.field === 'geoMarket' ? (
           <Input
             id={id}
             value={edit.value}
             placeholder={view.placeholder}
             onChange={(e) => edit.setValue(e.target.value)}
+            aria-invalid={tooLong || undefined}
+            aria-describedby={textLimitId(id)}
           />
         ) : (
           <Textarea
@@ -56,9 +63,12 @@ export function InputStep({
             value={edit.value}
             placeholder={view.placeholder}
             onChange={(e) => edit.setValue(e.target.value)}
+            aria-invalid={tooLong || undefined}
+            aria-describedby={textLimitId(id)}
             className="min-h-36 text-base leading-7"
           />
         )}
+        <TextLimit fieldId={id} value={edit.value} />
         {view.field === 'initialIdea' && (
           <IdeaQuestions
             board={board}
@@ -75,17 +85,12 @@ export function InputStep({
             }
             primary={generatePrimary}
             busy={busy}
-            disabled={!filled}
+            disabled={!filled || tooLong}
             running={running}
             onGenerate={() => void completion.run(view.next, { [view.field as Keyword]: edit.value })}
             onCancel={completion.cancel}
           />
-          <SaveButton
-            dirty={edit.dirty}
-            primary={false}
-            disabled={busy}
-            onSave={() => nav.save(stage, { [view.field]: edit.value })}
-          />
+          <SaveButton dirty={edit.dirty} primary={false} disabled={busy || tooLong} onSave={save} />
         </div>
         {running && <StreamingText streaming={completion.streaming} table={false} />}
       </section>

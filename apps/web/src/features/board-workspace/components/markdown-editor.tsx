@@ -3,6 +3,8 @@ import { Markdown } from '@/components/ui/markdown';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { Textarea } from '@/components/ui/textarea';
 
+import { isTooLong, TextLimit, textLimitId } from './text-limit';
+
 interface MarkdownEditorProps {
   id: string;
   label: string;
@@ -12,7 +14,7 @@ interface MarkdownEditorProps {
   placeholder?: string;
 }
 
-/** A markdown text field with a Preview tab (rendered without raw HTML). */
+/** A markdown text field with a Preview tab (rendered without raw HTML) and its length near the limit. */
 export function MarkdownEditor({ id, label, value, onChange, disabled, placeholder }: MarkdownEditorProps) {
   return (
     <div className="flex flex-col gap-2">
@@ -33,11 +35,16 @@ export function MarkdownEditor({ id, label, value, onChange, disabled, placehold
             disabled={disabled}
             placeholder={placeholder}
             onChange={(event) => onChange(event.target.value)}
+            aria-invalid={isTooLong(value) || undefined}
+            aria-describedby={textLimitId(id)}
             className="min-h-56 font-[inherit] text-base leading-7 md:text-[0.975rem]"
           />
-          <p className="mt-1.5 text-xs text-muted-foreground">
-            Markdown works here: **bold**, lists with -, headings with #.
-          </p>
+          <div className="mt-1.5 flex flex-wrap justify-between gap-x-4 gap-y-1">
+            <p className="text-xs text-muted-foreground">
+              Markdown works here: **bold**, lists with -, headings with #.
+            </p>
+            <TextLimit fieldId={id} value={value} />
+          </div>
         </TabsContent>
         <TabsContent value="preview" className="min-h-56 rounded-md border bg-card px-4 py-3">
           {value.trim() ? (

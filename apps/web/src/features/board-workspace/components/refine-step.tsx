@@ -6,6 +6,7 @@ import { textOf } from '../lib/stage-data';
 import { useAppSelector } from '../lib/store-hooks';
 import { selectSource } from '../stores/workspace-slice';
 import { draftBadge, DraftPanel, GenerateButton, StreamingText } from './draft-panel';
+import { EditConflictChoice } from './edit-conflict';
 import { FieldHistory } from './field-history';
 import { MarkdownEditor } from './markdown-editor';
 import { OfflineNotice } from './offline-notice';
@@ -13,6 +14,7 @@ import { RestoredNote } from './restored-note';
 import { SaveButton } from './save-button';
 import { StepNav } from './step-chrome';
 import type { StepViewProps } from './step-context';
+import { isTooLong } from './text-limit';
 
 /**
  * A draft refined by the user: the AI draft (generated, regenerated, streamed), the markdown editor
@@ -33,6 +35,8 @@ export function RefineStep({
   const editsDraft = view.field === draft.field;
   const stored = textOf(board, stage, view.field);
   const edit = useFieldEdit(board.id, view.field, stored, editsDraft ? undefined : draftText);
+  // A draft refused because someone saved its field meanwhile waits here for a choice.
+  const draftEdit = useFieldEdit(board.id, draft.field, draftText);
   const sessionSource = useAppSelector((state) => selectSource(state, board.id, draft.field));
   const source = draftBadge(board.draftSources[draft.field], sessionSource);
   const forward = canGoForward(step, board);
@@ -40,6 +44,8 @@ export function RefineStep({
   const nextDrafted = next ? textOf(board, next.stage, next.field).trim() !== '' : false;
   const hasDraft = draftText.trim() !== '';
   const filled = edit.value.trim() !== '';
+  const tooLong = isTooLong(edit.value);
+  const save = () => nav.save(stage, { [view.field]: edit.value });
   const runningDraft = completion.streaming?.version === view.draft;
   const runningNext = view.next !== undefined && completion.streaming?.version === view.next;
 
@@ -89,19 +95,27 @@ export function RefineStep({
           )}
         </section>
       ) : (
-        <DraftPanel
-          version={view.draft}
-          text={draftText}
-          hasDraft={hasDraft}
-          streaming={completion.streaming}
-          source={source}
-          primary={primary === 'draft'}
-          busy={busy}
-          onGenerate={() => void completion.run(view.draft)}
-          onCancel={completion.cancel}
-          collapsed={showsEditor}
-          history={draftHistory}
-        />
+        <>
+          <EditConflictChoice
+            edit={draftEdit}
+            label={draft.title}
+            onKeepMine={() => nav.save(stage, { [draft.field]: draftEdit.value })}
+            disabled={busy}
+          />
+          <DraftPanel
+            version={view.draft}
+            text={draftText}
+            hasDraft={hasDraft}
+            streaming={completion.streaming}
+            source={source}
+            primary={primary === 'draft'}
+            busy={busy}
+            onGenerate={() => void completion.run(view.draft)}
+            onCancel={completion.cancel}
+            collapsed={showsEditor}
+            history={draftHistory}
+          />
+        </>
       )}
 
       {showsEditor && (
@@ -112,6 +126,7 @@ export function RefineStep({
             </p>
           )}
           <RestoredNote edit={edit} />
+          <EditConflictChoice edit={edit} label={view.label} onKeepMine={save} disabled={busy} />
           <MarkdownEditor
             id={`field-${view.field}`}
             label={view.label}
@@ -122,8 +137,8 @@ export function RefineStep({
             <SaveButton
               dirty={edit.dirty}
               primary={primary === 'save'}
-              disabled={busy || !filled}
-              onSave={() => nav.save(stage, { [view.field]: edit.value })}
+              disabled={busy || !filled || tooLong}
+              onSave={save}
             />
             {!editsDraft && (
               <FieldHistory
@@ -152,7 +167,7 @@ export function RefineStep({
               }
               primary={primary === 'next'}
               busy={busy}
-              disabled={!filled}
+              disabled={!filled || tooLong}
               running={runningNext}
               onGenerate={() => view.next && void completion.run(view.next, inputs)}
               onCancel={completion.cancel}

@@ -1,19 +1,27 @@
-import { type Board, promptVersionInfo, type Stage, stageInfo, stageUrl, type Step } from '@planner/domain';
+import {
+  type Board,
+  jumpToStep,
+  promptVersionInfo,
+  type Stage,
+  stageInfo,
+  stageUrl,
+  type Step,
+} from '@planner/domain';
 import { LockIcon } from 'lucide-react';
 import * as React from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 
 import { STEP_SCREENS, type StepView } from '../config/step-screens';
-import { useBoardNavigation } from '../hooks/use-board-navigation';
+import { stepOfLocation, useBoardNavigation } from '../hooks/use-board-navigation';
 import { useBoard } from '../hooks/use-board-session';
 import { useCompletion } from '../hooks/use-completion';
 import { isStageReachable } from '../lib/stage-data';
-import { useAppSelector } from '../lib/store-hooks';
-import { selectStageState } from '../stores/stage-slices';
+import { useAppDispatch, useAppSelector, useGetState } from '../lib/store-hooks';
+import { selectStageState, stageActions } from '../stores/stage-slices';
 import { IdeaOverview } from './idea-overview';
 import { InputStep } from './input-step';
 import { RefineStep } from './refine-step';
@@ -51,6 +59,28 @@ export function StageScreen({ boardId, stage }: { boardId: string; stage: Stage 
   React.useEffect(() => {
     if (reachable && board.currentStage !== stage) savePosition({ stage, step } as never);
   }, [board?.currentStage, reachable, savePosition, stage, step]);
+
+  // Each step is its own history entry (its state names the step; the URL stays the stage's), so the
+  // browser's Back and Forward move between steps. An entry without a step gets the one shown.
+  const dispatch = useAppDispatch();
+  const getState = useGetState();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const entryStep = stepOfLocation(location.state);
+  React.useEffect(() => {
+    if (!reachable) return;
+    const shownStep = selectStageState(getState(), stage).currentStep as Step;
+    const wanted = entryStep === undefined ? null : jumpToStep(stage, entryStep);
+    if (wanted === null) {
+      const { pathname, search, hash } = location;
+      void navigate({ pathname, search, hash }, { replace: true, state: { step: shownStep } });
+    } else if (wanted !== shownStep) {
+      dispatch(stageActions(stage).setStep(wanted));
+      savePosition({ stage, step: wanted } as never);
+    }
+    // Only a new history entry (or the board becoming shown) moves the step; moves push entries.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [entryStep, location.key, reachable, stage]);
 
   // Each step shown starts at the top. Not the skeleton, and in the next frame: scrolling forces a
   // layout, which the frame does anyway, rather than inside the long task that added the step.

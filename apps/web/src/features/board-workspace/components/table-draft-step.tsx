@@ -15,6 +15,7 @@ import { useAppSelector } from '../lib/store-hooks';
 import { selectSource } from '../stores/workspace-slice';
 import { BudgetEditor } from './budget-editor';
 import { draftBadge, DraftPanel, GenerateButton, StreamingText } from './draft-panel';
+import { EditConflictChoice } from './edit-conflict';
 import { FieldHistory } from './field-history';
 import { RestoredNote } from './restored-note';
 import { SaveButton } from './save-button';
@@ -99,6 +100,7 @@ export function TableDraftStep({
         <section className="flex flex-col gap-3">
           <h2 className="text-base font-semibold">{draft.title}</h2>
           <RestoredNote edit={edit} />
+          <EditConflictChoice edit={edit} label={draft.title} onKeepMine={saveTable} disabled={busy} />
           {view.kind === 'budget' ? (
             <BudgetEditor budget={value as Budget} onChange={edit.setValue} disabled={busy} />
           ) : (
@@ -125,6 +127,14 @@ export function TableDraftStep({
       )}
 
       {view.kind === 'segmentation' && value && hasTable && <RestoredNote edit={chosen} />}
+      {view.kind === 'segmentation' && value && hasTable && (
+        <EditConflictChoice
+          edit={chosen}
+          label="Chosen target group"
+          onKeepMine={() => nav.save(stage, { chosenTargetGroup: chosen.value })}
+          disabled={busy}
+        />
+      )}
       {view.kind === 'segmentation' && value && hasTable && (
         <TargetGroupPicker
           matrix={value as TableData}

@@ -14,13 +14,25 @@ import { errorMessage } from '@/lib/api-error';
 import { boardsApi, usePatchBoardMutation } from '@/lib/boards-api';
 import { forgetDrafts } from '@/lib/draft-storage';
 
+import {
+  conflictsOf,
+  holdConflicts,
+  isOffline,
+  isUnreachable,
+  OFFLINE_SAVE_MESSAGE,
+  UNREACHABLE_SAVE_MESSAGE,
+} from '../lib/save-errors';
 import { useAppDispatch, useGetState } from '../lib/store-hooks';
 import { stageActions } from '../stores/stage-slices';
-import { clearEdits } from '../stores/workspace-slice';
+import { clearEdits, selectBase, selectEdit } from '../stores/workspace-slice';
+
+/** Saves waiting for the connection, per board and stage: the fields to save once it returns. */
+const waitingForOnline = new Map<string, Set<string>>();
 
 /**
  * Moving and saving on a board. Every move sets the stage slice's step, saves the board's
- * currentStage/currentStep (so a reload returns to the same place) and opens the stage's URL.
+ * currentStage/currentStep (so a reload returns to the same place) and opens the stage's URL as a
+ * new history entry whose state names the step, so the browser's Back returns to the previous step.
  */
 export function useBoardNavigation(boardId: string) {
   const dispatch = useAppDispatch();
@@ -52,9 +64,11 @@ export function useBoardNavigation(boardId: string) {
     (position: BoardPosition) => {
       dispatch(stageActions(position.stage).setStep(position.step));
       const url = stageUrl(boardId, position.stage);
-      if (location.pathname !== url) navigate(url);
+      if (location.pathname !== url || stepOfLocation(location.state) !== position.step) {
+        navigate(url, { state: { step: position.step } });
+      }
     },
-    [boardId, dispatch, location.pathname, navigate],
+    [boardId, dispatch, location.pathname, location.state, navigate],
   );
 
   const moveTo = React.useCallback(
@@ -63,6 +77,36 @@ export function useBoardNavigation(boardId: string) {
       show(position);
     },
     [savePosition, show],
+  );
+
+  const saveRef = React.useRef<(stage: Stage, changes: Record<string, unknown>) => Promise<boolean>>(null);
+  /** Offline: the fields are saved, with whatever they hold then, when the connection returns. */
+  const saveWhenOnline = React.useCallback(
+    (stage: Stage, fields: string[]) => {
+      const key = `${boardId}:${stage}`;
+      const waiting = waitingForOnline.get(key);
+      if (waiting) {
+        for (const field of fields) waiting.add(field);
+        return;
+      }
+      waitingForOnline.set(key, new Set(fields));
+      window.addEventListener(
+        'online',
+        () => {
+          const names = [...(waitingForOnline.get(key) ?? [])];
+          waitingForOnline.delete(key);
+          const changes = Object.fromEntries(
+            names.flatMap((field) => {
+              const value = selectEdit(getState(), boardId, field);
+              return value === undefined ? [] : [[field, value]];
+            }),
+          );
+          if (Object.keys(changes).length > 0) void saveRef.current?.(stage, changes);
+        },
+        { once: true },
+      );
+    },
+    [boardId, getState],
   );
 
   /**
@@ -75,22 +119,48 @@ export function useBoardNavigation(boardId: string) {
       const jump = fields.map((field) => stepAfterSave(stage, field)).find((step) => step !== null) ?? null;
       const patch = { [stageInfo(stage).dataKey]: changes } as BoardPatch;
       if (jump) Object.assign(patch, { currentStage: stage, currentStep: jump });
+      // Where the edits started: the oldest version any of them started from, else the board shown.
+      const bases = fields.flatMap((field) => selectBase(getState(), boardId, field) ?? []);
+      const baseVersion = bases.length > 0 ? Math.min(...bases) : storedBoard()?.version;
       try {
-        await patchBoard({ id: boardId, patch }).unwrap();
+        await patchBoard({ id: boardId, patch, baseVersion }).unwrap();
         dispatch(clearEdits({ boardId, fields }));
         forgetDrafts(boardId, fields);
         toast.success('Saved');
         if (jump) moveTo({ stage, step: jump } as BoardPosition);
         return true;
       } catch (error) {
-        toast.error(`Could not save: ${errorMessage(error)}`, {
-          description: 'Your text is still in the editor.',
-        });
+        const conflicts = conflictsOf(error);
+        if (conflicts) {
+          // Their version into the cache; the edit now starts from it, so saving again is a choice.
+          await holdConflicts(dispatch, getState, boardId, conflicts);
+          toast.error('Someone else saved this while you were editing', {
+            description: 'Your text is still in the editor: choose which version to keep.',
+          });
+        } else if (isOffline(error)) {
+          toast.error(OFFLINE_SAVE_MESSAGE, { id: `offline-save:${boardId}` });
+          saveWhenOnline(stage, fields);
+        } else if (isUnreachable(error)) {
+          toast.error(UNREACHABLE_SAVE_MESSAGE);
+        } else {
+          toast.error(`Could not save: ${errorMessage(error)}`, {
+            description: 'Your text is still in the editor.',
+          });
+        }
         return false;
       }
     },
-    [boardId, dispatch, moveTo, patchBoard],
+    [boardId, dispatch, getState, moveTo, patchBoard, saveWhenOnline, storedBoard],
   );
+  React.useEffect(() => {
+    saveRef.current = save;
+  }, [save]);
 
   return { moveTo, save, savePosition, show };
+}
+
+/** The step a history entry of a stage screen names (`moveTo` pushes it), if any. */
+export function stepOfLocation(state: unknown): string | undefined {
+  const step = (state as { step?: unknown } | null)?.step;
+  return typeof step === 'string' ? step : undefined;
 }

@@ -3,7 +3,7 @@ import * as React from 'react';
 
 import { errorMessage } from '@/lib/api-error';
 import { useGetBoardQuery } from '@/lib/boards-api';
-import { readDrafts } from '@/lib/draft-storage';
+import { flushDrafts, readDraftEntries } from '@/lib/draft-storage';
 
 import { openBoard } from '../lib/open-board';
 import { useAppDispatch, useAppSelector, useGetState } from '../lib/store-hooks';
@@ -13,11 +13,26 @@ import { boardLoaded, boardLoadFailed, boardLoading, selectBoardState } from '..
  * Opens a board (spec 4), once per board page (`BoardSession`): the board slice goes loading, then
  * records the board with no error, or the failure's message. The first time a board arrives, each
  * stage starts at the domain's load step and unsaved edits backed up before a reload come back.
+ * While it is open, leaving or hiding the page writes the backups still waiting (`flushDrafts`).
  */
 export function useBoardSession(boardId: string): void {
   const dispatch = useAppDispatch();
   const getState = useGetState();
   const { data: board, isLoading, isError, error } = useGetBoardQuery(boardId);
+
+  // Text typed just before the page is hidden or left (a reload, Back out of the app, a closed
+  // tab) is backed up at once, not after the backup's debounce.
+  React.useEffect(() => {
+    const hidden = () => {
+      if (document.visibilityState === 'hidden') flushDrafts();
+    };
+    window.addEventListener('pagehide', flushDrafts);
+    document.addEventListener('visibilitychange', hidden);
+    return () => {
+      window.removeEventListener('pagehide', flushDrafts);
+      document.removeEventListener('visibilitychange', hidden);
+    };
+  }, []);
 
   React.useEffect(() => {
     if (isLoading) dispatch(boardLoading());
@@ -29,7 +44,8 @@ export function useBoardSession(boardId: string): void {
 
   React.useEffect(() => {
     if (!board) return;
-    if (selectBoardState(getState()).boardId !== boardId) openBoard(dispatch, board, readDrafts(boardId));
+    if (selectBoardState(getState()).boardId !== boardId)
+      openBoard(dispatch, board, readDraftEntries(boardId));
     else dispatch(boardLoaded(boardId));
   }, [dispatch, getState, boardId, board]);
 }

@@ -17,6 +17,7 @@ import { boardsApi, receiveBoard } from '@/lib/boards-api';
 import { forgetDrafts } from '@/lib/draft-storage';
 
 import type { CompletionInputs } from '../api/stream-completion';
+import { conflictsOf, holdConflicts } from '../lib/save-errors';
 import { useAppDispatch, useGetState } from '../lib/store-hooks';
 import { stageActions } from '../stores/stage-slices';
 import { clearEdits, setSource } from '../stores/workspace-slice';
@@ -101,6 +102,9 @@ export function useCompletion(boardId: string) {
       } catch (error) {
         if (own.signal.aborted) dispatch(actions.setLoading(false));
         else dispatch(actions.setError(errorMessage(error)));
+        // Someone saved the field while the draft was written: the draft waits in the editor for a choice.
+        const conflicts = conflictsOf(error);
+        if (conflicts) await holdConflicts(dispatch, getState, boardId, conflicts);
         return null;
       } finally {
         if (controller.current === own) {

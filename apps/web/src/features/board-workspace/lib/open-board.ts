@@ -1,6 +1,8 @@
 import { type Board, initialStepOnLoad, STAGE_IDS } from '@planner/domain';
 import type { Dispatch, UnknownAction } from '@reduxjs/toolkit';
 
+import type { DraftEntry } from '@/lib/draft-storage';
+
 import { boardLoaded } from '../stores/board-slice';
 import { stageActions } from '../stores/stage-slices';
 import { restoreEdits } from '../stores/workspace-slice';
@@ -10,7 +12,11 @@ import { restoreEdits } from '../stores/workspace-slice';
  * unsaved edits backed up before a reload) back. The board frame does it when its board first
  * arrives; a server-rendered board page does it before it renders (app/page-state.ts).
  */
-export function openBoard(dispatch: Dispatch<UnknownAction>, board: Board, edits: Record<string, unknown>) {
+export function openBoard(
+  dispatch: Dispatch<UnknownAction>,
+  board: Board,
+  edits: Record<string, DraftEntry>,
+) {
   for (const stage of STAGE_IDS) dispatch(stageActions(stage).start(initialStepOnLoad(stage, board)));
   dispatch(restoreEdits({ boardId: board.id, edits }));
   dispatch(boardLoaded(board.id));

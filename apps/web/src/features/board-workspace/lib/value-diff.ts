@@ -14,6 +14,18 @@ export function wordDiff(version: string, current: string): WordPart[] {
   }));
 }
 
+/**
+ * Two texts side by side: each with the words only it has marked (`removed` on the first side,
+ * `added` on the second), from one `wordDiff`.
+ */
+export function sideBySide(first: string, second: string): { first: WordPart[]; second: WordPart[] } {
+  const parts = wordDiff(first, second);
+  return {
+    first: parts.filter((part) => part.change !== 'added'),
+    second: parts.filter((part) => part.change !== 'removed'),
+  };
+}
+
 /** A table field as columns and rows of text: a matrix as stored, a budget's columns transposed. */
 export interface Grid {
   columns: string[];

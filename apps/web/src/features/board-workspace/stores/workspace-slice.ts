@@ -1,6 +1,7 @@
-import type { CompletionSource } from '@planner/domain';
+import type { CompletionSource, EditConflict } from '@planner/domain';
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 
+import type { DraftEntry } from '@/lib/draft-storage';
 import { rootReducer } from '@/lib/root-reducer';
 
 /** Unsaved editor values and where each field's last draft came from, per board and field. */
@@ -11,32 +12,60 @@ export interface WorkspaceState {
   sources: Record<string, CompletionSource>;
   /** `${boardId}:${field}` -> true while the edit is one restored from localStorage after a reload. */
   restored: Record<string, true>;
+  /** `${boardId}:${field}` -> the board version the unsaved edit started from (`x-base-version`). */
+  bases: Record<string, number>;
+  /** `${boardId}:${field}` -> what the server refused because someone else saved the field meanwhile. */
+  conflicts: Record<string, EditConflict>;
 }
 
-const initialState: WorkspaceState = { edits: {}, sources: {}, restored: {} };
+const initialState: WorkspaceState = { edits: {}, sources: {}, restored: {}, bases: {}, conflicts: {} };
 
 export const editKey = (boardId: string, field: string) => `${boardId}:${field}`;
+/** A field's name in the workspace (its stage object's key): `ideaData.initialIdea` -> `initialIdea`. */
+export const editField = (path: string) => path.split('.').at(-1) ?? path;
 
 export const workspaceSlice = createSlice({
   name: 'workspace',
   initialState,
   reducers: {
-    setEdit(state, action: PayloadAction<{ boardId: string; field: string; value: unknown }>) {
-      state.edits[editKey(action.payload.boardId, action.payload.field)] = action.payload.value;
+    /** An edit; the first one of a field records `base`, the board version it started from. */
+    setEdit(state, action: PayloadAction<{ boardId: string; field: string; value: unknown; base?: number }>) {
+      const key = editKey(action.payload.boardId, action.payload.field);
+      if (!(key in state.edits) && action.payload.base !== undefined) state.bases[key] = action.payload.base;
+      state.edits[key] = action.payload.value;
     },
     clearEdits(state, action: PayloadAction<{ boardId: string; fields: string[] }>) {
       for (const field of action.payload.fields) {
-        delete state.edits[editKey(action.payload.boardId, field)];
-        delete state.restored[editKey(action.payload.boardId, field)];
+        const key = editKey(action.payload.boardId, field);
+        delete state.edits[key];
+        delete state.restored[key];
+        delete state.bases[key];
+        delete state.conflicts[key];
       }
     },
     /** Unsaved values found in localStorage when a board loads; edits made since then win. */
-    restoreEdits(state, action: PayloadAction<{ boardId: string; edits: Record<string, unknown> }>) {
-      for (const [field, value] of Object.entries(action.payload.edits)) {
+    restoreEdits(state, action: PayloadAction<{ boardId: string; edits: Record<string, DraftEntry> }>) {
+      for (const [field, { value, base, conflict }] of Object.entries(action.payload.edits)) {
         const key = editKey(action.payload.boardId, field);
         if (key in state.edits) continue;
         state.edits[key] = value;
         state.restored[key] = true;
+        if (base !== undefined) state.bases[key] = base;
+        if (conflict) state.conflicts[key] = conflict;
+      }
+    },
+    /**
+     * A save refused because someone else saved these fields: each edit now starts from `version`
+     * (the board as read after the refusal), so saving it again is a choice made seeing theirs.
+     */
+    setConflicts(
+      state,
+      action: PayloadAction<{ boardId: string; conflicts: EditConflict[]; version: number }>,
+    ) {
+      for (const conflict of action.payload.conflicts) {
+        const key = editKey(action.payload.boardId, editField(conflict.field));
+        state.conflicts[key] = conflict;
+        state.bases[key] = action.payload.version;
       }
     },
     setSource(state, action: PayloadAction<{ boardId: string; field: string; source: CompletionSource }>) {
@@ -50,6 +79,10 @@ export const workspaceSlice = createSlice({
       state.sources[editKey(boardId, field)],
     selectRestored: (state, boardId: string, field: string): boolean =>
       state.restored[editKey(boardId, field)] === true,
+    selectBase: (state, boardId: string, field: string): number | undefined =>
+      state.bases[editKey(boardId, field)],
+    selectConflict: (state, boardId: string, field: string): EditConflict | undefined =>
+      state.conflicts[editKey(boardId, field)],
   },
 });
 
@@ -59,5 +92,7 @@ declare module '@/lib/root-reducer' {
 }
 
 export const injectedWorkspaceSlice = workspaceSlice.injectInto(rootReducer);
-export const { setEdit, clearEdits, restoreEdits, setSource, resetWorkspace } = workspaceSlice.actions;
-export const { selectEdit, selectSource, selectRestored } = injectedWorkspaceSlice.selectors;
+export const { setEdit, clearEdits, restoreEdits, setConflicts, setSource, resetWorkspace } =
+  workspaceSlice.actions;
+export const { selectEdit, selectSource, selectRestored, selectBase, selectConflict } =
+  injectedWorkspaceSlice.selectors;
