@@ -1,5 +1,10 @@
 import type { ForecastData } from '@planner/domain';
-import { CompletionResponseSchema, ForecastCompletionSchema, ForecastDataSchema } from '@planner/domain';
+import {
+  CompletionResponseSchema,
+  ForecastCompletionSchema,
+  ForecastDataSchema,
+  neutralFinancials,
+} from '@planner/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { complete, createBoard, FILLED, readBoard } from './completions-helpers.js';
@@ -63,16 +68,25 @@ describe('POST /api/budgeting/completion with 5.2.1 (offline engine)', () => {
       startingCash: 5000,
       firstMonth: '2027-03',
       streams: [
-        { name: 'Old', pricingModel: 'one-off', price: 1, volume: 1, growthPercent: 0, churnPercent: 0 },
+        {
+          name: 'Old',
+          pricingModel: 'one-off',
+          price: 1,
+          volume: 1,
+          growthPercent: 0,
+          churnPercent: 0,
+          capacity: null,
+        },
       ],
       costOfSalesPercent: 35,
       costs: [{ name: 'Van', category: 'Vehicles', oneOff: 9000, monthly: 100, startMonth: 4 }],
       hires: [{ role: 'Driver', monthlyCost: 2400, startMonth: 7 }],
       taxRatePercent: 30,
+      ...neutralFinancials(),
       scenarios: {
-        conservative: { volume: 0.5, growth: 0.5 },
-        base: { volume: 1, growth: 1 },
-        ambitious: { volume: 2, growth: 1.5 },
+        conservative: { volume: 0.5, growth: 0.5, price: 1, costs: 1 },
+        base: { volume: 1, growth: 1, price: 1, costs: 1 },
+        ambitious: { volume: 2, growth: 1.5, price: 1, costs: 1 },
       },
     };
     const board = await createBoard(ctx, owner, { ...FILLED, forecastData: saved });

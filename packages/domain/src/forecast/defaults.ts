@@ -47,6 +47,7 @@ export function defaultStream(name: string, pricingModel = guessPricingModel(nam
     volume: 20,
     growthPercent: 5,
     churnPercent: pricingModel === 'subscription' ? 3 : 0,
+    capacity: null,
   };
 }
 
@@ -70,6 +71,14 @@ export function defaultForecastData(
     costs,
     hires: [],
     taxRatePercent: 25,
+    equity: [],
+    loans: [],
+    grants: [],
+    assets: [],
+    receivableDays: 0,
+    payableDays: 30,
+    salesTaxPercent: 0,
+    payrollChargesPercent: 0,
     scenarios: {
       conservative: { ...DEFAULT_SCENARIOS.conservative },
       base: { ...DEFAULT_SCENARIOS.base },

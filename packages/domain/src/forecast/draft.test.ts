@@ -42,8 +42,17 @@ describe('forecastFromCompletion', () => {
         volume: 15,
         growthPercent: 8,
         churnPercent: 4,
+        capacity: null,
       },
-      { name: 'Workshops', pricingModel: 'one-off', price: 60, volume: 5, growthPercent: 5, churnPercent: 0 },
+      {
+        name: 'Workshops',
+        pricingModel: 'one-off',
+        price: 60,
+        volume: 5,
+        growthPercent: 5,
+        churnPercent: 0,
+        capacity: null,
+      },
     ]);
   });
 

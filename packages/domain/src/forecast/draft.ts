@@ -73,6 +73,7 @@ export function forecastFromCompletion(
       volume: round2(volume),
       growthPercent: round2(growth),
       churnPercent: pricingModel === 'subscription' ? round2(churn) : 0,
+      capacity: null,
     })),
   };
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { BoardDataSchema } from '../board.js';
 import { BoardTitleSchema } from '../board-title.js';
+import { upgradeForecastData } from '../forecast/upgrade.js';
 import { StageSchema, StepSchema } from '../stage-schemas.js';
 import { isStepOf } from '../steps.js';
 
@@ -12,8 +13,9 @@ export const BOARD_EXPORT_VERSION = 2;
 
 const BoardContentShape = {
   ...BoardDataSchema.shape,
-  // Files written before the forecast existed (issue 15) have none: they import without one.
-  forecastData: BoardDataSchema.shape.forecastData.default(null),
+  // Files written before the forecast existed (issue 15) have none: they import without one. Files
+  // written before issue 27 have no funding, assets, VAT or capacity: they take neutral values.
+  forecastData: z.preprocess(upgradeForecastData, BoardDataSchema.shape.forecastData.default(null)),
   title: BoardTitleSchema,
   currentStage: StageSchema,
   currentStep: StepSchema,
