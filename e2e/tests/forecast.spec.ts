@@ -97,7 +97,8 @@ for (const width of [1280, 375]) {
     await page.getByRole('button', { name: 'Save assumptions' }).click();
     await expect(page.getByText('Assumptions saved.')).toBeVisible();
 
-    // Conservative: 0.75 x the volume, 375 x m a month: profit from month 6 after 4,375 of losses.
+    // Conservative: 0.75 x the volume, 7.5 new subscribers a month sold as whole ones (issue 27:
+    // 8, 7, 8, 7, ...), so 8, 15, 23, 30, 38 subscribers: profit from month 6 after 4,300 of losses.
     const scenario = page.getByRole('group', { name: 'Scenario' });
     await scenario.getByRole('button', { name: 'Conservative' }).click();
     await expect(scenario.getByRole('button', { name: 'Conservative' })).toHaveAttribute(
@@ -105,8 +106,9 @@ for (const width of [1280, 375]) {
       'true',
     );
     await expect(summary).toContainText('Conservative scenario');
-    await expect(summary).toContainText('Break-even in month 6 (June 2027); cash needed: 4,375 EUR');
-    await expect(yearRow(page, 'Year 1')).toContainText('29,250.00');
+    await expect(summary).toContainText('Break-even in month 6 (June 2027); cash needed: 4,300 EUR');
+    // 50 x (8 + 15 + 23 + 30 + 38 + 45 + 53 + 60 + 68 + 75 + 83 + 90) = 29,400.
+    await expect(yearRow(page, 'Year 1')).toContainText('29,400.00');
 
     // The chart's table equivalent: month 6 earns 375 x 6 = 2,250 against 2,000 of costs.
     await page.getByText('Show revenue and total costs as a table').click();
@@ -120,7 +122,7 @@ for (const width of [1280, 375]) {
     await expect(
       page.getByRole('region', { name: 'Projection table, scrollable' }).getByRole('row'),
     ).toHaveCount(40);
-    await expect(yearRow(page, 'Year 1 total')).toContainText('29,250.00');
+    await expect(yearRow(page, 'Year 1 total')).toContainText('29,400.00');
 
     // Saved with the board: a reload shows the same projection.
     await page.reload();

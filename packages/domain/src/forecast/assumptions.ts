@@ -139,9 +139,9 @@ export const ScenarioMultipliersSchema = z
 export type ScenarioMultipliers = z.infer<typeof ScenarioMultipliersSchema>;
 
 export const DEFAULT_SCENARIOS = {
-  conservative: { volume: 0.75, growth: 0.5, price: 0.95, costs: 1.1 },
+  conservative: { volume: 0.75, growth: 0.5, price: 1, costs: 1 },
   base: { volume: 1, growth: 1, price: 1, costs: 1 },
-  ambitious: { volume: 1.25, growth: 1.5, price: 1.05, costs: 1 },
+  ambitious: { volume: 1.25, growth: 1.5, price: 1, costs: 1 },
 } as const satisfies Record<ScenarioName, ScenarioMultipliers>;
 
 /** Money put in by the owner or investors: paid-in equity. */

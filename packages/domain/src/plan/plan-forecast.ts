@@ -1,11 +1,15 @@
 import type { ForecastData } from '../forecast/assumptions.js';
 import { PRICING_MODEL_NAMES } from '../forecast/assumptions.js';
+import type { FundingNeed } from '../forecast/funding.js';
+import { fundingLine } from '../forecast/funding.js';
 import type { Cents } from '../forecast/money.js';
 import { formatCents, formatMoney, sumCents, toCents } from '../forecast/money.js';
 import { FORECAST_MONTHS, monthName } from '../forecast/months.js';
 import type { ScenarioForecast } from '../forecast/scenarios.js';
 import { computeForecast } from '../forecast/scenarios.js';
+import { STATEMENT_TITLES, statementLines, STATEMENTS } from '../forecast/statement-lines.js';
 import { breakEvenLine, runwayLine } from '../forecast/summary.js';
+import { capacityLines } from '../forecast/warnings.js';
 import type { PlanBlock, PlanBoard, PlanSection } from './plan.js';
 
 /** The forecast screen's path, where a missing forecast gets written. */
@@ -34,9 +38,101 @@ function assumptionsTable(data: ForecastData, currency: string): PlanBlock {
       ['First month', monthName(data.firstMonth, 1)],
       ['Cost of sales', `${percent(data.costOfSalesPercent)} of revenue`],
       ['Tax rate on profit', percent(data.taxRatePercent)],
+      ['Sales tax / VAT', percent(data.salesTaxPercent)],
+      ['Employer payroll charges', `${percent(data.payrollChargesPercent)} of salaries`],
+      ['Days customers take to pay', String(data.receivableDays)],
+      ['Days taken to pay suppliers', String(data.payableDays)],
     ],
     totals: null,
   };
+}
+
+/** Equity, loans, grants and assets, one row each (none: no table). */
+function fundingTable(data: ForecastData, currency: string): PlanBlock[] {
+  const money = (amount: number) => formatMoney(toCents(amount), currency);
+  const rows = [
+    ...data.equity.map((e) => [e.name, 'Equity', money(e.amount), String(e.month), '']),
+    ...data.loans.map((l) => [
+      l.name,
+      'Loan',
+      money(l.principal),
+      String(l.month),
+      `${percent(l.annualInterestPercent)} a year over ${l.termMonths} months${l.interestOnlyMonths > 0 ? `, ${l.interestOnlyMonths} interest-only` : ''}`,
+    ]),
+    ...data.grants.map((g) => [g.name, 'Grant', money(g.amount), String(g.month), '']),
+    ...data.assets.map((a) => [
+      a.name,
+      'Asset',
+      money(a.amount),
+      String(a.month),
+      `Depreciated over ${a.usefulLifeMonths} months`,
+    ]),
+  ];
+  if (rows.length === 0) return [];
+  return [
+    {
+      kind: 'table',
+      label: 'Funding and assets',
+      columns: ['Name', 'Kind', 'Amount', 'Month', 'Terms'],
+      rows,
+      totals: null,
+    },
+  ];
+}
+
+/** The three statements of the base scenario per forecast year (issue 27). */
+function statementTables(base: ScenarioForecast, currency: string): PlanBlock[] {
+  return STATEMENTS.map((statement) => ({
+    kind: 'table',
+    label: `${STATEMENT_TITLES[statement]}, base scenario (${currency})`,
+    columns: [STATEMENT_TITLES[statement], ...base.years.map((y) => y.label)],
+    rows: statementLines(statement, base.years, base.categories).map((line) => [
+      line.label,
+      ...line.values.map((v) => formatCents(v)),
+    ]),
+    totals: null,
+  }));
+}
+
+/** The warnings and capacity lines, when there are any. */
+function checkBlocks(lines: string[]): PlanBlock[] {
+  if (lines.length === 0) return [];
+  return [
+    {
+      kind: 'text',
+      label: 'Check these numbers',
+      markdown: lines.map((l) => `- ${l}`).join('\n'),
+      status: 'final',
+    },
+  ];
+}
+
+/** "You need ... more by month ..." and the use of funds up to the lowest cash point. */
+function fundingNeedBlocks(need: FundingNeed, firstMonth: string, currency: string): PlanBlock[] {
+  const rows: [string, Cents][] = [
+    ['Assets', need.useOfFunds.assets],
+    ['Budget lines and running costs, less revenue', need.useOfFunds.budgetLines],
+    ['Working capital', need.useOfFunds.workingCapital],
+    ['Loan repayments', need.useOfFunds.loanRepayments],
+    ['Reserve (three months of operating expenses)', need.useOfFunds.reserve],
+    ['Total to fund', need.useOfFunds.total],
+    ['Funding in the plan (starting cash, equity, loans, grants)', need.sources.total],
+  ];
+  return [
+    {
+      kind: 'text',
+      label: 'Funding need',
+      markdown: `- ${fundingLine(need, firstMonth, currency)}`,
+      status: 'final',
+    },
+    {
+      kind: 'table',
+      label: `Use of funds, base scenario (${currency})`,
+      columns: ['Use of funds', currency],
+      rows: rows.map(([label, cents]) => [label, formatCents(cents)]),
+      totals: ['Still to find', formatCents(need.stillToFind)],
+    },
+  ];
 }
 
 function streamsTable(data: ForecastData, currency: string): PlanBlock {
@@ -148,6 +244,7 @@ export function forecastSection(board: PlanBoard, origin: string): PlanSection {
     blocks: [
       assumptionsTable(data, forecast.currency),
       streamsTable(data, forecast.currency),
+      ...fundingTable(data, forecast.currency),
       yearlyTable(base, forecast.currency),
       {
         kind: 'text',
@@ -155,6 +252,9 @@ export function forecastSection(board: PlanBoard, origin: string): PlanSection {
         markdown: lines.map((l) => `- ${l}`).join('\n'),
         status: 'final',
       },
+      ...checkBlocks([...base.warnings, ...capacityLines(base.capacity, data.firstMonth)]),
+      ...fundingNeedBlocks(base.fundingNeed, data.firstMonth, forecast.currency),
+      ...statementTables(base, forecast.currency),
       ...charts(base, data.firstMonth, forecast.currency, `${lines.join('. ')}.`),
     ],
   };
