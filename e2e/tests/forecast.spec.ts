@@ -164,10 +164,23 @@ test('"Draft assumptions" fills the form from the revenue streams and the budget
     .getByRole('group', { name: 'Revenue stream 1' })
     .getByLabel('Name', { exact: true })
     .fill('Placeholder');
+  // Issue 27: the draft is a preview; nothing changes until "Apply".
   await page.getByRole('button', { name: 'Draft assumptions' }).click();
   await expect(
-    page.getByText('Assumptions drafted from your revenue streams, SMART goals and budget, and saved.'),
+    page.getByText(
+      'Assumptions drafted from your revenue streams, SMART goals and budget: apply them or discard them.',
+    ),
   ).toBeVisible();
+  const preview = page.getByRole('region', { name: 'Drafted assumptions' });
+  await expect(preview.getByText('Offline draft', { exact: true })).toBeVisible();
+  await expect(preview.getByRole('row', { name: /^Monthly plan Subscription/ })).toBeVisible();
+  await expect(
+    form.getByRole('group', { name: 'Revenue stream 1' }).getByLabel('Name', { exact: true }),
+  ).toHaveValue('Placeholder');
+  await expectNoSeriousA11yViolations(page);
+  await preview.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('Drafted assumptions applied and saved.')).toBeVisible();
+  await expect(preview).toBeHidden();
   const stream = form.getByRole('group', { name: 'Revenue stream 1' });
   await expect(stream.getByLabel('Name', { exact: true })).toHaveValue('Monthly plan');
   await expect(stream.getByLabel('Pricing model', { exact: true })).toHaveValue('subscription');

@@ -135,7 +135,8 @@ function fundingNeedBlocks(need: FundingNeed, firstMonth: string, currency: stri
   ];
 }
 
-function streamsTable(data: ForecastData, currency: string): PlanBlock {
+/** The revenue streams as a table (the plan, and the forecast screen's drafted-assumptions preview). */
+export function streamsTable(data: ForecastData, currency: string): PlanBlock & { kind: 'table' } {
   return {
     kind: 'table',
     label: 'Revenue streams',
