@@ -115,8 +115,9 @@ function scaled(amount: number, multiplier: number): Cents {
   return percentOfCents(toCents(amount), multiplier * 100);
 }
 
-function overflow(value: number, m: number): number {
-  if (!Number.isSafeInteger(value) || Math.abs(value) > MAX_MONTHLY_CENTS) throw new ForecastOverflowError(m);
+/** A month's flow past the largest amount the forecast keeps exact (balances only need to stay safe integers). */
+function overflow(value: number, m: number, limit = MAX_MONTHLY_CENTS): number {
+  if (!Number.isSafeInteger(value) || Math.abs(value) > limit) throw new ForecastOverflowError(m);
   return value;
 }
 
@@ -245,7 +246,8 @@ export function projectMonths(data: ForecastData, multipliers: ScenarioMultiplie
     const grants = grantsIn[m] ?? 0;
     const financing = equity + loansReceived - repaid + grants;
     const netChange = operating + investing + financing;
-    const cash = overflow(previous.cash + netChange, m);
+    // Cash adds up to 36 months of flows: far below 2^53, but it must stay a safe integer.
+    const cash = overflow(previous.cash + netChange, m, Number.MAX_SAFE_INTEGER);
 
     const netFixedAssets = previous.netFixedAssets + bought - depreciation;
     const totalLiabilities = payables + vatOwed + incomeTaxOwed + loansOwed;
