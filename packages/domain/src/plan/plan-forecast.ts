@@ -1,8 +1,8 @@
 import type { ForecastData } from '../forecast/assumptions.js';
 import { PRICING_MODEL_NAMES } from '../forecast/assumptions.js';
+import { forecastCurrency } from '../forecast/budget-lines.js';
 import type { FundingNeed } from '../forecast/funding.js';
 import { fundingLine } from '../forecast/funding.js';
-import { forecastCurrency } from '../forecast/budget-lines.js';
 import type { Cents } from '../forecast/money.js';
 import { formatCents, formatMoney, sumCents, toCents } from '../forecast/money.js';
 import { FORECAST_MONTHS, monthName } from '../forecast/months.js';
