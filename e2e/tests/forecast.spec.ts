@@ -97,7 +97,8 @@ for (const width of [1280, 375]) {
     await page.getByRole('button', { name: 'Save assumptions' }).click();
     await expect(page.getByText('Assumptions saved.')).toBeVisible();
 
-    // Conservative: 0.75 x the volume, 375 x m a month: profit from month 6 after 4,375 of losses.
+    // Conservative: 0.75 x the volume, 7.5 new subscribers a month sold as whole ones (issue 27:
+    // 8, 7, 8, 7, ...), so 8, 15, 23, 30, 38 subscribers: profit from month 6 after 4,300 of losses.
     const scenario = page.getByRole('group', { name: 'Scenario' });
     await scenario.getByRole('button', { name: 'Conservative' }).click();
     await expect(scenario.getByRole('button', { name: 'Conservative' })).toHaveAttribute(
@@ -105,8 +106,9 @@ for (const width of [1280, 375]) {
       'true',
     );
     await expect(summary).toContainText('Conservative scenario');
-    await expect(summary).toContainText('Break-even in month 6 (June 2027); cash needed: 4,375 EUR');
-    await expect(yearRow(page, 'Year 1')).toContainText('29,250.00');
+    await expect(summary).toContainText('Break-even in month 6 (June 2027); cash needed: 4,300 EUR');
+    // 50 x (8 + 15 + 23 + 30 + 38 + 45 + 53 + 60 + 68 + 75 + 83 + 90) = 29,400.
+    await expect(yearRow(page, 'Year 1')).toContainText('29,400.00');
 
     // The chart's table equivalent: month 6 earns 375 x 6 = 2,250 against 2,000 of costs.
     await page.getByText('Show revenue and total costs as a table').click();
@@ -120,7 +122,7 @@ for (const width of [1280, 375]) {
     await expect(
       page.getByRole('region', { name: 'Projection table, scrollable' }).getByRole('row'),
     ).toHaveCount(40);
-    await expect(yearRow(page, 'Year 1 total')).toContainText('29,250.00');
+    await expect(yearRow(page, 'Year 1 total')).toContainText('29,400.00');
 
     // Saved with the board: a reload shows the same projection.
     await page.reload();
@@ -162,10 +164,23 @@ test('"Draft assumptions" fills the form from the revenue streams and the budget
     .getByRole('group', { name: 'Revenue stream 1' })
     .getByLabel('Name', { exact: true })
     .fill('Placeholder');
+  // Issue 27: the draft is a preview; nothing changes until "Apply".
   await page.getByRole('button', { name: 'Draft assumptions' }).click();
   await expect(
-    page.getByText('Assumptions drafted from your revenue streams, SMART goals and budget, and saved.'),
+    page.getByText(
+      'Assumptions drafted from your revenue streams, SMART goals and budget: apply them or discard them.',
+    ),
   ).toBeVisible();
+  const preview = page.getByRole('region', { name: 'Drafted assumptions' });
+  await expect(preview.getByText('Offline draft', { exact: true })).toBeVisible();
+  await expect(preview.getByRole('row', { name: /^Monthly plan Subscription/ })).toBeVisible();
+  await expect(
+    form.getByRole('group', { name: 'Revenue stream 1' }).getByLabel('Name', { exact: true }),
+  ).toHaveValue('Placeholder');
+  await expectNoSeriousA11yViolations(page);
+  await preview.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('Drafted assumptions applied and saved.')).toBeVisible();
+  await expect(preview).toBeHidden();
   const stream = form.getByRole('group', { name: 'Revenue stream 1' });
   await expect(stream.getByLabel('Name', { exact: true })).toHaveValue('Monthly plan');
   await expect(stream.getByLabel('Pricing model', { exact: true })).toHaveValue('subscription');

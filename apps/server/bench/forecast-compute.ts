@@ -1,6 +1,7 @@
 /**
- * Time to compute all three 36-month scenarios (`computeForecast`, what GET /api/boards/:id/forecast,
- * the forecast screen and the exports call) for a board with 10 revenue streams and 40 budget lines.
+ * Time to compute all three 36-month scenarios with their statements, funding need and ratios
+ * (`computeForecast`, what GET /api/boards/:id/forecast, the forecast screen and the exports call) for
+ * a board with 20 revenue streams, 100 budget lines, 20 hires, 10 loans and 20 assets (issue 27).
  * Target: under 5 ms. The baseline, in the same run, is the same 3 x 36 months of the same streams
  * and lines added up in plain floats with no cents, periods or milestones: the ratio is the price of
  * exact money and the full output.
@@ -11,41 +12,67 @@
 import { performance } from 'node:perf_hooks';
 
 import type { Budget, ForecastData } from '@planner/domain';
-import { computeForecast, costsFromBudget, DEFAULT_SCENARIOS, PRICING_MODELS } from '@planner/domain';
+import {
+  computeForecast,
+  costsFromBudget,
+  DEFAULT_SCENARIOS,
+  ForecastDataSchema,
+  PRICING_MODELS,
+} from '@planner/domain';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 2000);
 const WARMUP = 200;
 const TARGET_MS = 5;
+const CATEGORIES = ['Premises', 'Marketing', 'Product', 'People', 'Legal'];
 
 const budget: Budget = {
-  Category: Array.from(
-    { length: 40 },
-    (_, i) => ['Premises', 'Marketing', 'Product', 'People', 'Legal'][i % 5]!,
-  ),
-  Item: Array.from({ length: 40 }, (_, i) => `Line ${i + 1}`),
-  'One-off (EUR)': Array.from({ length: 40 }, (_, i) => (i % 3 === 0 ? 1250.5 + i : 0)),
-  'Monthly (EUR)': Array.from({ length: 40 }, (_, i) => 99.99 + i * 10),
+  Category: Array.from({ length: 100 }, (_, i) => CATEGORIES[i % 5]!),
+  Item: Array.from({ length: 100 }, (_, i) => `Line ${i + 1}`),
+  'One-off (EUR)': Array.from({ length: 100 }, (_, i) => (i % 3 === 0 ? 1250.5 + i : 0)),
+  'Monthly (EUR)': Array.from({ length: 100 }, (_, i) => 99.99 + i * 10),
 };
 
 const costs = costsFromBudget(budget).map((c, i) => ({ ...c, startMonth: 1 + (i % 12) }));
 const data: ForecastData = {
   startingCash: 50_000,
   firstMonth: '2027-01',
-  streams: Array.from({ length: 10 }, (_, i) => ({
+  streams: Array.from({ length: 20 }, (_, i) => ({
     name: `Stream ${i + 1}`,
     pricingModel: PRICING_MODELS[i % PRICING_MODELS.length]!,
     price: 9.99 + i * 7.5,
     volume: 20 + i * 3,
-    growthPercent: 3 + i,
+    growthPercent: 3 + (i % 10),
     churnPercent: 4,
+    capacity: i % 2 === 0 ? 2_000 + i * 100 : null,
   })),
   costOfSalesPercent: 22.5,
   costs,
-  hires: [
-    { role: 'Developer', monthlyCost: 4200, startMonth: 4 },
-    { role: 'Sales', monthlyCost: 3600, startMonth: 9 },
-  ],
+  hires: Array.from({ length: 20 }, (_, i) => ({
+    role: `Hire ${i + 1}`,
+    monthlyCost: 2_400 + i * 150.25,
+    startMonth: 1 + i,
+  })),
   taxRatePercent: 25,
+  equity: [{ name: 'Founders', amount: 35_000, month: 1 }],
+  loans: Array.from({ length: 10 }, (_, i) => ({
+    name: `Loan ${i + 1}`,
+    principal: 10_000 + i * 2_500,
+    month: 1 + i * 3,
+    annualInterestPercent: 3.5 + i * 0.5,
+    termMonths: 36 + i * 12,
+    interestOnlyMonths: i % 3,
+  })),
+  grants: [{ name: 'Start-up grant', amount: 5_000, month: 2 }],
+  assets: Array.from({ length: 20 }, (_, i) => ({
+    name: `Asset ${i + 1}`,
+    amount: 1_500 + i * 900.5,
+    month: 1 + i,
+    usefulLifeMonths: 24 + (i % 5) * 12,
+  })),
+  receivableDays: 45,
+  payableDays: 30,
+  salesTaxPercent: 20,
+  payrollChargesPercent: 42,
   scenarios: DEFAULT_SCENARIOS,
 };
 
@@ -88,11 +115,13 @@ function time(run: () => unknown): number[] {
 const at = (sorted: number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))]!;
 
+// The board must be one a founder could save: the schema's own limits.
+ForecastDataSchema.parse(data);
 const exact = time(() => computeForecast(data, budget));
 const floats = time(baseline);
 const median = at(exact, 0.5);
 console.log(
-  `forecast: 3 scenarios x 36 months, ${data.streams.length} streams, ${data.costs.length} budget lines, ${RUNS} runs`,
+  `forecast: 3 scenarios x 36 months, ${data.streams.length} streams, ${data.costs.length} budget lines, ${data.hires.length} hires, ${data.loans.length} loans, ${data.assets.length} assets, ${RUNS} runs`,
 );
 console.log(`  computeForecast  median ${median.toFixed(3)} ms   p95 ${at(exact, 0.95).toFixed(3)} ms`);
 console.log(

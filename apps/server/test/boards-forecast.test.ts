@@ -1,8 +1,10 @@
 import type { Board, ForecastData } from '@planner/domain';
-import { BoardSchema, emptyBoardData, ForecastResponseSchema } from '@planner/domain';
+import { BoardSchema, emptyBoardData, ForecastResponseSchema, neutralFinancials } from '@planner/domain';
+import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { boards } from '../src/db/schema/boards.js';
 import type { TestContext, TestUser } from './helper.js';
 import { buildTestApp, createTestUser } from './helper.js';
 
@@ -27,16 +29,18 @@ const SUBSCRIPTIONS: ForecastData = {
       volume: 10,
       growthPercent: 0,
       churnPercent: 0,
+      capacity: null,
     },
   ],
   costOfSalesPercent: 0,
   costs: [{ name: 'Rent', category: 'Premises', oneOff: 0, monthly: 250, startMonth: 1 }],
   hires: [],
   taxRatePercent: 0,
+  ...neutralFinancials(),
   scenarios: {
-    conservative: { volume: 0.5, growth: 1 },
-    base: { volume: 1, growth: 1 },
-    ambitious: { volume: 2, growth: 1 },
+    conservative: { volume: 0.5, growth: 1, price: 1, costs: 1 },
+    base: { volume: 1, growth: 1, price: 1, costs: 1 },
+    ambitious: { volume: 2, growth: 1, price: 1, costs: 1 },
   },
 };
 
@@ -85,7 +89,10 @@ describe('PATCH /api/boards/:id forecastData', () => {
     await patch(owner, board.id, { forecastData: SUBSCRIPTIONS });
     const bad = [
       [{ ...SUBSCRIPTIONS.streams[0], price: -5 }, 'The price cannot be negative'],
-      [{ ...SUBSCRIPTIONS.streams[0], churnPercent: 140 }, 'Churn must be between 0 % and 100 %'],
+      [
+        { ...SUBSCRIPTIONS.streams[0], churnPercent: 140, capacity: null },
+        'Churn must be between 0 % and 100 %',
+      ],
       [{ ...SUBSCRIPTIONS.streams[0], growthPercent: 500 }, 'Monthly growth must be between -50 % and 100 %'],
     ] as const;
     for (const [stream, message] of bad) {
@@ -117,7 +124,8 @@ describe('GET /api/boards/:id/forecast', () => {
     const base = body.scenarios.base;
     expect(base.months).toHaveLength(36);
     // Month m: 10 x m subscribers at 10.00 = 100 x m; profit 100 x m - 250.
-    expect(base.months.slice(0, 3)).toEqual([
+    // Issue 27 adds the three statements to each month and year: today's fields are kept as they were.
+    expect(base.months.slice(0, 3)).toMatchObject([
       {
         month: '2027-01',
         revenue: 10_000,
@@ -147,7 +155,7 @@ describe('GET /api/boards/:id/forecast', () => {
       },
     ]);
     // Year 1: 100 x (1 + ... + 12) = 7,800 revenue, 3,000 rent.
-    expect(base.years[0]).toEqual({
+    expect(base.years[0]).toMatchObject({
       year: 1,
       revenue: 780_000,
       costOfSales: 0,
@@ -160,6 +168,107 @@ describe('GET /api/boards/:id/forecast', () => {
     // Half the subscribers: 50 x m - 250 turns positive in month 6.
     expect(body.scenarios.conservative.breakEvenMonth).toBe(6);
     expect(body.scenarios.ambitious.breakEvenMonth).toBe(2);
+  });
+
+  it('should answer the three statements per scenario, month and year, with a loan and an asset (issue 27)', async () => {
+    const board = await createBoard(owner);
+    const financed: ForecastData = {
+      ...SUBSCRIPTIONS,
+      equity: [{ name: 'Savings', amount: 35_000, month: 1 }],
+      loans: [
+        {
+          name: 'Bank loan',
+          principal: 40_000,
+          month: 1,
+          annualInterestPercent: 6,
+          termMonths: 60,
+          interestOnlyMonths: 0,
+        },
+      ],
+      assets: [{ name: 'Cargo van', amount: 24_000, month: 1, usefulLifeMonths: 48 }],
+      salesTaxPercent: 20,
+      receivableDays: 30,
+      payableDays: 30,
+    };
+    expect((await patch(owner, board.id, { forecastData: financed })).statusCode).toBe(200);
+    const res = await getForecast(owner, board.id);
+    expect(res.statusCode).toBe(200);
+    const body = ForecastResponseSchema.parse(res.json());
+    for (const name of ['conservative', 'base', 'ambitious'] as const) {
+      const s = body.scenarios[name];
+      expect(s.months).toHaveLength(36);
+      expect(s.years).toHaveLength(3);
+      for (const p of [...s.months, ...s.years]) {
+        expect(p.balanceSheet.totalAssets).toBe(p.balanceSheet.totalLiabilitiesAndEquity);
+        expect(p.balanceSheet.cash).toBe(p.cashFlow.cashAtEnd);
+      }
+      expect(s.ratios.map((r) => r.year)).toEqual([1, 2, 3]);
+    }
+    const [first, second] = body.scenarios.base.months;
+    // Month 1: 1,000 of savings + 40,000 of loan + 35,000 of equity in; the van (24,000 + 20 % VAT) out.
+    expect(first?.cashFlow).toMatchObject({
+      loansReceived: 4_000_000,
+      equity: 3_500_000,
+      assetPurchases: -2_400_000,
+      loanRepayments: 0,
+    });
+    // The van: 24,000 / 48 = 500.00 a month; the loan: 200.00 of interest in month 2, 773.31 paid.
+    expect(first?.profitAndLoss).toMatchObject({ depreciation: 50_000, interest: 0 });
+    expect(second?.profitAndLoss).toMatchObject({ depreciation: 50_000, interest: 20_000 });
+    expect(second?.cashFlow.loanRepayments).toBe(-57_331);
+    expect(second?.balanceSheet).toMatchObject({
+      loans: 3_942_669,
+      netFixedAssets: 2_300_000,
+      paidInEquity: 3_600_000,
+    });
+    expect(first?.profitAndLoss.operatingExpenses).toEqual([{ category: 'Premises', amount: 25_000 }]);
+    // The month's 100 of subscriptions + 20 of VAT is paid by customers 30 days later.
+    expect(first?.balanceSheet.receivables).toBe(12_000);
+    expect(body.scenarios.base.fundingNeed.summary).toMatch(
+      /^Funded: cash is lowest in month \d+ \(\w+ \d{4}\) at [\d,.]+ EUR$/,
+    );
+  });
+
+  it('should read an old board’s stored assumptions in the new shape (stored schema version 1)', async () => {
+    const board = await createBoard(owner);
+    // SUBSCRIPTIONS as stored before issue 27: no funding, assets, VAT, capacity or price multipliers.
+    const old = {
+      startingCash: 1000,
+      firstMonth: '2027-01',
+      streams: [
+        {
+          name: 'Monthly box',
+          pricingModel: 'subscription',
+          price: 10,
+          volume: 10,
+          growthPercent: 0,
+          churnPercent: 0,
+        },
+      ],
+      costOfSalesPercent: 0,
+      costs: [{ name: 'Rent', category: 'Premises', oneOff: 0, monthly: 250, startMonth: 1 }],
+      hires: [],
+      taxRatePercent: 0,
+      scenarios: {
+        conservative: { volume: 0.5, growth: 1 },
+        base: { volume: 1, growth: 1 },
+        ambitious: { volume: 2, growth: 1 },
+      },
+    };
+    await ctx.app.db
+      .update(boards)
+      .set({ schemaVersion: 1, forecastData: old as unknown as ForecastData })
+      .where(eq(boards.id, board.id));
+    const read = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/boards/${board.id}`,
+      headers: owner.authorization,
+    });
+    expect(BoardSchema.parse(read.json()).forecastData).toEqual(SUBSCRIPTIONS);
+    const res = await getForecast(owner, board.id);
+    expect(res.statusCode).toBe(200);
+    const base = ForecastResponseSchema.parse(res.json()).scenarios.base;
+    expect(base.months[0]).toMatchObject({ revenue: 10_000, profit: -15_000, cash: 85_000 });
   });
 
   it('should answer failed-precondition for a board without assumptions', async () => {

@@ -1,5 +1,11 @@
 import type { ForecastData } from '@planner/domain';
-import { CompletionResponseSchema, ForecastCompletionSchema, ForecastDataSchema } from '@planner/domain';
+import {
+  CompletionResponseSchema,
+  ForecastCompletionSchema,
+  ForecastDataSchema,
+  forecastFromCompletion,
+  neutralFinancials,
+} from '@planner/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { complete, createBoard, FILLED, readBoard } from './completions-helpers.js';
@@ -46,8 +52,9 @@ describe('POST /api/budgeting/completion with 5.2.1 (offline engine)', () => {
 
     const stored = (await readBoard(ctx, owner, board.id)).forecastData;
     expect(ForecastDataSchema.parse(stored)).toEqual(body.board.forecastData);
+    // Issue 27: the price the founder wrote ("Subscription: 6.99 euros per month") is used as written.
     expect(stored?.streams.map((s) => [s.name, s.pricingModel, s.price])).toEqual([
-      ['Subscription', 'subscription', 25],
+      ['Subscription', 'subscription', 6.99],
       ['Commission on grocery orders', 'commission', 8],
     ]);
     expect(stored?.costs).toEqual([
@@ -63,16 +70,25 @@ describe('POST /api/budgeting/completion with 5.2.1 (offline engine)', () => {
       startingCash: 5000,
       firstMonth: '2027-03',
       streams: [
-        { name: 'Old', pricingModel: 'one-off', price: 1, volume: 1, growthPercent: 0, churnPercent: 0 },
+        {
+          name: 'Old',
+          pricingModel: 'one-off',
+          price: 1,
+          volume: 1,
+          growthPercent: 0,
+          churnPercent: 0,
+          capacity: null,
+        },
       ],
       costOfSalesPercent: 35,
       costs: [{ name: 'Van', category: 'Vehicles', oneOff: 9000, monthly: 100, startMonth: 4 }],
       hires: [{ role: 'Driver', monthlyCost: 2400, startMonth: 7 }],
       taxRatePercent: 30,
+      ...neutralFinancials(),
       scenarios: {
-        conservative: { volume: 0.5, growth: 0.5 },
-        base: { volume: 1, growth: 1 },
-        ambitious: { volume: 2, growth: 1.5 },
+        conservative: { volume: 0.5, growth: 0.5, price: 1, costs: 1 },
+        base: { volume: 1, growth: 1, price: 1, costs: 1 },
+        ambitious: { volume: 2, growth: 1.5, price: 1, costs: 1 },
       },
     };
     const board = await createBoard(ctx, owner, { ...FILLED, forecastData: saved });
@@ -93,6 +109,39 @@ describe('POST /api/budgeting/completion with 5.2.1 (offline engine)', () => {
       JSON.parse(CompletionResponseSchema.parse(res.json()).completion),
     ).rows;
     expect(rows.map((r) => [r[0], r[1]])).toEqual([['Monthly plan', 'subscription']]);
+  });
+
+  it('should answer a preview and store nothing, keeping the prices the founder wrote (issue 27)', async () => {
+    const board = await createBoard(ctx, owner, {
+      businessModelData: {
+        refinedRevenueStreams:
+          '- Office subscriptions: €290-590 a month per office\n- Bike care plan: €18 per bike a month',
+      },
+      budgetingData: { budget: { Item: ['Van'], 'One-off (EUR)': [24000], 'Monthly (EUR)': [0] } },
+    });
+    const before = await readBoard(ctx, owner, board.id);
+    const res = await complete(ctx, owner, 'budgeting', {
+      promptVersion: '5.2.1',
+      boardId: board.id,
+      preview: true,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = CompletionResponseSchema.parse(res.json());
+    expect(body.board.forecastData).toBeNull();
+    expect(body.board.version).toBe(before.version);
+    const after = await readBoard(ctx, owner, board.id);
+    expect(after.forecastData).toBeNull();
+    expect(after.version).toBe(before.version);
+    // The web turns the preview into assumptions with the founder's prices, as written.
+    const drafted = forecastFromCompletion(
+      ForecastCompletionSchema.parse(JSON.parse(body.completion)),
+      after,
+      new Date(),
+    );
+    expect(drafted.streams.map((s) => [s.name, s.price])).toEqual([
+      ['Office subscriptions', 290],
+      ['Bike care plan', 18],
+    ]);
   });
 
   it('should ask for the revenue streams first and store nothing', async () => {

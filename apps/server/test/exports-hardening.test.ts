@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 import type { Board, ForecastData } from '@planner/domain';
-import { BoardSchema } from '@planner/domain';
+import { BoardSchema, neutralFinancials } from '@planner/domain';
 import mammoth from 'mammoth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -27,16 +27,18 @@ const FORECAST: ForecastData = {
       volume: 10,
       growthPercent: 0,
       churnPercent: 0,
+      capacity: null,
     },
   ],
   costOfSalesPercent: 0,
   costs: [{ name: 'Rent', category: 'Premises', oneOff: 0, monthly: 250, startMonth: 1 }],
   hires: [],
   taxRatePercent: 0,
+  ...neutralFinancials(),
   scenarios: {
-    conservative: { volume: 0.5, growth: 1 },
-    base: { volume: 1, growth: 1 },
-    ambitious: { volume: 2, growth: 1 },
+    conservative: { volume: 0.5, growth: 1, price: 1, costs: 1 },
+    base: { volume: 1, growth: 1, price: 1, costs: 1 },
+    ambitious: { volume: 2, growth: 1, price: 1, costs: 1 },
   },
 };
 const huge = (data: ForecastData): ForecastData => ({

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { emptyBoardData } from './board.js';
+import { ForecastDataSchema } from './forecast/assumptions.js';
 import type { StoredBoardStep } from './stored-board.js';
 import { migrateStoredBoard, STORED_BOARD_SCHEMA_VERSION } from './stored-board.js';
 
@@ -45,5 +46,56 @@ describe('migrateStoredBoard', () => {
     expect(() =>
       migrateStoredBoard({ schemaVersion: 1, data: emptyBoardData() }, { 1: steps[1]! }, 3),
     ).toThrow('No step migrates a stored board from schema version 2.');
+  });
+});
+
+describe('STORED_BOARD_STEPS (the real history)', () => {
+  it('should take forecast assumptions stored at version 1 to version 2 with neutral new fields (issue 27)', () => {
+    const v1Forecast = {
+      startingCash: 35_000,
+      firstMonth: '2027-01',
+      streams: [
+        {
+          name: 'Repairs',
+          pricingModel: 'one-off',
+          price: 18,
+          volume: 40,
+          growthPercent: 5,
+          churnPercent: 0,
+        },
+      ],
+      costOfSalesPercent: 20,
+      costs: [],
+      hires: [],
+      taxRatePercent: 25,
+      scenarios: {
+        conservative: { volume: 0.75, growth: 0.5 },
+        base: { volume: 1, growth: 1 },
+        ambitious: { volume: 1.25, growth: 1.5 },
+      },
+    };
+    const migrated = migrateStoredBoard({
+      schemaVersion: 1,
+      data: { ...emptyBoardData(), forecastData: v1Forecast },
+    });
+    expect(STORED_BOARD_SCHEMA_VERSION).toBe(2);
+    expect(ForecastDataSchema.parse(migrated.forecastData)).toEqual({
+      ...v1Forecast,
+      streams: [{ ...v1Forecast.streams[0], capacity: null }],
+      equity: [],
+      loans: [],
+      grants: [],
+      assets: [],
+      receivableDays: 0,
+      payableDays: 0,
+      salesTaxPercent: 0,
+      payrollChargesPercent: 0,
+      scenarios: {
+        conservative: { volume: 0.75, growth: 0.5, price: 1, costs: 1 },
+        base: { volume: 1, growth: 1, price: 1, costs: 1 },
+        ambitious: { volume: 1.25, growth: 1.5, price: 1, costs: 1 },
+      },
+    });
+    expect(migrateStoredBoard({ schemaVersion: 1, data: emptyBoardData() }).forecastData).toBeNull();
   });
 });

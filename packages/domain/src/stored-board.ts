@@ -1,10 +1,11 @@
 import type { BoardData } from './board.js';
+import { upgradeForecastData } from './forecast/upgrade.js';
 
 /**
  * The shape of the stage JSON a board row stores. Raise it with a step in `STORED_BOARD_STEPS` when
  * a stage object changes shape, so rows written before read as the current shape.
  */
-export const STORED_BOARD_SCHEMA_VERSION = 1;
+export const STORED_BOARD_SCHEMA_VERSION = 2;
 
 /** A stored row's stage objects as they were written, with the schema version they were written at. */
 export interface StoredBoardData {
@@ -15,8 +16,14 @@ export interface StoredBoardData {
 /** Takes the stage objects of version `n` to version `n + 1`; pure, and never drops what a user wrote. */
 export type StoredBoardStep = (data: Record<keyof BoardData, unknown>) => Record<keyof BoardData, unknown>;
 
-/** The steps, keyed by the version they upgrade from. Version 1 is the first stored shape. */
-export const STORED_BOARD_STEPS: Readonly<Record<number, StoredBoardStep>> = {};
+/**
+ * The steps, keyed by the version they upgrade from. Version 1 is the first stored shape; version 2
+ * (issue 27) adds funding, assets, working capital, VAT, payroll charges, capacity and the scenarios'
+ * price and costs multipliers to the forecast's assumptions (`upgradeForecastData`).
+ */
+export const STORED_BOARD_STEPS: Readonly<Record<number, StoredBoardStep>> = {
+  1: (data) => ({ ...data, forecastData: upgradeForecastData(data.forecastData) }),
+};
 
 /**
  * A stored board's stage objects in the current shape: each step from its version up runs in

@@ -1,5 +1,5 @@
 import type { BoardPatch } from '@planner/domain';
-import { DEFAULT_SCENARIOS } from '@planner/domain';
+import { DEFAULT_SCENARIOS, neutralFinancials } from '@planner/domain';
 
 /** Every field of every stage written: what a founder has after walking all six stages. */
 export function completeBoardPatch(): BoardPatch {
@@ -73,12 +73,14 @@ export function completeBoardPatch(): BoardPatch {
           volume: 40,
           growthPercent: 0,
           churnPercent: 0,
+          capacity: null,
         },
       ],
       costOfSalesPercent: 25,
       costs: [{ name: 'Rent', category: 'Premises', oneOff: 4200.5, monthly: 500, startMonth: 1 }],
       hires: [],
       taxRatePercent: 20,
+      ...neutralFinancials(),
       scenarios: DEFAULT_SCENARIOS,
     },
   };

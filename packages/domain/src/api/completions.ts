@@ -38,6 +38,11 @@ export const CompletionRequestSchema = CompletionInputsSchema.extend({
     'A prompt version of the stage whose completion endpoint is called; a version of another stage is refused (400).',
   ),
   boardId: z.uuid('boardId must be a UUID'),
+  /**
+   * Draft without saving (issue 27, "Draft assumptions" 5.2.1): the answer's `board` is the board as
+   * it was, and the client shows the draft until the user applies it. Nothing is stored.
+   */
+  preview: z.optional(z.boolean('preview must be true or false')),
 }).strict();
 export type CompletionRequest = z.infer<typeof CompletionRequestSchema>;
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /** The formats `GET /api/boards/:id/export` writes. */
-export const EXPORT_FORMATS = ['pdf', 'docx', 'md', 'json'] as const;
-export const ExportFormatSchema = z.enum(EXPORT_FORMATS, 'format must be one of pdf, docx, md, json');
+export const EXPORT_FORMATS = ['pdf', 'docx', 'md', 'json', 'xlsx'] as const;
+export const ExportFormatSchema = z.enum(EXPORT_FORMATS, 'format must be one of pdf, docx, md, json, xlsx');
 export type ExportFormat = z.infer<typeof ExportFormatSchema>;
 
 export const ExportQuerySchema = z.object({ format: ExportFormatSchema }).strict();
@@ -13,6 +13,7 @@ export const EXPORT_FORMAT_INFO = {
   docx: { label: 'Word (.docx)', extension: 'docx' },
   md: { label: 'Markdown', extension: 'md' },
   json: { label: 'JSON (backup, can be imported)', extension: 'json' },
+  xlsx: { label: 'Spreadsheet of the forecast (.xlsx)', extension: 'xlsx' },
 } as const satisfies Record<ExportFormat, { label: string; extension: string }>;
 
 /** A safe download name: the title in ASCII letters, digits and dashes, then the date. */

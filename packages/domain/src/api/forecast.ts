@@ -1,11 +1,42 @@
 import { z } from 'zod';
 
 import type { ScenarioName } from '../forecast/assumptions.js';
+import { fundingLine } from '../forecast/funding.js';
 import type { ForecastPeriod } from '../forecast/project.js';
 import type { Forecast, ScenarioForecast } from '../forecast/scenarios.js';
+import { BALANCE_SHEET_LINES, CASH_FLOW_LINES } from '../forecast/statements.js';
 
 /** Amounts are integers in cents (hundredths of the currency unit): 123456 = 1,234.56. */
 const Cents = z.number().int();
+const amounts = <K extends string>(keys: readonly K[]) =>
+  z.object(Object.fromEntries(keys.map((k) => [k, Cents])) as Record<K, typeof Cents>);
+
+export const ProfitAndLossSchema = z.object({
+  revenue: Cents,
+  costOfSales: Cents,
+  grossMargin: Cents,
+  /** Per budget category; hires under "Team" with their payroll charges. */
+  operatingExpenses: z.array(z.object({ category: z.string(), amount: Cents })),
+  payrollCharges: Cents,
+  totalOperatingExpenses: Cents,
+  ebitda: Cents,
+  depreciation: Cents,
+  interest: Cents,
+  profitBeforeTax: Cents,
+  incomeTax: Cents,
+  netProfit: Cents,
+});
+
+/** Money in positive, money out negative. */
+export const CashFlowSchema = amounts(CASH_FLOW_LINES);
+
+export const BalanceSheetSchema = amounts(BALANCE_SHEET_LINES);
+
+const Statements = {
+  profitAndLoss: ProfitAndLossSchema,
+  cashFlow: CashFlowSchema,
+  balanceSheet: BalanceSheetSchema,
+};
 
 const MonthSchema = z.object({
   month: z.string().regex(/^\d{4}-\d{2}$/),
@@ -15,6 +46,7 @@ const MonthSchema = z.object({
   tax: Cents,
   profit: Cents,
   cash: Cents,
+  ...Statements,
 });
 
 const YearSchema = z.object({
@@ -24,6 +56,20 @@ const YearSchema = z.object({
   operatingCosts: Cents,
   tax: Cents,
   profit: Cents,
+  ...Statements,
+});
+
+const RatioSchema = z.object({ value: z.number().nullable(), reading: z.string() });
+
+export const FundingNeedSchema = z.object({
+  lowestCash: Cents,
+  lowestCashMonth: z.number().int().min(1).max(36),
+  shortfall: Cents,
+  useOfFunds: amounts(['assets', 'budgetLines', 'workingCapital', 'loanRepayments', 'reserve', 'total']),
+  sources: amounts(['startingCash', 'equity', 'loans', 'grants', 'total']),
+  stillToFind: Cents,
+  /** "You need 12,000 EUR more by month 7 (July 2027)". */
+  summary: z.string(),
 });
 
 export const ScenarioResponseSchema = z.object({
@@ -32,9 +78,32 @@ export const ScenarioResponseSchema = z.object({
   breakEvenMonth: z.number().int().nullable(),
   runwayMonths: z.number().int().nullable(),
   cashNeeded: Cents,
+  fundingNeed: FundingNeedSchema,
+  ratios: z.array(
+    z.object({
+      year: z.number().int().min(1).max(3),
+      grossMarginPercent: RatioSchema,
+      netMarginPercent: RatioSchema,
+      debtServiceCoverage: RatioSchema,
+      currentRatio: RatioSchema,
+      debtToEquity: RatioSchema,
+      runwayMonths: RatioSchema,
+    }),
+  ),
+  capacity: z.array(
+    z.object({
+      stream: z.string(),
+      capacity: z.number().int().nullable(),
+      reachedMonth: z.number().int().nullable(),
+    }),
+  ),
+  warnings: z.array(z.string()),
 });
 
-/** GET /api/boards/:id/forecast. `profit` is net profit: revenue - costOfSales - operatingCosts - tax. */
+/**
+ * GET /api/boards/:id/forecast. `profit` is net profit: revenue - costOfSales - operatingCosts -
+ * depreciation - interest - tax; each month and year also holds the three statements.
+ */
 export const ForecastResponseSchema = z.object({
   currency: z.string(),
   scenarios: z.object({
@@ -45,23 +114,39 @@ export const ForecastResponseSchema = z.object({
 });
 export type ForecastResponse = z.infer<typeof ForecastResponseSchema>;
 
-function amounts(p: ForecastPeriod) {
+function periodFields(p: ForecastPeriod, categories: readonly string[]) {
   return {
     revenue: p.revenue,
     costOfSales: p.costOfSales,
     operatingCosts: p.operatingCosts,
     tax: p.tax,
     profit: p.netProfit,
+    profitAndLoss: {
+      ...p.profitAndLoss,
+      operatingExpenses: categories.map((category, i) => ({
+        category,
+        amount: p.profitAndLoss.operatingExpenses[i] ?? 0,
+      })),
+    },
+    cashFlow: { ...p.cashFlow },
+    balanceSheet: { ...p.balanceSheet },
   };
 }
 
-function scenarioResponse(s: ScenarioForecast): z.infer<typeof ScenarioResponseSchema> {
+function scenarioResponse(s: ScenarioForecast, forecast: Forecast): z.infer<typeof ScenarioResponseSchema> {
   return {
-    months: s.months.map((m) => ({ month: m.label, ...amounts(m), cash: m.cash })),
-    years: s.years.map((y, i) => ({ year: i + 1, ...amounts(y) })),
+    months: s.months.map((m) => ({ month: m.label, ...periodFields(m, s.categories), cash: m.cash })),
+    years: s.years.map((y, i) => ({ year: i + 1, ...periodFields(y, s.categories) })),
     breakEvenMonth: s.breakEvenMonth,
     runwayMonths: s.runwayMonths,
     cashNeeded: s.cashNeeded,
+    fundingNeed: {
+      ...s.fundingNeed,
+      summary: fundingLine(s.fundingNeed, forecast.firstMonth, forecast.currency),
+    },
+    ratios: s.ratios,
+    capacity: s.capacity,
+    warnings: s.warnings,
   };
 }
 
@@ -71,9 +156,9 @@ export function toForecastResponse(forecast: Forecast): ForecastResponse {
   return {
     currency: forecast.currency,
     scenarios: {
-      conservative: scenarioResponse(conservative),
-      base: scenarioResponse(base),
-      ambitious: scenarioResponse(ambitious),
+      conservative: scenarioResponse(conservative, forecast),
+      base: scenarioResponse(base, forecast),
+      ambitious: scenarioResponse(ambitious, forecast),
     } satisfies Record<ScenarioName, unknown>,
   };
 }

@@ -48,7 +48,7 @@ describe('ForecastDataSchema', () => {
     expect(
       messages(
         assumptions({
-          scenarios: { ...assumptions().scenarios, ambitious: { volume: 1, growth: 3 } },
+          scenarios: { ...assumptions().scenarios, ambitious: { volume: 1, growth: 3, price: 1, costs: 1 } },
         }),
       ),
     ).toEqual(['The growth multiplier must be between 0 and 2']);

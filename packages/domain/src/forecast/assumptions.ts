@@ -20,6 +20,13 @@ export const GROWTH_MAX = 100;
 export const MAX_STREAMS = 20;
 export const MAX_COSTS = 100;
 export const MAX_HIRES = 20;
+export const MAX_FUNDING_LINES = 20;
+export const MAX_LOANS = 20;
+export const MAX_ASSETS = 50;
+/** Loans and useful lives are counted in months: up to 50 years. */
+export const MAX_TERM_MONTHS = 600;
+/** Days customers take to pay and days taken to pay suppliers (a month counts 30 days). */
+export const MAX_DAYS = 180;
 export const SCENARIO_NAMES = ['conservative', 'base', 'ambitious'] as const;
 export type ScenarioName = (typeof SCENARIO_NAMES)[number];
 
@@ -57,6 +64,11 @@ const MonthNumber = z
   .int(monthMessage)
   .min(1, monthMessage)
   .max(FORECAST_MONTHS, monthMessage);
+function wholeNumber(label: string, min: number, max: number) {
+  const message = `${label} must be a whole number from ${min.toLocaleString('en')} to ${max.toLocaleString('en')}`;
+  return z.number(message).int(message).min(min, message).max(max, message);
+}
+
 const Name = (what: string) =>
   z.string().trim().min(1, `Name the ${what}`).max(120, `The ${what} name is limited to 120 characters`);
 
@@ -73,6 +85,11 @@ export const ForecastStreamSchema = z
     growthPercent: percent('monthly growth', GROWTH_MIN, GROWTH_MAX),
     /** Only read for subscriptions: the share of subscribers who leave each month. */
     churnPercent: percent('churn', 0, 100),
+    /**
+     * The most units (or, for subscriptions, customers) one month can hold: one van, one shop, one
+     * team. Growth never passes it. Null: no limit.
+     */
+    capacity: wholeNumber('The capacity', 1, MAX_VOLUME).nullable(),
   })
   .strict();
 export type ForecastStream = z.infer<typeof ForecastStreamSchema>;
@@ -98,7 +115,7 @@ export const ForecastHireSchema = z
   .strict();
 export type ForecastHire = z.infer<typeof ForecastHireSchema>;
 
-/** Multiplies first-month volumes and monthly growth rates of every stream. */
+/** Multiplies first-month volumes, monthly growth rates and prices of every stream, and the costs. */
 export const ScenarioMultipliersSchema = z
   .object({
     volume: z
@@ -109,15 +126,67 @@ export const ScenarioMultipliersSchema = z
       .number('Enter the growth multiplier as a number')
       .min(0, 'The growth multiplier must be between 0 and 2')
       .max(2, 'The growth multiplier must be between 0 and 2'),
+    /** Multiplies every stream's price. */
+    price: z
+      .number('Enter the price multiplier as a number')
+      .min(0, 'The price multiplier must be between 0 and 5')
+      .max(5, 'The price multiplier must be between 0 and 5')
+      .refine(twoDecimals, 'The price multiplier can have at most two decimals'),
+    /** Multiplies every cost line and every hire's salary (not cost of sales, assets or loans). */
+    costs: z
+      .number('Enter the costs multiplier as a number')
+      .min(0, 'The costs multiplier must be between 0 and 5')
+      .max(5, 'The costs multiplier must be between 0 and 5')
+      .refine(twoDecimals, 'The costs multiplier can have at most two decimals'),
   })
   .strict();
 export type ScenarioMultipliers = z.infer<typeof ScenarioMultipliersSchema>;
 
 export const DEFAULT_SCENARIOS = {
-  conservative: { volume: 0.75, growth: 0.5 },
-  base: { volume: 1, growth: 1 },
-  ambitious: { volume: 1.25, growth: 1.5 },
+  conservative: { volume: 0.75, growth: 0.5, price: 1, costs: 1 },
+  base: { volume: 1, growth: 1, price: 1, costs: 1 },
+  ambitious: { volume: 1.25, growth: 1.5, price: 1, costs: 1 },
 } as const satisfies Record<ScenarioName, ScenarioMultipliers>;
+
+/** Money put in by the owner or investors: paid-in equity. */
+export const ForecastEquitySchema = z
+  .object({ name: Name('equity'), amount: amount('the equity amount'), month: MonthNumber })
+  .strict();
+export type ForecastEquity = z.infer<typeof ForecastEquitySchema>;
+
+/** A grant or other funding that is not repaid. */
+export const ForecastGrantSchema = z
+  .object({ name: Name('grant'), amount: amount('the grant amount'), month: MonthNumber })
+  .strict();
+export type ForecastGrant = z.infer<typeof ForecastGrantSchema>;
+
+/** A bank loan: received in `month`, interest only for `interestOnlyMonths`, then monthly annuities. */
+export const ForecastLoanSchema = z
+  .object({
+    name: Name('loan'),
+    principal: amount('the principal'),
+    month: MonthNumber,
+    annualInterestPercent: percent('the annual interest rate', 0, 100),
+    termMonths: wholeNumber('The term', 1, MAX_TERM_MONTHS),
+    interestOnlyMonths: wholeNumber('The interest-only period', 0, MAX_TERM_MONTHS - 1),
+  })
+  .strict()
+  .refine((loan) => loan.interestOnlyMonths < loan.termMonths, {
+    message: 'The interest-only period must be shorter than the term',
+    path: ['interestOnlyMonths'],
+  });
+export type ForecastLoan = z.infer<typeof ForecastLoanSchema>;
+
+/** Equipment or a vehicle: paid in cash in `month`, depreciated straight-line over its useful life. */
+export const ForecastAssetSchema = z
+  .object({
+    name: Name('asset'),
+    amount: amount('the asset amount'),
+    month: MonthNumber,
+    usefulLifeMonths: wholeNumber('The useful life', 1, MAX_TERM_MONTHS),
+  })
+  .strict();
+export type ForecastAsset = z.infer<typeof ForecastAssetSchema>;
 
 /** The forecast's assumptions, stored with the board as `forecastData`. */
 export const ForecastDataSchema = z
@@ -132,6 +201,18 @@ export const ForecastDataSchema = z
     costs: z.array(ForecastCostSchema).max(MAX_COSTS, `A forecast has at most ${MAX_COSTS} cost lines`),
     hires: z.array(ForecastHireSchema).max(MAX_HIRES, `A forecast has at most ${MAX_HIRES} hires`),
     taxRatePercent: percent('the tax rate', 0, 100),
+    equity: z
+      .array(ForecastEquitySchema)
+      .max(MAX_FUNDING_LINES, `A forecast has at most ${MAX_FUNDING_LINES} equity lines`),
+    loans: z.array(ForecastLoanSchema).max(MAX_LOANS, `A forecast has at most ${MAX_LOANS} loans`),
+    grants: z
+      .array(ForecastGrantSchema)
+      .max(MAX_FUNDING_LINES, `A forecast has at most ${MAX_FUNDING_LINES} grants`),
+    assets: z.array(ForecastAssetSchema).max(MAX_ASSETS, `A forecast has at most ${MAX_ASSETS} assets`),
+    receivableDays: wholeNumber('Days customers take to pay', 0, MAX_DAYS),
+    payableDays: wholeNumber('Days taken to pay suppliers', 0, MAX_DAYS),
+    salesTaxPercent: percent('the sales tax (VAT) rate', 0, 100),
+    payrollChargesPercent: percent('the payroll charges', 0, 200),
     scenarios: z
       .object({
         conservative: ScenarioMultipliersSchema,

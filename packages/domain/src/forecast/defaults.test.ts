@@ -58,7 +58,15 @@ describe('defaultForecastData', () => {
       { name: 'Rent', category: 'Premises', oneOff: 1500, monthly: 1000, startMonth: 1 },
     ]);
     expect(data.streams).toEqual([
-      { name: 'Sales', pricingModel: 'one-off', price: 50, volume: 20, growthPercent: 5, churnPercent: 0 },
+      {
+        name: 'Sales',
+        pricingModel: 'one-off',
+        price: 50,
+        volume: 20,
+        growthPercent: 5,
+        churnPercent: 0,
+        capacity: null,
+      },
     ]);
   });
 });

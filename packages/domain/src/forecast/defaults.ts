@@ -16,7 +16,7 @@ export function guessPricingModel(name: string): PricingModel {
 }
 
 /** A stream's name from a line of the refined revenue streams: "- Subscriptions: ..." -> "Subscriptions". */
-function streamName(line: string): string {
+export function streamName(line: string): string {
   return line
     .replace(/^\s*(?:[-*•]|\d+[.)]|#+)\s*/, '')
     .replace(/\*\*/g, '')
@@ -39,6 +39,54 @@ export function revenueStreamNames(model: BusinessModelData): string[] {
   return [...new Set(names.length > 0 ? names : ['Sales'])].slice(0, MAX_STREAMS);
 }
 
+const AMOUNT = String.raw`(\d{1,3}(?:[ ,.\u00a0\u202f]\d{3})*(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?)`;
+const MONEY = new RegExp(
+  String.raw`(?:[€$£¥]|\b(?:EUR|USD|GBP|CHF|CAD|AUD)\b)\s?${AMOUNT}|${AMOUNT}\s?(?:[€$£¥]|\b(?:EUR|USD|GBP|CHF|CAD|AUD|euros?|dollars?|pounds?)\b)`,
+  'i',
+);
+
+/** "1 200,50", "1,200.50", "18" as a number: a separator followed by exactly 3 digits groups thousands. */
+function amountOf(text: string): number {
+  const decimal = /[.,](\d{1,2})$/.exec(text);
+  const whole = (decimal ? text.slice(0, -decimal[0].length) : text).replace(/[ ,.\u00a0\u202f]/g, '');
+  return Number(`${whole}.${decimal?.[1] ?? '0'}`);
+}
+
+/**
+ * The first price a line of text names ("€18 per bike a month" -> 18; a range "€290-590" -> its
+ * lower end, 290), or null when it names none.
+ */
+export function writtenPrice(text: string): number | null {
+  const match = MONEY.exec(text);
+  const amount = match?.[1] ?? match?.[2];
+  if (!amount) return null;
+  const value = amountOf(amount);
+  return Number.isFinite(value) && value <= MAX_AMOUNT ? Math.round(value * 100) / 100 : null;
+}
+
+/**
+ * The prices the founder wrote for each revenue stream, by lower-cased stream name: the revenue
+ * stream matrix's price column first, then the refined revenue streams' list items.
+ */
+export function writtenPrices(model: BusinessModelData): Map<string, number> {
+  const prices = new Map<string, number>();
+  const matrix = model.revenueStreamMatrix;
+  const column = matrix?.columns.findIndex((c) => /pric|fee|amount|rate/i.test(c)) ?? -1;
+  for (const row of matrix?.rows ?? []) {
+    const price =
+      column > 0 ? (writtenPrice(row[column] ?? '') ?? writtenPrice(`€${row[column] ?? ''}`)) : null;
+    const name = (row[0] ?? '').trim().toLowerCase();
+    if (name && price !== null) prices.set(name, price);
+  }
+  const text = model.refinedRevenueStreams || model.revenueStreams;
+  for (const line of text.split('\n').filter((l) => /^\s*(?:[-*•]|\d+[.)])\s+\S/.test(l))) {
+    const name = streamName(line).toLowerCase();
+    const price = writtenPrice(line);
+    if (name && price !== null && !prices.has(name)) prices.set(name, price);
+  }
+  return prices;
+}
+
 export function defaultStream(name: string, pricingModel = guessPricingModel(name)): ForecastStream {
   return {
     name,
@@ -47,6 +95,7 @@ export function defaultStream(name: string, pricingModel = guessPricingModel(nam
     volume: 20,
     growthPercent: 5,
     churnPercent: pricingModel === 'subscription' ? 3 : 0,
+    capacity: null,
   };
 }
 
@@ -70,6 +119,14 @@ export function defaultForecastData(
     costs,
     hires: [],
     taxRatePercent: 25,
+    equity: [],
+    loans: [],
+    grants: [],
+    assets: [],
+    receivableDays: 0,
+    payableDays: 30,
+    salesTaxPercent: 0,
+    payrollChargesPercent: 0,
     scenarios: {
       conservative: { ...DEFAULT_SCENARIOS.conservative },
       base: { ...DEFAULT_SCENARIOS.base },

@@ -10,7 +10,7 @@ import {
   MAX_VOLUME,
   PricingModelSchema,
 } from './assumptions.js';
-import { defaultForecastData } from './defaults.js';
+import { defaultForecastData, writtenPrices } from './defaults.js';
 
 /** The columns of prompt version 5.2.1's answer, in this order. */
 export const FORECAST_DRAFT_COLUMNS = [
@@ -52,7 +52,9 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /**
  * The drafted streams put into the board's assumptions: the saved ones when there are (costs,
- * hires and rates the founder set are kept), else a first forecast from the budget.
+ * hires and rates the founder set are kept), else a first forecast from the budget. A price the
+ * founder wrote for a stream (issue 27: the revenue stream matrix or the refined revenue streams)
+ * is used as written, whatever the draft says.
  */
 export function forecastFromCompletion(
   completion: ForecastCompletion,
@@ -64,15 +66,17 @@ export function forecastFromCompletion(
   today: Date,
 ): ForecastData {
   const base = board.forecastData ?? defaultForecastData(board, today);
+  const written = writtenPrices(board.businessModelData);
   return {
     ...base,
     streams: completion.rows.map(([name, pricingModel, price, volume, growth, churn]) => ({
       name,
       pricingModel,
-      price: round2(price),
+      price: written.get(name.trim().toLowerCase()) ?? round2(price),
       volume: round2(volume),
       growthPercent: round2(growth),
       churnPercent: pricingModel === 'subscription' ? round2(churn) : 0,
+      capacity: null,
     })),
   };
 }

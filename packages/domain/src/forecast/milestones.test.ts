@@ -5,7 +5,7 @@ import { projectMonths } from './project.js';
 import { breakEvenLine, runwayLine } from './summary.js';
 import { assumptions, costsOnly, lossThenProfit } from './test-data.js';
 
-const BASE = { volume: 1, growth: 1 };
+const BASE = { volume: 1, growth: 1, price: 1, costs: 1 };
 
 describe('milestones', () => {
   it('should find break-even, runway and the cash needed (worked by hand)', () => {

@@ -17,6 +17,12 @@ export function fromCents(cents: Cents): number {
   return cents / 100;
 }
 
+/** Adds `from` into `into`, index by index (as far as `into` reaches). */
+export function addCentsInto(into: Cents[], from: readonly Cents[]): void {
+  const length = Math.min(into.length, from.length);
+  for (let i = 0; i < length; i += 1) into[i]! += from[i]!;
+}
+
 export function sumCents(values: readonly Cents[]): Cents {
   let total = 0;
   for (const value of values) total += value;
@@ -26,12 +32,7 @@ export function sumCents(values: readonly Cents[]): Cents {
 /** `percent` % of an amount, rounded half away from zero to the cent, computed exactly. */
 export function percentOfCents(cents: Cents, percent: number): Cents {
   // Percentages carry at most two decimals: basis points make the product an exact integer.
-  const basisPoints = BigInt(Math.round(percent * 100));
-  const product = BigInt(cents) * basisPoints;
-  const negative = product < 0n;
-  const magnitude = negative ? -product : product;
-  const rounded = (magnitude * 2n + 10_000n) / 20_000n;
-  return Number(negative ? -rounded : rounded);
+  return mulDivRound(cents, Math.round(percent * 100), 10_000);
 }
 
 /** Cents as a decimal string with two decimals ("-1234.50"): the exact figure, no rounding. */
@@ -56,4 +57,20 @@ export function formatCents(cents: Cents, locale = 'en-GB'): string {
   return new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
     fromCents(cents),
   );
+}
+
+/**
+ * `a x b / c` for whole numbers, rounded half away from zero, computed exactly (BigInt only when
+ * the product leaves the safe integers). `c` must be positive.
+ */
+export function mulDivRound(a: number, b: number, c: number): number {
+  const product = a * b;
+  if (Number.isSafeInteger(2 * Math.abs(product) + c)) {
+    const rounded = Math.floor((2 * Math.abs(product) + c) / (2 * c));
+    return product < 0 ? -rounded : rounded;
+  }
+  const exact = BigInt(a) * BigInt(b);
+  const magnitude = exact < 0n ? -exact : exact;
+  const rounded = (magnitude * 2n + BigInt(c)) / (2n * BigInt(c));
+  return Number(exact < 0n ? -rounded : rounded);
 }

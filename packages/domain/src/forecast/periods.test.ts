@@ -18,7 +18,7 @@ describe('periods', () => {
     ],
     costs: [{ name: 'Rent', category: 'Premises', oneOff: 0, monthly: 120, startMonth: 13 }],
   });
-  const { months } = projectMonths(data, { volume: 1, growth: 1 });
+  const { months } = projectMonths(data, { volume: 1, growth: 1, price: 1, costs: 1 });
 
   it('should add up three months per quarter, labelled with their months', () => {
     const q = quarters(months);

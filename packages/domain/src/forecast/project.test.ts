@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ForecastOverflowError, projectMonths } from './project.js';
 import { assumptions, lossThenProfit, stream } from './test-data.js';
 
-const BASE = { volume: 1, growth: 1 };
+const BASE = { volume: 1, growth: 1, price: 1, costs: 1 };
 
 describe('projectMonths', () => {
   it('should compute a one-off stream with growth, cost of sales, budget lines and a hire (worked by hand)', () => {
@@ -26,7 +26,7 @@ describe('projectMonths', () => {
     expect(streams).toEqual(['Cakes']);
     expect(categories).toEqual(['Premises', 'Team']);
     // Month 1: 100 cakes x 10.00 = 1,000.00; 20 % cost of sales; rent 500 one-off + 1,000 monthly.
-    expect(months[0]).toEqual({
+    expect(months[0]).toMatchObject({
       label: '2027-01',
       revenueByStream: [100_000],
       revenue: 100_000,
@@ -99,7 +99,8 @@ describe('projectMonths', () => {
     expect(second?.revenueByStream).toEqual([10_000, 15_000]);
   });
 
-  it('should round revenue to the cent per stream and month', () => {
+  // Issue 27: units are whole, so this test (revenue rounded per month) now checks the rounding of units.
+  it('should sell whole units, carrying what each month rounds off into the next', () => {
     const data = assumptions({
       streams: [
         stream({
@@ -110,12 +111,11 @@ describe('projectMonths', () => {
         }),
       ],
     });
-    // 33 cents, 49.5 -> 50, 74.25 -> 74.
-    expect(
-      projectMonths(data, BASE)
-        .months.slice(0, 3)
-        .map((m) => m.revenue),
-    ).toEqual([33, 50, 74]);
+    // Demand 1, 1.5, 2.25, 3.375 units: 1; 1.5 -> 2 (0.5 too many); 2.25 - 0.5 = 1.75 -> 2
+    // (0.25 too many); 3.375 - 0.25 = 3.125 -> 3. Revenue is whole units x 0.33.
+    const months = projectMonths(data, BASE).months.slice(0, 4);
+    expect(months.map((m) => m.unitsByStream)).toEqual([[1], [2], [2], [3]]);
+    expect(months.map((m) => m.revenue)).toEqual([33, 66, 66, 99]);
   });
 
   it('should carry losses forward and tax only profit beyond them', () => {
@@ -125,7 +125,12 @@ describe('projectMonths', () => {
     // 1,000 of losses absorb months 2 and 3; month 4 pays 25 % of 500.
     expect(months.slice(0, 4).map((m) => m.tax)).toEqual([0, 0, 0, 12_500]);
     expect(months.slice(0, 4).map((m) => m.netProfit)).toEqual([-100_000, 50_000, 50_000, 37_500]);
-    expect(months.slice(0, 4).map((m) => m.cash)).toEqual([-50_000, 0, 50_000, 87_500]);
+    // Issue 27: income tax is owed until the month after the forecast year, then paid.
+    expect(months.slice(0, 4).map((m) => m.cash)).toEqual([-50_000, 0, 50_000, 100_000]);
+    expect(months[3]?.balanceSheet.incomeTaxOwed).toBe(12_500);
+    const owed = months[11]!.balanceSheet.incomeTaxOwed;
+    expect(months[12]?.cashFlow.incomeTaxChange).toBe(months[12]!.tax - owed);
+    expect(months[12]?.balanceSheet.incomeTaxOwed).toBe(months[12]!.tax);
   });
 
   it('should book a one-off cost in its start month and monthly costs from then on', () => {
@@ -160,9 +165,9 @@ describe('projectMonths', () => {
         }),
       ],
     });
-    // 75 units, then 75 x 1.05 = 78.75 units at 10.00.
-    const months = projectMonths(data, { volume: 0.75, growth: 0.5 }).months;
-    expect(months.slice(0, 2).map((m) => m.revenue)).toEqual([75_000, 78_750]);
+    // 75 units, then 75 x 1.05 = 78.75 -> 79 whole units at 10.00.
+    const months = projectMonths(data, { volume: 0.75, growth: 0.5, price: 1, costs: 1 }).months;
+    expect(months.slice(0, 2).map((m) => m.revenue)).toEqual([75_000, 79_000]);
   });
 
   it('should refuse assumptions that grow past the amounts it keeps exact', () => {
@@ -176,8 +181,10 @@ describe('projectMonths', () => {
         }),
       ],
     });
-    expect(() => projectMonths(data, { volume: 5, growth: 2 })).toThrow(ForecastOverflowError);
-    expect(() => projectMonths(data, { volume: 5, growth: 2 })).toThrow(
+    expect(() => projectMonths(data, { volume: 5, growth: 2, price: 1, costs: 1 })).toThrow(
+      ForecastOverflowError,
+    );
+    expect(() => projectMonths(data, { volume: 5, growth: 2, price: 1, costs: 1 })).toThrow(
       'These assumptions grow past 100 billion a month by month 1: lower the volume or the growth.',
     );
   });

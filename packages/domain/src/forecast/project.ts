@@ -1,7 +1,11 @@
-import type { ForecastData, ScenarioMultipliers } from './assumptions.js';
+import type { ForecastData, ForecastStream, ScenarioMultipliers } from './assumptions.js';
+import type { LoanSchedule } from './loans.js';
+import { loanSchedule } from './loans.js';
 import type { Cents } from './money.js';
-import { MAX_MONTHLY_CENTS, percentOfCents, sumCents, toCents } from './money.js';
-import { FORECAST_MONTHS, monthKey } from './months.js';
+import { addCentsInto, MAX_MONTHLY_CENTS, mulDivRound, percentOfCents, sumCents, toCents } from './money.js';
+import { FORECAST_MONTHS, monthKey, MONTHS_PER_QUARTER, MONTHS_PER_YEAR } from './months.js';
+import type { BalanceSheet, CashFlow, ProfitAndLoss } from './statements.js';
+import { unpaidAt } from './working-capital.js';
 
 /** The category hires are counted under. */
 export const HIRES_CATEGORY = 'Team';
@@ -10,6 +14,8 @@ export const HIRES_CATEGORY = 'Team';
 export interface ForecastPeriod {
   /** "2027-04" for a month, "2027-04 to 2027-06" for a quarter, "Year 1" for a year. */
   label: string;
+  /** Whole units sold (subscribers for subscriptions) per stream; a period's sum of its months. */
+  unitsByStream: number[];
   /** Revenue per stream, in the order of the assumptions' streams. */
   revenueByStream: Cents[];
   revenue: Cents;
@@ -18,17 +24,34 @@ export interface ForecastPeriod {
   /** Operating costs per budget category, in the order of `ForecastProjection.categories`. */
   costsByCategory: Cents[];
   operatingCosts: Cents;
+  /** Before depreciation, interest and tax (EBITDA). */
   operatingProfit: Cents;
+  /** Income tax. */
   tax: Cents;
+  /** After depreciation, interest and income tax. */
   netProfit: Cents;
   /** Cash at the end of the period. */
   cash: Cents;
+  profitAndLoss: ProfitAndLoss;
+  cashFlow: CashFlow;
+  balanceSheet: BalanceSheet;
+}
+
+/** When a stream's growth meets its capacity. */
+export interface StreamCapacity {
+  stream: string;
+  capacity: number | null;
+  /** The first month growth would have passed the capacity (null: never within 36 months). */
+  reachedMonth: number | null;
 }
 
 export interface ForecastProjection {
   streams: string[];
   categories: string[];
   months: ForecastPeriod[];
+  capacity: StreamCapacity[];
+  /** Loan principal repaid by forecast month (index 0 unused), past month 36 to the last payment. */
+  loanPrincipalDue: Cents[];
 }
 
 /** Assumptions that would grow past the largest amount the forecast keeps exact. */
@@ -40,19 +63,44 @@ export class ForecastOverflowError extends Error {
   }
 }
 
-/** Units sold (or subscribers) per month: new volume grows each month, subscribers churn. */
-function streamUnits(stream: ForecastData['streams'][number], multipliers: ScenarioMultipliers): number[] {
-  const growth = 1 + (stream.growthPercent * multipliers.growth) / 100;
-  const keep = 1 - stream.churnPercent / 100;
+/**
+ * Whole units sold (or subscribers) per month, capped at the stream's capacity. The demand is the
+ * first-month volume growing each month; each month's new units are the demand plus what earlier
+ * roundings left over, rounded to the nearest whole unit (halves up), so over the months the whole
+ * units follow the demand. Subscribers who leave are rounded the same way.
+ */
+export function streamUnits(
+  stream: ForecastStream,
+  multipliers: Pick<ScenarioMultipliers, 'volume' | 'growth'>,
+): { units: number[]; reachedMonth: number | null } {
+  const growth = Math.max(0, 1 + (stream.growthPercent * multipliers.growth) / 100);
+  const churn = stream.pricingModel === 'subscription' ? stream.churnPercent / 100 : 0;
   const units: number[] = [];
-  let fresh = stream.volume * multipliers.volume;
+  let reachedMonth: number | null = null;
+  let demand = stream.volume * multipliers.volume;
+  let newLeft = 0;
+  let churnLeft = 0;
   let active = 0;
   for (let m = 1; m <= FORECAST_MONTHS; m += 1) {
-    if (m > 1) fresh *= Math.max(0, growth);
-    active = stream.pricingModel === 'subscription' ? active * keep + fresh : fresh;
-    units.push(active);
+    if (m > 1) demand *= growth;
+    const wanted = demand + newLeft;
+    const fresh = Math.max(0, Math.round(wanted));
+    newLeft = wanted - fresh;
+    let held = fresh;
+    if (stream.pricingModel === 'subscription') {
+      const leaving = active * churn + churnLeft;
+      const left = Math.min(active, Math.round(leaving));
+      churnLeft = leaving - left;
+      held = active - left + fresh;
+    }
+    if (stream.capacity !== null && held > stream.capacity) {
+      held = stream.capacity;
+      reachedMonth ??= m;
+    }
+    active = held;
+    units.push(held);
   }
-  return units;
+  return { units, reachedMonth };
 }
 
 /** The categories of the cost lines in first-seen order, then the hires' category. */
@@ -62,60 +110,241 @@ function categoriesOf(data: ForecastData): string[] {
   return [...new Set(categories)];
 }
 
+/** `amount` (currency units) times a scenario multiplier with two decimals, in cents. */
+function scaled(amount: number, multiplier: number): Cents {
+  return percentOfCents(toCents(amount), multiplier * 100);
+}
+
+/** A month's flow past the largest amount the forecast keeps exact (balances only need to stay safe integers). */
+function overflow(value: number, m: number, limit = MAX_MONTHLY_CENTS): number {
+  if (!Number.isSafeInteger(value) || Math.abs(value) > limit) throw new ForecastOverflowError(m);
+  return value;
+}
+
+/** Depreciation of `amount` cents bought in `month` over `life` months, in forecast month `m`. */
+function depreciationIn(amount: Cents, month: number, life: number, m: number): Cents {
+  const j = m - month;
+  if (j < 0 || j >= life) return 0;
+  return mulDivRound(j + 1, amount, life) - mulDivRound(j, amount, life);
+}
+
 /**
- * The 36 months of one scenario. Revenue is rounded to the cent per stream and month; every other
- * figure is a sum or an exactly rounded percentage of whole cents. Tax is charged on profit after
- * the losses of earlier months (losses carried forward).
+ * The 36 months of one scenario as the three statements. Units are whole (see `streamUnits`), so
+ * revenue is units x price in cents; cost of sales, VAT, payroll charges, interest and income tax are
+ * exact percentages rounded half away from zero to the cent; everything else is a sum of whole cents.
+ * Income tax is charged on profit before tax after the losses of earlier months, owed until the
+ * month after each forecast year; VAT is settled the month after each quarter.
  */
 export function projectMonths(data: ForecastData, multipliers: ScenarioMultipliers): ForecastProjection {
   const categories = categoriesOf(data);
   const categoryIndex = new Map(categories.map((c, i) => [c, i]));
-  const units = data.streams.map((s) => streamUnits(s, multipliers));
-  const prices = data.streams.map((s) => toCents(s.price));
+  const streamMonths = data.streams.map((s) => streamUnits(s, multipliers));
+  const prices = data.streams.map((s) => scaled(s.price, multipliers.price));
   const costs = data.costs.map((c) => ({
     category: categoryIndex.get(c.category.trim() || 'Other') ?? 0,
-    oneOff: toCents(c.oneOff),
-    monthly: toCents(c.monthly),
+    oneOff: scaled(c.oneOff, multipliers.costs),
+    monthly: scaled(c.monthly, multipliers.costs),
     start: c.startMonth,
   }));
-  const hires = data.hires.map((h) => ({ monthly: toCents(h.monthlyCost), start: h.startMonth }));
+  const hires = data.hires.map((h) => ({
+    monthly: scaled(h.monthlyCost, multipliers.costs),
+    start: h.startMonth,
+  }));
   const hiresCategory = categoryIndex.get(HIRES_CATEGORY) ?? 0;
+  const assets = data.assets.map((a) => ({
+    amount: toCents(a.amount),
+    month: a.month,
+    life: a.usefulLifeMonths,
+  }));
+  const loans = data.loans.map((l) => loanSchedule(l, FORECAST_MONTHS));
+  const equityIn = monthlyAmounts(data.equity);
+  const grantsIn = monthlyAmounts(data.grants);
 
+  // Invoiced amounts including VAT, by month (index 0 unused), for receivables and payables.
+  const sales: Cents[] = [0];
+  const purchases: Cents[] = [0];
   const months: ForecastPeriod[] = [];
-  let cash = toCents(data.startingCash);
+  const opening = toCents(data.startingCash);
+  let previous: BalanceSheet = {
+    cash: opening,
+    receivables: 0,
+    netFixedAssets: 0,
+    totalAssets: opening,
+    payables: 0,
+    vatOwed: 0,
+    incomeTaxOwed: 0,
+    loans: 0,
+    totalLiabilities: 0,
+    paidInEquity: opening,
+    grants: 0,
+    retainedEarnings: 0,
+    totalEquity: opening,
+    totalLiabilitiesAndEquity: opening,
+  };
   let lossesCarried = 0;
   for (let m = 1; m <= FORECAST_MONTHS; m += 1) {
-    const revenueByStream = units.map((u, i) => Math.round((prices[i] ?? 0) * (u[m - 1] ?? 0)));
-    const revenue = sumCents(revenueByStream);
-    if (revenue > MAX_MONTHLY_CENTS) throw new ForecastOverflowError(m);
+    const unitsByStream = streamMonths.map((s) => s.units[m - 1] ?? 0);
+    const revenueByStream = unitsByStream.map((u, i) => overflow(u * (prices[i] ?? 0), m));
+    const revenue = overflow(sumCents(revenueByStream), m);
     const costOfSales = percentOfCents(revenue, data.costOfSalesPercent);
     const costsByCategory = categories.map(() => 0);
     for (const cost of costs) {
       if (m < cost.start) continue;
       costsByCategory[cost.category]! += cost.monthly + (m === cost.start ? cost.oneOff : 0);
     }
-    for (const hire of hires) if (m >= hire.start) costsByCategory[hiresCategory]! += hire.monthly;
-    const operatingCosts = sumCents(costsByCategory);
+    const budgetLines = sumCents(costsByCategory);
+    let salaries = 0;
+    for (const hire of hires) if (m >= hire.start) salaries += hire.monthly;
+    const payrollCharges = percentOfCents(salaries, data.payrollChargesPercent);
+    if (hires.length > 0) costsByCategory[hiresCategory]! += salaries + payrollCharges;
+    const operatingCosts = overflow(sumCents(costsByCategory), m);
     const grossMargin = revenue - costOfSales;
-    const operatingProfit = grossMargin - operatingCosts;
-    const offset = operatingProfit > 0 ? Math.min(lossesCarried, operatingProfit) : 0;
-    lossesCarried += operatingProfit < 0 ? -operatingProfit : -offset;
-    const tax = operatingProfit > 0 ? percentOfCents(operatingProfit - offset, data.taxRatePercent) : 0;
-    const netProfit = operatingProfit - tax;
-    cash += netProfit;
+    const ebitda = grossMargin - operatingCosts;
+    let depreciation = 0;
+    let bought = 0;
+    for (const asset of assets) {
+      depreciation += depreciationIn(asset.amount, asset.month, asset.life, m);
+      if (asset.month === m) bought += asset.amount;
+    }
+    let interest = 0;
+    let loansReceived = 0;
+    let repaid = 0;
+    let loansOwed = 0;
+    for (const loan of loans) {
+      interest += loan.interest[m] ?? 0;
+      loansReceived += loan.received[m] ?? 0;
+      repaid += loan.principal[m] ?? 0;
+      loansOwed += loan.balance[m] ?? 0;
+    }
+    const profitBeforeTax = ebitda - depreciation - interest;
+    const offset = profitBeforeTax > 0 ? Math.min(lossesCarried, profitBeforeTax) : 0;
+    lossesCarried += profitBeforeTax < 0 ? -profitBeforeTax : -offset;
+    const incomeTax = profitBeforeTax > 0 ? percentOfCents(profitBeforeTax - offset, data.taxRatePercent) : 0;
+    const netProfit = profitBeforeTax - incomeTax;
+
+    // VAT on sales and on purchases from suppliers (cost of sales, budget lines, assets); not on payroll.
+    const vatOnSales = percentOfCents(revenue, data.salesTaxPercent);
+    const vatOnPurchases = percentOfCents(costOfSales + budgetLines, data.salesTaxPercent);
+    const vatOnAssets = percentOfCents(bought, data.salesTaxPercent);
+    sales.push(revenue + vatOnSales);
+    purchases.push(costOfSales + budgetLines + vatOnPurchases);
+    const receivables = unpaidAt(sales, m, data.receivableDays);
+    const payables = unpaidAt(purchases, m, data.payableDays);
+    const vatSettled = m > 1 && (m - 1) % MONTHS_PER_QUARTER === 0 ? previous.vatOwed : 0;
+    const vatOwed = previous.vatOwed + vatOnSales - vatOnPurchases - vatOnAssets - vatSettled;
+    const taxPaid = m > 1 && (m - 1) % MONTHS_PER_YEAR === 0 ? previous.incomeTaxOwed : 0;
+    const incomeTaxOwed = previous.incomeTaxOwed + incomeTax - taxPaid;
+
+    const receivablesChange = previous.receivables - receivables;
+    const payablesChange = payables - previous.payables;
+    const vatChange = vatOwed - previous.vatOwed;
+    const incomeTaxChange = incomeTaxOwed - previous.incomeTaxOwed;
+    const operating =
+      netProfit + depreciation + receivablesChange + payablesChange + vatChange + incomeTaxChange;
+    const investing = 0 - bought; // never -0
+    const equity = equityIn[m] ?? 0;
+    const grants = grantsIn[m] ?? 0;
+    const financing = equity + loansReceived - repaid + grants;
+    const netChange = operating + investing + financing;
+    // Cash adds up to 36 months of flows: far below 2^53, but it must stay a safe integer.
+    const cash = overflow(previous.cash + netChange, m, Number.MAX_SAFE_INTEGER);
+
+    const netFixedAssets = previous.netFixedAssets + bought - depreciation;
+    const totalLiabilities = payables + vatOwed + incomeTaxOwed + loansOwed;
+    const paidInEquity = previous.paidInEquity + equity;
+    const grantsTotal = previous.grants + grants;
+    const retainedEarnings = previous.retainedEarnings + netProfit;
+    const totalEquity = paidInEquity + grantsTotal + retainedEarnings;
+    const balanceSheet: BalanceSheet = {
+      cash,
+      receivables,
+      netFixedAssets,
+      totalAssets: cash + receivables + netFixedAssets,
+      payables,
+      vatOwed,
+      incomeTaxOwed,
+      loans: loansOwed,
+      totalLiabilities,
+      paidInEquity,
+      grants: grantsTotal,
+      retainedEarnings,
+      totalEquity,
+      totalLiabilitiesAndEquity: totalLiabilities + totalEquity,
+    };
     months.push({
       label: monthKey(data.firstMonth, m),
+      unitsByStream,
       revenueByStream,
       revenue,
       costOfSales,
       grossMargin,
       costsByCategory,
       operatingCosts,
-      operatingProfit,
-      tax,
+      operatingProfit: ebitda,
+      tax: incomeTax,
       netProfit,
       cash,
+      profitAndLoss: {
+        revenue,
+        costOfSales,
+        grossMargin,
+        operatingExpenses: costsByCategory,
+        payrollCharges,
+        totalOperatingExpenses: operatingCosts,
+        ebitda,
+        depreciation,
+        interest,
+        profitBeforeTax,
+        incomeTax,
+        netProfit,
+      },
+      cashFlow: {
+        netProfit,
+        depreciation,
+        receivablesChange,
+        payablesChange,
+        vatChange,
+        incomeTaxChange,
+        operating,
+        assetPurchases: investing,
+        investing,
+        equity,
+        loansReceived,
+        loanRepayments: 0 - repaid,
+        grants,
+        financing,
+        netChange,
+        cashAtStart: previous.cash,
+        cashAtEnd: cash,
+      },
+      balanceSheet,
     });
+    previous = balanceSheet;
   }
-  return { streams: data.streams.map((s) => s.name), categories, months };
+  return {
+    streams: data.streams.map((s) => s.name),
+    categories,
+    months,
+    loanPrincipalDue: principalByMonth(loans),
+    capacity: data.streams.map((s, i) => ({
+      stream: s.name,
+      capacity: s.capacity,
+      reachedMonth: streamMonths[i]?.reachedMonth ?? null,
+    })),
+  };
+}
+
+/** The loans' principal repaid by forecast month (index 0 unused). */
+function principalByMonth(loans: readonly LoanSchedule[]): Cents[] {
+  const length = Math.max(FORECAST_MONTHS + 1, ...loans.map((l) => l.principal.length));
+  const byMonth = new Array<number>(length).fill(0);
+  for (const loan of loans) addCentsInto(byMonth, loan.principal);
+  return byMonth;
+}
+
+/** Amounts by forecast month (index 0 unused). */
+function monthlyAmounts(lines: readonly { amount: number; month: number }[]): Cents[] {
+  const byMonth = Array.from({ length: FORECAST_MONTHS + 1 }, () => 0);
+  for (const line of lines) byMonth[line.month]! += toCents(line.amount);
+  return byMonth;
 }

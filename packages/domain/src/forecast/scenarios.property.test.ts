@@ -28,6 +28,7 @@ const assumptionsArbitrary: fc.Arbitrary<ForecastData> = fc.record({
       volume: fc.integer({ min: 0, max: 100_000 }).map((n) => n / 10),
       growthPercent: percent(-50, 30),
       churnPercent: percent(0, 100),
+      capacity: fc.option(fc.integer({ min: 1, max: 5_000 }), { nil: null }),
     }),
     { minLength: 1, maxLength: 10 },
   ),
@@ -49,10 +50,57 @@ const assumptionsArbitrary: fc.Arbitrary<ForecastData> = fc.record({
     },
   ),
   taxRatePercent: percent(0, 60),
+  equity: fc.array(fc.record({ name: fc.constant('Owner'), amount: cents(10_000_000), month }), {
+    maxLength: 3,
+  }),
+  loans: fc.array(
+    fc
+      .record({
+        name: fc.constant('Bank'),
+        principal: cents(50_000_000),
+        month,
+        annualInterestPercent: percent(0, 25),
+        termMonths: fc.integer({ min: 1, max: 120 }),
+        interestOnlyMonths: fc.integer({ min: 0, max: 24 }),
+      })
+      .map((l) => ({ ...l, interestOnlyMonths: Math.min(l.interestOnlyMonths, l.termMonths - 1) })),
+    { maxLength: 4 },
+  ),
+  grants: fc.array(fc.record({ name: fc.constant('Grant'), amount: cents(5_000_000), month }), {
+    maxLength: 2,
+  }),
+  assets: fc.array(
+    fc.record({
+      name: fc.constant('Van'),
+      amount: cents(10_000_000),
+      month,
+      usefulLifeMonths: fc.integer({ min: 1, max: 120 }),
+    }),
+    { maxLength: 6 },
+  ),
+  receivableDays: fc.integer({ min: 0, max: 180 }),
+  payableDays: fc.integer({ min: 0, max: 180 }),
+  salesTaxPercent: percent(0, 30),
+  payrollChargesPercent: percent(0, 60),
   scenarios: fc.record({
-    conservative: fc.record({ volume: multiplier(5), growth: multiplier(2) }),
-    base: fc.record({ volume: multiplier(5), growth: multiplier(2) }),
-    ambitious: fc.record({ volume: multiplier(5), growth: multiplier(2) }),
+    conservative: fc.record({
+      volume: multiplier(5),
+      growth: multiplier(2),
+      price: multiplier(5),
+      costs: multiplier(5),
+    }),
+    base: fc.record({
+      volume: multiplier(5),
+      growth: multiplier(2),
+      price: multiplier(5),
+      costs: multiplier(5),
+    }),
+    ambitious: fc.record({
+      volume: multiplier(5),
+      growth: multiplier(2),
+      price: multiplier(5),
+      costs: multiplier(5),
+    }),
   }),
 });
 
@@ -74,8 +122,51 @@ function expectPeriodAddsUp(p: ForecastPeriod) {
   same(p.operatingCosts, sum(p.costsByCategory), `${p.label} operating costs`);
   same(p.grossMargin, p.revenue - p.costOfSales, `${p.label} gross margin`);
   same(p.operatingProfit, p.grossMargin - p.operatingCosts, `${p.label} operating profit`);
-  same(p.netProfit, p.operatingProfit - p.tax, `${p.label} net profit`);
+  // Issue 27: net profit is after depreciation and interest too.
+  const pl = p.profitAndLoss;
+  same(pl.ebitda, p.operatingProfit, `${p.label} EBITDA`);
+  same(pl.totalOperatingExpenses, sum(pl.operatingExpenses), `${p.label} operating expenses`);
+  same(pl.profitBeforeTax, pl.ebitda - pl.depreciation - pl.interest, `${p.label} profit before tax`);
+  same(p.netProfit, pl.profitBeforeTax - p.tax, `${p.label} net profit`);
+  same(pl.netProfit, p.netProfit, `${p.label} P&L net profit`);
   holds(p.tax >= 0, `${p.label} negative tax`);
+  expectStatementsHold(p);
+}
+
+/** The cash flow adds up to the cash, and the balance sheet balances to the cent. */
+function expectStatementsHold(p: ForecastPeriod) {
+  const cf = p.cashFlow;
+  const bs = p.balanceSheet;
+  for (const value of [...Object.values(cf), ...Object.values(bs)]) {
+    holds(Number.isSafeInteger(value), `${p.label}: ${value} is not a whole number of cents`);
+  }
+  same(cf.netProfit, p.netProfit, `${p.label} cash flow net profit`);
+  same(
+    cf.operating,
+    cf.netProfit +
+      cf.depreciation +
+      cf.receivablesChange +
+      cf.payablesChange +
+      cf.vatChange +
+      cf.incomeTaxChange,
+    `${p.label} operating cash flow`,
+  );
+  same(cf.investing, cf.assetPurchases, `${p.label} investing`);
+  same(cf.financing, cf.equity + cf.loansReceived + cf.loanRepayments + cf.grants, `${p.label} financing`);
+  same(cf.netChange, cf.operating + cf.investing + cf.financing, `${p.label} net change`);
+  same(cf.cashAtEnd, cf.cashAtStart + cf.netChange, `${p.label} cash at the end`);
+  same(bs.cash, cf.cashAtEnd, `${p.label} balance-sheet cash = cash-flow cash`);
+  same(p.cash, bs.cash, `${p.label} cash`);
+  same(bs.totalAssets, bs.cash + bs.receivables + bs.netFixedAssets, `${p.label} total assets`);
+  same(
+    bs.totalLiabilities,
+    bs.payables + bs.vatOwed + bs.incomeTaxOwed + bs.loans,
+    `${p.label} total liabilities`,
+  );
+  same(bs.totalEquity, bs.paidInEquity + bs.grants + bs.retainedEarnings, `${p.label} total equity`);
+  same(bs.totalLiabilitiesAndEquity, bs.totalLiabilities + bs.totalEquity, `${p.label} L + E`);
+  same(bs.totalAssets, bs.totalLiabilitiesAndEquity, `${p.label} the balance sheet balances`);
+  holds(bs.receivables >= 0 && bs.payables >= 0 && bs.loans >= 0, `${p.label} a negative balance`);
 }
 
 /** Every field of the periods, summed field by field. */
@@ -98,6 +189,19 @@ function expectSumOf(total: ForecastPeriod, parts: ForecastPeriod[]) {
     same(v, sum(parts.map((p) => p.costsByCategory[i] ?? 0)), `${total.label} category ${i}`),
   );
   same(total.cash, parts[parts.length - 1]?.cash, `${total.label} cash`);
+  const pl = total.profitAndLoss;
+  for (const key of ['depreciation', 'interest', 'profitBeforeTax', 'incomeTax', 'payrollCharges'] as const) {
+    same(pl[key], sum(parts.map((p) => p.profitAndLoss[key])), `${total.label} ${key}`);
+  }
+  for (const key of ['operating', 'investing', 'financing', 'netChange', 'vatChange'] as const) {
+    same(total.cashFlow[key], sum(parts.map((p) => p.cashFlow[key])), `${total.label} ${key}`);
+  }
+  same(total.cashFlow.cashAtStart, parts[0]?.cashFlow.cashAtStart, `${total.label} cash at start`);
+  same(
+    total.balanceSheet.totalAssets,
+    parts[parts.length - 1]?.balanceSheet.totalAssets,
+    `${total.label} assets`,
+  );
 }
 
 function forecastOrOverflow(data: ForecastData) {
@@ -129,9 +233,26 @@ describe('computeForecast (properties over random assumptions)', () => {
         let cash = Math.round(data.startingCash * 100);
         for (const m of s.months) {
           expectPeriodAddsUp(m);
-          cash += m.netProfit;
-          same(m.cash, cash, `${m.label} cash`);
+          same(m.cashFlow.cashAtStart, cash, `${m.label} cash at the start`);
+          cash = m.cashFlow.cashAtEnd;
         }
+        s.years.forEach((y) => expectPeriodAddsUp(y));
+        s.quarters.forEach((q) => expectPeriodAddsUp(q));
+        s.capacity.forEach((c, i) => {
+          for (const m of s.months) {
+            const units = m.unitsByStream[i] ?? 0;
+            holds(Number.isInteger(units) && units >= 0, `${m.label}: ${units} units is not a whole number`);
+            holds(c.capacity === null || units <= c.capacity, `${m.label}: ${units} units past the capacity`);
+          }
+        });
+        const need = s.fundingNeed;
+        same(need.lowestCash, Math.min(...s.months.map((m) => m.cash)), 'lowest cash');
+        same(s.months[need.lowestCashMonth - 1]?.cash, need.lowestCash, 'lowest cash month');
+        same(
+          need.useOfFunds.total - need.sources.total,
+          need.useOfFunds.reserve - need.lowestCash,
+          'uses less sources = reserve - lowest cash',
+        );
         s.quarters.forEach((q, i) => expectSumOf(q, s.months.slice(i * 3, i * 3 + 3)));
         s.years.forEach((y, i) => {
           expectSumOf(y, s.months.slice(i * 12, i * 12 + 12));
@@ -139,21 +260,27 @@ describe('computeForecast (properties over random assumptions)', () => {
         });
       }
     }, 150);
-  });
+  }, 60_000);
 
-  it('should answer the API with amounts whose parts add up: revenue - costs - tax = profit', () => {
+  it('should answer the API with amounts whose parts add up: revenue - costs - depreciation - interest - tax = profit', () => {
     forEveryForecast((forecast) => {
       const response = toForecastResponse(forecast);
       for (const name of SCENARIO_NAMES) {
         const s = response.scenarios[name];
         for (const p of [...s.months, ...s.years]) {
-          same(p.profit, p.revenue - p.costOfSales - p.operatingCosts - p.tax, 'profit');
+          const { depreciation, interest } = p.profitAndLoss;
+          same(
+            p.profit,
+            p.revenue - p.costOfSales - p.operatingCosts - depreciation - interest - p.tax,
+            'profit',
+          );
+          same(p.balanceSheet.totalAssets, p.balanceSheet.totalLiabilitiesAndEquity, 'balances');
         }
         same(sum(s.years.map((y) => y.revenue)), sum(s.months.map((m) => m.revenue)), 'revenue');
         same(sum(s.years.map((y) => y.profit)), sum(s.months.map((m) => m.profit)), 'profit');
       }
     }, 100);
-  });
+  }, 60_000);
 
   it('should place break-even on the first profitable month and runway before the first month in the red', () => {
     forEveryForecast((forecast) => {
@@ -187,5 +314,5 @@ describe('computeForecast (properties over random assumptions)', () => {
         holds(s.cashNeeded >= 0, 'negative cash needed');
       }
     }, 100);
-  });
+  }, 60_000);
 });

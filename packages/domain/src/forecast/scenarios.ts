@@ -2,15 +2,24 @@ import type { Budget } from '../tables.js';
 import type { ForecastData, ScenarioName } from './assumptions.js';
 import { SCENARIO_NAMES } from './assumptions.js';
 import { forecastCurrency } from './budget-lines.js';
+import type { FundingNeed } from './funding.js';
+import { fundingNeed } from './funding.js';
 import type { ForecastMilestones } from './milestones.js';
 import { milestones } from './milestones.js';
 import { quarters, years } from './periods.js';
 import type { ForecastPeriod, ForecastProjection } from './project.js';
 import { projectMonths } from './project.js';
+import type { YearRatios } from './ratios.js';
+import { lenderRatios } from './ratios.js';
+import { forecastWarnings } from './warnings.js';
 
 export interface ScenarioForecast extends ForecastProjection, ForecastMilestones {
   quarters: ForecastPeriod[];
   years: ForecastPeriod[];
+  fundingNeed: FundingNeed;
+  ratios: YearRatios[];
+  /** Plain sentences about numbers a lender would question (see `forecastWarnings`). */
+  warnings: string[];
 }
 
 export interface Forecast {
@@ -21,11 +30,15 @@ export interface Forecast {
 
 export function forecastScenario(data: ForecastData, scenario: ScenarioName): ScenarioForecast {
   const projection = projectMonths(data, data.scenarios[scenario]);
+  const yearly = years(projection.months);
   return {
     ...projection,
     quarters: quarters(projection.months),
-    years: years(projection.months),
+    years: yearly,
     ...milestones(projection.months),
+    fundingNeed: fundingNeed(data, projection.months),
+    ratios: lenderRatios(projection.loanPrincipalDue, projection.months, yearly),
+    warnings: forecastWarnings(data, projection.months, yearly),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { ForecastData, ForecastStream } from './assumptions.js';
+import { neutralFinancials } from './upgrade.js';
 
 /** Assumptions for tests: one stream, no costs, base multipliers; override what a test needs. */
 export function assumptions(overrides: Partial<ForecastData> = {}): ForecastData {
@@ -10,10 +11,11 @@ export function assumptions(overrides: Partial<ForecastData> = {}): ForecastData
     costs: [],
     hires: [],
     taxRatePercent: 0,
+    ...neutralFinancials(),
     scenarios: {
-      conservative: { volume: 0.75, growth: 0.5 },
-      base: { volume: 1, growth: 1 },
-      ambitious: { volume: 1.25, growth: 1.5 },
+      conservative: { volume: 0.75, growth: 0.5, price: 1, costs: 1 },
+      base: { volume: 1, growth: 1, price: 1, costs: 1 },
+      ambitious: { volume: 1.25, growth: 1.5, price: 1, costs: 1 },
     },
     ...overrides,
   };
@@ -28,6 +30,7 @@ export function stream(overrides: Partial<ForecastStream> = {}): ForecastStream 
     volume: 100,
     growthPercent: 0,
     churnPercent: 0,
+    capacity: null,
     ...overrides,
   };
 }

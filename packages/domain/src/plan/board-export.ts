@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { BoardDataSchema } from '../board.js';
 import { BoardTitleSchema } from '../board-title.js';
+import { upgradeForecastData } from '../forecast/upgrade.js';
 import { StageSchema, StepSchema } from '../stage-schemas.js';
 import { isStepOf } from '../steps.js';
 import { emptyPlanData } from './plan-data.js';
@@ -13,8 +14,9 @@ export const BOARD_EXPORT_VERSION = 2;
 
 const BoardContentShape = {
   ...BoardDataSchema.shape,
-  // Files written before the forecast existed (issue 15) have none: they import without one.
-  forecastData: BoardDataSchema.shape.forecastData.default(null),
+  // Files written before the forecast existed (issue 15) have none: they import without one. Files
+  // written before issue 27 have no funding, assets, VAT or capacity: they take neutral values.
+  forecastData: z.preprocess(upgradeForecastData, BoardDataSchema.shape.forecastData.default(null)),
   // Files written before the plan's cover details (issue 28) have none.
   planData: BoardDataSchema.shape.planData.default(emptyPlanData),
   title: BoardTitleSchema,

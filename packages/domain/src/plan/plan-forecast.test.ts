@@ -71,6 +71,11 @@ describe('the plan forecast section', () => {
       ['First month', 'April 2027'],
       ['Cost of sales', '12.5 % of revenue'],
       ['Tax rate on profit', '25 %'],
+      // Issue 27's assumptions.
+      ['Sales tax / VAT', '0 %'],
+      ['Employer payroll charges', '0 % of salaries'],
+      ['Days customers take to pay', '0'],
+      ['Days taken to pay suppliers', '0'],
     ]);
     expect(table(blocks, 'Revenue streams').rows).toEqual([
       ['Boxes', 'Subscription', '29.90 EUR', '40', '8 %', '3 %'],
@@ -109,6 +114,59 @@ describe('the plan forecast section', () => {
       const [revenue, cos, opex, tax, net] = row.slice(1).map(cents);
       expect(net).toBe((revenue ?? 0) - (cos ?? 0) - (opex ?? 0) - (tax ?? 0));
     }
+  });
+
+  it('should carry the yearly statements, the funding need and its use of funds (issue 27)', () => {
+    const data = {
+      ...lossThenProfit(20),
+      loans: [
+        {
+          name: 'Bank',
+          principal: 40_000,
+          month: 1,
+          annualInterestPercent: 6,
+          termMonths: 60,
+          interestOnlyMonths: 0,
+        },
+      ],
+      assets: [{ name: 'Van', amount: 24_000, month: 1, usefulLifeMonths: 60 }],
+    };
+    const base = computeForecast(data, null).scenarios.base;
+    const blocks = forecastBlocks(board(data));
+    expect(table(blocks, 'Funding and assets').rows).toEqual([
+      ['Bank', 'Loan', '40,000 EUR', '1', '6 % a year over 60 months'],
+      ['Van', 'Asset', '24,000 EUR', '1', 'Depreciated over 60 months'],
+    ]);
+    const pl = table(blocks, 'Profit and loss, base scenario (EUR)');
+    expect(pl.columns).toEqual(['Profit and loss', 'Year 1', 'Year 2', 'Year 3']);
+    expect(pl.rows.find((r) => r[0] === 'Depreciation')).toEqual([
+      'Depreciation',
+      '4,800.00',
+      '4,800.00',
+      '4,800.00',
+    ]);
+    expect(
+      pl.rows
+        .find((r) => r[0] === 'Net profit')
+        ?.slice(1)
+        .map(cents),
+    ).toEqual(base.years.map((y) => y.netProfit));
+    const sheet = table(blocks, 'Balance sheet, base scenario (EUR)');
+    const row = (label: string) => sheet.rows.find((r) => r[0] === label)?.slice(1);
+    expect(row('Total assets')).toEqual(row('Total liabilities and equity'));
+    expect(row('Net fixed assets')).toEqual(['19,200.00', '14,400.00', '9,600.00']);
+    expect(table(blocks, 'Cash flow, base scenario (EUR)').rows.at(-1)?.slice(1).map(cents)).toEqual(
+      base.years.map((y) => y.cash),
+    );
+    const need = blocks.find((b) => b.label === 'Funding need');
+    // 500 a month of operating profit, less tax, does not cover the loan's 773.31: cash ends lowest.
+    expect(need).toMatchObject({
+      kind: 'text',
+      markdown: '- Funded: cash is lowest in month 36 (December 2029) at 5,934.15 EUR',
+    });
+    const uses = table(blocks, 'Use of funds, base scenario (EUR)');
+    expect(uses.rows[0]).toEqual(['Assets', '24,000.00']);
+    expect(uses.totals).toEqual(['Still to find', '0.00']);
   });
 
   it('should state break-even and runway and carry both charts', () => {

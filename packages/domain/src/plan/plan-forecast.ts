@@ -1,12 +1,16 @@
 import type { ForecastData } from '../forecast/assumptions.js';
 import { PRICING_MODEL_NAMES } from '../forecast/assumptions.js';
 import { forecastCurrency } from '../forecast/budget-lines.js';
+import type { FundingNeed } from '../forecast/funding.js';
+import { fundingLine } from '../forecast/funding.js';
 import type { Cents } from '../forecast/money.js';
 import { formatCents, formatMoney, sumCents, toCents } from '../forecast/money.js';
 import { FORECAST_MONTHS, monthName } from '../forecast/months.js';
 import { forecastOutcome, forecastProblemSentence } from '../forecast/representable.js';
 import type { ScenarioForecast } from '../forecast/scenarios.js';
+import { STATEMENT_TITLES, statementLines, STATEMENTS } from '../forecast/statement-lines.js';
 import { breakEvenLine, runwayLine } from '../forecast/summary.js';
+import { capacityLines } from '../forecast/warnings.js';
 import type { PlanBlock, PlanContext, PlanSection } from './plan.js';
 
 /** The forecast screen's path, where a missing forecast gets written. */
@@ -36,12 +40,117 @@ function assumptionsTable(data: ForecastData, currency: string, locale: string):
       ['First month', monthName(data.firstMonth, 1)],
       ['Cost of sales', `${percent(data.costOfSalesPercent)} of revenue`],
       ['Tax rate on profit', percent(data.taxRatePercent)],
+      ['Sales tax / VAT', percent(data.salesTaxPercent)],
+      ['Employer payroll charges', `${percent(data.payrollChargesPercent)} of salaries`],
+      ['Days customers take to pay', String(data.receivableDays)],
+      ['Days taken to pay suppliers', String(data.payableDays)],
     ],
     totals: null,
   };
 }
 
-function streamsTable(data: ForecastData, currency: string, locale: string): PlanBlock {
+/** Equity, loans, grants and assets, one row each (none: no table). */
+function fundingTable(data: ForecastData, currency: string, locale: string): PlanBlock[] {
+  const money = (amount: number) => formatMoney(toCents(amount), currency, locale);
+  const rows = [
+    ...data.equity.map((e) => [e.name, 'Equity', money(e.amount), String(e.month), '']),
+    ...data.loans.map((l) => [
+      l.name,
+      'Loan',
+      money(l.principal),
+      String(l.month),
+      `${percent(l.annualInterestPercent)} a year over ${l.termMonths} months${l.interestOnlyMonths > 0 ? `, ${l.interestOnlyMonths} interest-only` : ''}`,
+    ]),
+    ...data.grants.map((g) => [g.name, 'Grant', money(g.amount), String(g.month), '']),
+    ...data.assets.map((a) => [
+      a.name,
+      'Asset',
+      money(a.amount),
+      String(a.month),
+      `Depreciated over ${a.usefulLifeMonths} months`,
+    ]),
+  ];
+  if (rows.length === 0) return [];
+  return [
+    {
+      kind: 'table',
+      label: 'Funding and assets',
+      columns: ['Name', 'Kind', 'Amount', 'Month', 'Terms'],
+      align: ['start', 'start', 'end', 'end', 'start'],
+      rows,
+      totals: null,
+    },
+  ];
+}
+
+/** The three statements of the base scenario per forecast year (issue 27). */
+function statementTables(base: ScenarioForecast, currency: string, locale: string): PlanBlock[] {
+  return STATEMENTS.map((statement) => ({
+    kind: 'table',
+    label: `${STATEMENT_TITLES[statement]}, base scenario (${currency})`,
+    columns: [STATEMENT_TITLES[statement], ...base.years.map((y) => y.label)],
+    align: ['start', ...base.years.map(() => 'end' as const)],
+    rows: statementLines(statement, base.years, base.categories).map((line) => [
+      line.label,
+      ...line.values.map((v) => formatCents(v, locale)),
+    ]),
+    totals: null,
+  }));
+}
+
+/** The warnings and capacity lines, when there are any. */
+function checkBlocks(lines: string[]): PlanBlock[] {
+  if (lines.length === 0) return [];
+  return [
+    {
+      kind: 'text',
+      label: 'Check these numbers',
+      markdown: lines.map((l) => `- ${l}`).join('\n'),
+      status: 'final',
+    },
+  ];
+}
+
+/** "You need ... more by month ..." and the use of funds up to the lowest cash point. */
+function fundingNeedBlocks(
+  need: FundingNeed,
+  firstMonth: string,
+  currency: string,
+  locale: string,
+): PlanBlock[] {
+  const rows: [string, Cents][] = [
+    ['Assets', need.useOfFunds.assets],
+    ['Budget lines and running costs, less revenue', need.useOfFunds.budgetLines],
+    ['Working capital', need.useOfFunds.workingCapital],
+    ['Loan repayments', need.useOfFunds.loanRepayments],
+    ['Reserve (three months of operating expenses)', need.useOfFunds.reserve],
+    ['Total to fund', need.useOfFunds.total],
+    ['Funding in the plan (starting cash, equity, loans, grants)', need.sources.total],
+  ];
+  return [
+    {
+      kind: 'text',
+      label: 'Funding need',
+      markdown: `- ${fundingLine(need, firstMonth, currency)}`,
+      status: 'final',
+    },
+    {
+      kind: 'table',
+      label: `Use of funds, base scenario (${currency})`,
+      columns: ['Use of funds', currency],
+      align: ['start', 'end'],
+      rows: rows.map(([label, cents]) => [label, formatCents(cents, locale)]),
+      totals: ['Still to find', formatCents(need.stillToFind, locale)],
+    },
+  ];
+}
+
+/** The revenue streams as a table (the plan, and the forecast screen's drafted-assumptions preview). */
+export function streamsTable(
+  data: ForecastData,
+  currency: string,
+  locale = 'en-GB',
+): PlanBlock & { kind: 'table' } {
   return {
     kind: 'table',
     label: 'Revenue streams',
@@ -170,6 +279,7 @@ export function forecastSection(ctx: PlanContext): Omit<PlanSection, 'written' |
     blocks: [
       assumptionsTable(data, forecast.currency, locale),
       streamsTable(data, forecast.currency, locale),
+      ...fundingTable(data, forecast.currency, locale),
       yearlyTable(base, forecast.currency, locale),
       {
         kind: 'text',
@@ -177,6 +287,9 @@ export function forecastSection(ctx: PlanContext): Omit<PlanSection, 'written' |
         markdown: lines.map((l) => `- ${l}`).join('\n'),
         status: 'final',
       },
+      ...checkBlocks([...base.warnings, ...capacityLines(base.capacity, data.firstMonth)]),
+      ...fundingNeedBlocks(base.fundingNeed, data.firstMonth, forecast.currency, locale),
+      ...statementTables(base, forecast.currency, locale),
       ...charts(base, data.firstMonth, forecast.currency, `${lines.join('. ')}.`),
     ],
   };

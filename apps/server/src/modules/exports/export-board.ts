@@ -3,6 +3,7 @@ import type { Readable } from 'node:stream';
 import type { Board, ExportFormat } from '@planner/domain';
 import { boardExport, buildPlan, exportFileName, planToMarkdown } from '@planner/domain';
 
+import { forecastWorkbook } from './forecast-xlsx.js';
 import type { RenderPool } from './render-pool.js';
 
 const CONTENT_TYPES = {
@@ -10,16 +11,17 @@ const CONTENT_TYPES = {
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   md: 'text/markdown; charset=utf-8',
   json: 'application/json; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 } as const satisfies Record<ExportFormat, string>;
 export const EXPORT_CONTENT_TYPES = Object.values(CONTENT_TYPES).map((type) => type.split(';')[0] ?? type);
 
 export interface ExportedFile {
   contentType: string;
   fileName: string;
-  body: Readable | string;
+  body: Readable | string | Buffer;
 }
 
-/** A board as a file: PDF and DOCX from the render pool (streamed), Markdown and JSON at once. */
+/** A board as a file: PDF and DOCX from the render pool (streamed), Markdown, JSON and the forecast spreadsheet at once. */
 export async function exportBoard(
   board: Board,
   format: ExportFormat,
@@ -38,6 +40,8 @@ export async function exportBoard(
       return file(planToMarkdown(plan));
     case 'json':
       return file(`${JSON.stringify(boardExport(board, now), null, 2)}\n`);
+    case 'xlsx':
+      return file(await forecastWorkbook(board));
     case 'pdf':
     case 'docx':
       return file(await deps.pool.render(plan, format));

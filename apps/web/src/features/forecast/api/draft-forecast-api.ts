@@ -1,22 +1,19 @@
 import type { CompletionResponse } from '@planner/domain';
 
 import { api } from '@/lib/api';
-import { receiveBoard } from '@/lib/boards-api';
 
-/** "Draft assumptions": prompt version 5.2.1 through the budgeting completion endpoint. */
+/**
+ * "Draft assumptions": prompt version 5.2.1 through the budgeting completion endpoint as a preview
+ * (issue 27): the server stores nothing; the screen shows the draft until the user applies it.
+ */
 export const draftForecastApi = api.injectEndpoints({
   endpoints: (build) => ({
     draftForecast: build.mutation<CompletionResponse, string>({
       query: (boardId) => ({
         url: '/budgeting/completion',
         method: 'POST',
-        body: { promptVersion: '5.2.1', boardId },
+        body: { promptVersion: '5.2.1', boardId, preview: true },
       }),
-      // The server stored the draft in forecastData: the board cache takes the stored board.
-      async onQueryStarted(_boardId, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled.catch(() => ({ data: null }));
-        if (data) dispatch(receiveBoard(data.board));
-      },
     }),
   }),
 });

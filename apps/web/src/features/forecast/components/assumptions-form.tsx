@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  costToAsset,
   defaultStream,
   type ForecastData,
   ForecastDataSchema,
@@ -59,6 +60,90 @@ const BASICS_FIELDS: readonly FieldSpec[] = [
   },
 ];
 
+const MONTH: FieldSpec = { ...START_MONTH, key: 'month', label: 'Month' };
+
+const WORKING_CAPITAL_FIELDS: readonly FieldSpec[] = [
+  {
+    kind: 'number',
+    key: 'receivableDays',
+    label: 'Days customers take to pay',
+    hint: '0 when they pay on the day; 30 for a month.',
+    step: '1',
+    min: 0,
+  },
+  {
+    kind: 'number',
+    key: 'payableDays',
+    label: 'Days you take to pay suppliers',
+    hint: 'For cost of sales and budget lines.',
+    step: '1',
+    min: 0,
+  },
+  {
+    kind: 'number',
+    key: 'salesTaxPercent',
+    label: 'Sales tax / VAT (%)',
+    hint: 'Added to sales and purchases, settled each quarter; 0 when you charge none.',
+    min: 0,
+  },
+  {
+    kind: 'number',
+    key: 'payrollChargesPercent',
+    label: 'Employer payroll charges (%)',
+    hint: 'On top of the hires’ salaries.',
+    min: 0,
+  },
+];
+
+const EQUITY_FIELDS: readonly FieldSpec[] = [
+  { kind: 'text', key: 'name', label: 'Name', hint: 'Your savings, an investor.' },
+  { kind: 'number', key: 'amount', label: 'Amount', min: 0 },
+  MONTH,
+];
+
+const GRANT_FIELDS: readonly FieldSpec[] = [
+  { kind: 'text', key: 'name', label: 'Name', hint: 'Money you never pay back.' },
+  { kind: 'number', key: 'amount', label: 'Amount', min: 0 },
+  MONTH,
+];
+
+const LOAN_FIELDS: readonly FieldSpec[] = [
+  { kind: 'text', key: 'name', label: 'Name' },
+  { kind: 'number', key: 'principal', label: 'Principal', hint: 'The amount borrowed.', min: 0 },
+  { ...MONTH, label: 'Month received' },
+  { kind: 'number', key: 'annualInterestPercent', label: 'Annual interest (%)', min: 0 },
+  {
+    kind: 'number',
+    key: 'termMonths',
+    label: 'Term (months)',
+    hint: 'Interest-only months included.',
+    step: '1',
+    min: 1,
+  },
+  {
+    kind: 'number',
+    key: 'interestOnlyMonths',
+    label: 'Interest-only months',
+    hint: 'Months paying interest only before the monthly repayments.',
+    step: '1',
+    min: 0,
+  },
+];
+
+const ASSET_FIELDS: readonly FieldSpec[] = [
+  { kind: 'text', key: 'name', label: 'Name', hint: 'Equipment or a vehicle.' },
+  { kind: 'number', key: 'amount', label: 'Amount', hint: 'Paid in cash in its month.', min: 0 },
+  { ...MONTH, label: 'Month bought' },
+  {
+    kind: 'number',
+    key: 'usefulLifeMonths',
+    label: 'Useful life (months)',
+    hint: 'Depreciated evenly over these months.',
+    step: '1',
+    min: 1,
+  },
+];
+
 const STREAM_FIELDS: readonly FieldSpec[] = [
   { kind: 'text', key: 'name', label: 'Name', hint: 'As the customer would see it on the invoice.' },
   {
@@ -95,6 +180,15 @@ const STREAM_FIELDS: readonly FieldSpec[] = [
     hint: 'Subscribers who leave each month; only read for subscriptions.',
     min: 0,
   },
+  {
+    kind: 'number',
+    key: 'capacity',
+    label: 'Capacity a month',
+    hint: 'The most units or customers you can serve in a month (one van, one shop); empty: no limit.',
+    step: '1',
+    min: 1,
+    nullable: true,
+  },
 ];
 
 const COST_FIELDS: readonly FieldSpec[] = [
@@ -114,6 +208,8 @@ const HIRE_FIELDS: readonly FieldSpec[] = [
 const SCENARIO_FIELDS: readonly FieldSpec[] = [
   { kind: 'number', key: 'volume', label: 'Volume ×', hint: '1 = as assumed.', min: 0 },
   { kind: 'number', key: 'growth', label: 'Growth ×', hint: '0.5 = half the growth.', min: 0 },
+  { kind: 'number', key: 'price', label: 'Price ×', hint: '0.95 = prices 5 % lower.', min: 0 },
+  { kind: 'number', key: 'costs', label: 'Costs ×', hint: '1.1 = costs and salaries 10 % higher.', min: 0 },
 ];
 
 function Section({ title, hint, children }: { title: string; hint: string; children: React.ReactNode }) {
@@ -150,6 +246,17 @@ export function AssumptionsForm({
   const streams = useListField(form, 'streams');
   const costs = useListField(form, 'costs');
   const hires = useListField(form, 'hires');
+  const equity = useListField(form, 'equity');
+  const loans = useListField(form, 'loans');
+  const grants = useListField(form, 'grants');
+  const assets = useListField(form, 'assets');
+
+  function makeAsset(index: number) {
+    const { asset, cost } = costToAsset(form.getValues(`costs.${index}`));
+    assets.append(asset);
+    if (cost) costs.replace(index, cost);
+    else costs.remove(index);
+  }
 
   React.useEffect(() => {
     return form.subscribe({
@@ -204,6 +311,15 @@ export function AssumptionsForm({
               legend={`Cost ${i + 1}`}
               removeLabel={`Remove cost ${i + 1}`}
               onRemove={() => costs.remove(i)}
+              actions={
+                <button
+                  type="button"
+                  onClick={() => makeAsset(i)}
+                  className="text-sm underline underline-offset-4"
+                >
+                  Make cost {i + 1} an asset
+                </button>
+              }
             >
               <Fields prefix={`costs.${i}`} specs={COST_FIELDS} />
             </FieldGroup>
@@ -233,9 +349,96 @@ export function AssumptionsForm({
           </AddButton>
         </Section>
 
+        <Section title="Funding" hint="Money put in: your savings and investors' equity, bank loans, grants.">
+          {equity.ids.map((id, i) => (
+            <FieldGroup
+              key={id}
+              legend={`Equity ${i + 1}`}
+              removeLabel={`Remove equity ${i + 1}`}
+              onRemove={() => equity.remove(i)}
+            >
+              <Fields prefix={`equity.${i}`} specs={EQUITY_FIELDS} />
+            </FieldGroup>
+          ))}
+          {loans.ids.map((id, i) => (
+            <FieldGroup
+              key={id}
+              legend={`Loan ${i + 1}`}
+              removeLabel={`Remove loan ${i + 1}`}
+              onRemove={() => loans.remove(i)}
+            >
+              <Fields prefix={`loans.${i}`} specs={LOAN_FIELDS} />
+            </FieldGroup>
+          ))}
+          {grants.ids.map((id, i) => (
+            <FieldGroup
+              key={id}
+              legend={`Grant ${i + 1}`}
+              removeLabel={`Remove grant ${i + 1}`}
+              onRemove={() => grants.remove(i)}
+            >
+              <Fields prefix={`grants.${i}`} specs={GRANT_FIELDS} />
+            </FieldGroup>
+          ))}
+          <div className="flex flex-wrap gap-2">
+            <AddButton onClick={() => equity.append({ name: 'Savings', amount: 10_000, month: 1 })}>
+              Add equity
+            </AddButton>
+            <AddButton
+              onClick={() =>
+                loans.append({
+                  name: 'Bank loan',
+                  principal: 20_000,
+                  month: 1,
+                  annualInterestPercent: 5,
+                  termMonths: 60,
+                  interestOnlyMonths: 0,
+                })
+              }
+            >
+              Add loan
+            </AddButton>
+            <AddButton onClick={() => grants.append({ name: 'Grant', amount: 5_000, month: 1 })}>
+              Add grant
+            </AddButton>
+          </div>
+        </Section>
+
+        <Section
+          title="Assets"
+          hint="Equipment and vehicles: paid when bought, depreciated over their useful life. A cost's one-off amount can become one."
+        >
+          {assets.ids.map((id, i) => (
+            <FieldGroup
+              key={id}
+              legend={`Asset ${i + 1}`}
+              removeLabel={`Remove asset ${i + 1}`}
+              onRemove={() => assets.remove(i)}
+            >
+              <Fields prefix={`assets.${i}`} specs={ASSET_FIELDS} />
+            </FieldGroup>
+          ))}
+          <AddButton
+            onClick={() =>
+              assets.append({ name: 'Equipment', amount: 5_000, month: 1, usefulLifeMonths: 60 })
+            }
+          >
+            Add asset
+          </AddButton>
+        </Section>
+
+        <Section
+          title="Working capital and taxes"
+          hint="When money actually moves, and the taxes on sales and salaries."
+        >
+          <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+            <Fields specs={WORKING_CAPITAL_FIELDS} />
+          </div>
+        </Section>
+
         <Section
           title="Scenarios"
-          hint="Each scenario multiplies every stream's first-month volume and monthly growth."
+          hint="Each scenario multiplies every stream's first-month volume, monthly growth and price, and every cost."
         >
           <div className="grid gap-3 lg:grid-cols-3">
             {SCENARIO_NAMES.map((name) => (

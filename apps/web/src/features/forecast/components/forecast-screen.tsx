@@ -2,8 +2,10 @@ import {
   computeForecast,
   defaultForecastData,
   type Forecast,
+  ForecastCompletionSchema,
   forecastCurrency,
   type ForecastData,
+  forecastFromCompletion,
   hasBudget,
 } from '@planner/domain';
 import * as React from 'react';
@@ -17,6 +19,7 @@ import { useGetBoardQuery, usePatchBoardMutation } from '@/lib/boards-api';
 
 import { useDraftForecastMutation } from '../api/draft-forecast-api';
 import { AssumptionsForm } from './assumptions-form';
+import { DraftPreview } from './draft-preview';
 import { ForecastView } from './forecast-view';
 
 function project(data: ForecastData, budget: Parameters<typeof computeForecast>[1]): Forecast | string {
@@ -34,6 +37,7 @@ export function ForecastScreen({ boardId }: { boardId: string }) {
   const [status, setStatus] = React.useState<string | null>(null);
   const [preview, setPreview] = React.useState<ForecastData | null>(null);
   const [draftForecast, { isLoading: drafting }] = useDraftForecastMutation();
+  const [drafted, setDrafted] = React.useState<{ data: ForecastData; offline: boolean } | null>(null);
   const saved = board?.forecastData ?? null;
   // Defaults are drawn once per board; saved assumptions replace them.
   const initial = React.useMemo(
@@ -65,13 +69,36 @@ export function ForecastScreen({ boardId }: { boardId: string }) {
   }
 
   async function draft() {
+    if (!board) return;
     setStatus(null);
+    setDrafted(null);
     try {
-      await draftForecast(boardId).unwrap();
-      setPreview(null);
-      setStatus('Assumptions drafted from your revenue streams, SMART goals and budget, and saved.');
+      const answer = await draftForecast(boardId).unwrap();
+      const completion = ForecastCompletionSchema.parse(JSON.parse(answer.completion));
+      // The board as it is now: the saved assumptions keep their costs, hires and funding.
+      const current = { ...board, forecastData: saved };
+      setDrafted({
+        data: forecastFromCompletion(completion, current, new Date()),
+        offline: answer.source === 'offline',
+      });
+      setStatus(
+        'Assumptions drafted from your revenue streams, SMART goals and budget: apply them or discard them.',
+      );
     } catch (failure) {
       setStatus(`The assumptions could not be drafted: ${errorMessage(failure)}`);
+    }
+  }
+
+  async function apply() {
+    if (!drafted) return;
+    setStatus(null);
+    try {
+      await patchBoard({ id: boardId, patch: { forecastData: drafted.data } }).unwrap();
+      setDrafted(null);
+      setPreview(null);
+      setStatus('Drafted assumptions applied and saved.');
+    } catch (failure) {
+      setStatus(`The drafted assumptions were not saved: ${errorMessage(failure)}`);
     }
   }
 
@@ -100,6 +127,19 @@ export function ForecastScreen({ boardId }: { boardId: string }) {
             Draft assumptions
           </Button>
         </div>
+        {drafted && (
+          <DraftPreview
+            draft={drafted.data}
+            currency={forecastCurrency(budget)}
+            offline={drafted.offline}
+            applying={saving}
+            onApply={() => void apply()}
+            onDiscard={() => {
+              setDrafted(null);
+              setStatus('The drafted assumptions were discarded.');
+            }}
+          />
+        )}
         <AssumptionsForm
           // The number fields are uncontrolled: new saved values (a draft) remount them.
           key={saved ? JSON.stringify(saved) : 'defaults'}

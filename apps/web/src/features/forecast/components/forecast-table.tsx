@@ -10,6 +10,7 @@ import * as React from 'react';
 
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 
+import { ScrollRegion } from './scroll-region';
 import { ToggleGroup } from './toggle-group';
 
 const PERIOD_OPTIONS = [
@@ -61,13 +62,7 @@ export function ForecastTable({
         </h3>
         <ToggleGroup label="Period" options={PERIOD_OPTIONS} value={kind} onChange={setKind} />
       </div>
-      <div
-        className="max-h-[32rem] overflow-auto rounded-md border [&>[data-slot=table-container]]:overflow-visible"
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take focus (axe scrollable-region-focusable)
-        tabIndex={0}
-        role="region"
-        aria-label="Projection table, scrollable"
-      >
+      <ScrollRegion label="Projection table" className="max-h-[32rem]">
         <Table>
           <caption className="sr-only">
             {title}: {PERIOD_OPTIONS.find((o) => o.value === kind)?.label.toLowerCase()} projection in{' '}
@@ -98,7 +93,7 @@ export function ForecastTable({
             ))}
           </TableBody>
         </Table>
-      </div>
+      </ScrollRegion>
     </section>
   );
 }

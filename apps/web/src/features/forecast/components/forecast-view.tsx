@@ -12,6 +12,8 @@ import * as React from 'react';
 import { chartPoints } from '../lib/chart-data';
 import { ChartFigure } from './chart-figure';
 import { ForecastTable } from './forecast-table';
+import { FundingPanel } from './funding-panel';
+import { StatementTables } from './statement-tables';
 import { ToggleGroup } from './toggle-group';
 
 // Recharts loads with the first chart, never with /login or the stage screens.
@@ -91,6 +93,8 @@ export function ForecastView({ forecast }: { forecast: Forecast }) {
           <StreamsChart points={points} streams={scenario.streams} />
         </ChartFigure>
       </div>
+      <FundingPanel forecast={forecast} scenario={scenario} />
+      <StatementTables scenario={scenario} currency={currency} />
       <ForecastTable scenario={scenario} currency={currency} title={`${label} scenario`} />
     </section>
   );

@@ -50,7 +50,12 @@ function Field({
  * A number field: empty reads as NaN so the schema answers "Enter ... as a number". Uncontrolled,
  * so a half-typed "1." stays as typed; the form remounts its fields when it is filled from outside.
  */
-export function NumberField({ step = 'any', min, ...props }: FieldProps & { step?: string; min?: number }) {
+export function NumberField({
+  step = 'any',
+  min,
+  nullable = false,
+  ...props
+}: FieldProps & { step?: string; min?: number; nullable?: boolean }) {
   return (
     <Field {...props}>
       {(field) => (
@@ -63,7 +68,10 @@ export function NumberField({ step = 'any', min, ...props }: FieldProps & { step
           ref={field.ref}
           onBlur={field.onBlur}
           defaultValue={Number.isFinite(field.value) ? (field.value as number) : ''}
-          onChange={(e) => field.onChange(e.target.value === '' ? Number.NaN : e.target.valueAsNumber)}
+          // A field that may be empty (a capacity) reads empty as null: no limit.
+          onChange={(e) =>
+            field.onChange(e.target.value === '' ? (nullable ? null : Number.NaN) : e.target.valueAsNumber)
+          }
         />
       )}
     </Field>
@@ -101,7 +109,7 @@ export function SelectField({
 
 /** One field of a form section, described as data so a section lists its fields once. */
 export type FieldSpec = { key: string; label: string; hint?: string } & (
-  | { kind: 'number'; min?: number; step?: string }
+  | { kind: 'number'; min?: number; step?: string; nullable?: boolean }
   | { kind: 'text'; type?: 'text' | 'month' }
   | { kind: 'select'; options: readonly { value: string; label: string }[] }
 );
@@ -112,7 +120,8 @@ export function Fields({ prefix, specs }: { prefix?: string; specs: readonly Fie
     // The specs' keys are ForecastData's; the schema checks the whole form on every change.
     const name = (prefix ? `${prefix}.${spec.key}` : spec.key) as FieldPath<ForecastData>;
     const common = { name, label: spec.label, hint: spec.hint };
-    if (spec.kind === 'number') return <NumberField key={name} {...common} min={spec.min} step={spec.step} />;
+    if (spec.kind === 'number')
+      return <NumberField key={name} {...common} min={spec.min} step={spec.step} nullable={spec.nullable} />;
     if (spec.kind === 'select') return <SelectField key={name} {...common} options={spec.options} />;
     return <TextField key={name} {...common} type={spec.type} />;
   });
@@ -129,31 +138,36 @@ export function AddButton({ onClick, children }: { onClick: () => void; children
   );
 }
 
-/** A titled group of fields (a stream, a cost line, a hire) with its remove button. */
+/** A titled group of fields (a stream, a cost line, a hire) with its remove button and other actions. */
 export function FieldGroup({
   legend,
   onRemove,
   removeLabel,
+  actions,
   children,
 }: {
   legend: string;
   onRemove?: () => void;
   removeLabel: string;
+  actions?: React.ReactNode;
   children: React.ReactNode;
 }) {
   return (
     <fieldset className="grid gap-3 rounded-lg border p-3 sm:grid-cols-2 lg:grid-cols-3">
       <legend className="px-1 text-sm font-medium">{legend}</legend>
       {children}
-      {onRemove && (
-        <div className="flex items-end sm:col-span-2 lg:col-span-3">
-          <button
-            type="button"
-            onClick={onRemove}
-            className="text-sm text-destructive underline underline-offset-4"
-          >
-            {removeLabel}
-          </button>
+      {(onRemove || actions) && (
+        <div className="flex flex-wrap items-end gap-4 sm:col-span-2 lg:col-span-3">
+          {actions}
+          {onRemove && (
+            <button
+              type="button"
+              onClick={onRemove}
+              className="text-sm text-destructive underline underline-offset-4"
+            >
+              {removeLabel}
+            </button>
+          )}
         </div>
       )}
     </fieldset>

@@ -2,7 +2,7 @@ import type { ForecastData } from '@planner/domain';
 import * as React from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 
-type ListName = 'streams' | 'costs' | 'hires';
+type ListName = 'streams' | 'costs' | 'hires' | 'equity' | 'loans' | 'grants' | 'assets';
 
 let nextId = 0;
 const newId = () => `item-${(nextId += 1)}`;
@@ -18,6 +18,12 @@ export function useListField<N extends ListName>(form: UseFormReturn<ForecastDat
     append(item: ForecastData[N][number]) {
       form.setValue(name, [...form.getValues(name), item] as never, { shouldDirty: true });
       setIds((list) => [...list, newId()]);
+    },
+    /** Puts `item` in place of the item at `index`, remounting its uncontrolled fields. */
+    replace(index: number, item: ForecastData[N][number]) {
+      const items = form.getValues(name).map((old, i) => (i === index ? item : old));
+      form.setValue(name, items as never, { shouldDirty: true, shouldValidate: true });
+      setIds((list) => list.map((id, i) => (i === index ? newId() : id)));
     },
     remove(index: number) {
       const items = form.getValues(name).filter((_, i) => i !== index);

@@ -1,0 +1,74 @@
+import type { Board, Forecast } from '@planner/domain';
+import {
+  computeForecast,
+  ForecastOverflowError,
+  fundingLine,
+  SCENARIO_NAMES,
+  STATEMENT_TITLES,
+  statementLines,
+  STATEMENTS,
+} from '@planner/domain';
+import ExcelJS from 'exceljs';
+
+import { AppError } from '../../lib/app-error.js';
+
+const SCENARIO_TITLES = { conservative: 'Conservative', base: 'Base', ambitious: 'Ambitious' } as const;
+
+/** The forecast of a board, or a clear refusal when it has none (or it cannot be computed). */
+export function boardForecast(board: Board): Forecast {
+  if (!board.forecastData) {
+    throw new AppError(
+      'failed-precondition',
+      'Fill in the forecast assumptions first: the spreadsheet holds the forecast’s statements.',
+    );
+  }
+  try {
+    return computeForecast(board.forecastData, board.budgetingData.budget);
+  } catch (error) {
+    if (error instanceof ForecastOverflowError) throw new AppError('failed-precondition', error.message);
+    throw error;
+  }
+}
+
+/**
+ * The forecast as a spreadsheet (issue 27): one sheet per scenario and statement, a line per row,
+ * the 36 months then the three forecast years as columns; amounts are numbers in the currency's
+ * format (never text), and a first sheet states the funding need of each scenario.
+ */
+export async function forecastWorkbook(board: Board): Promise<Buffer> {
+  const forecast = boardForecast(board);
+  const { currency, firstMonth } = forecast;
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'Planner';
+  const money = `#,##0.00 "${currency.replace(/"/g, '')}";-#,##0.00 "${currency.replace(/"/g, '')}"`;
+
+  const summary = workbook.addWorksheet('Funding need');
+  summary.columns = [{ width: 16 }, { width: 70 }];
+  summary.addRow(['Scenario', 'Funding need']).font = { bold: true };
+  for (const name of SCENARIO_NAMES) {
+    const scenario = forecast.scenarios[name];
+    summary.addRow([SCENARIO_TITLES[name], fundingLine(scenario.fundingNeed, firstMonth, currency)]);
+  }
+
+  for (const name of SCENARIO_NAMES) {
+    const scenario = forecast.scenarios[name];
+    const periods = [...scenario.months, ...scenario.years];
+    for (const statement of STATEMENTS) {
+      const sheet = workbook.addWorksheet(`${SCENARIO_TITLES[name]} ${STATEMENT_TITLES[statement]}`, {
+        views: [{ state: 'frozen', xSplit: 1, ySplit: 1 }],
+      });
+      sheet.columns = [{ width: 34 }, ...periods.map(() => ({ width: 14 }))];
+      const header = sheet.addRow([
+        `${STATEMENT_TITLES[statement]} (${currency})`,
+        ...periods.map((p) => p.label),
+      ]);
+      header.font = { bold: true };
+      for (const line of statementLines(statement, periods, scenario.categories)) {
+        const row = sheet.addRow([line.label, ...line.values.map((cents) => cents / 100)]);
+        if (line.total) row.font = { bold: true };
+        for (let column = 2; column <= periods.length + 1; column += 1) row.getCell(column).numFmt = money;
+      }
+    }
+  }
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
