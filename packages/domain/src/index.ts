@@ -1,3 +1,4 @@
+export * from './amounts.js';
 export * from './api/auth.js';
 export * from './api/boards.js';
 export * from './api/companies.js';

@@ -9,8 +9,13 @@ interface SummaryInput {
 }
 
 /** "Break-even in month 14 (March 2028); cash needed: 38,400 EUR". */
-export function breakEvenLine(s: SummaryInput, firstMonth: string, currency: string): string {
-  const cash = `cash needed: ${formatMoney(s.cashNeeded, currency)}`;
+export function breakEvenLine(
+  s: SummaryInput,
+  firstMonth: string,
+  currency: string,
+  locale = 'en-GB',
+): string {
+  const cash = `cash needed: ${formatMoney(s.cashNeeded, currency, locale)}`;
   if (s.breakEvenMonth === null) return `No break-even within ${FORECAST_MONTHS} months; ${cash}`;
   return `Break-even in month ${s.breakEvenMonth} (${monthName(firstMonth, s.breakEvenMonth)}); ${cash}`;
 }

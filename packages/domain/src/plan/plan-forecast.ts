@@ -24,13 +24,13 @@ const YEAR_COLUMNS = [
 
 const percent = (value: number) => `${value} %`;
 
-function assumptionsTable(data: ForecastData, currency: string): PlanBlock {
+function assumptionsTable(data: ForecastData, currency: string, locale: string): PlanBlock {
   return {
     kind: 'table',
     label: 'Assumptions',
     columns: ['Assumption', 'Value'],
     rows: [
-      ['Starting cash', formatMoney(toCents(data.startingCash), currency)],
+      ['Starting cash', formatMoney(toCents(data.startingCash), currency, locale)],
       ['First month', monthName(data.firstMonth, 1)],
       ['Cost of sales', `${percent(data.costOfSalesPercent)} of revenue`],
       ['Tax rate on profit', percent(data.taxRatePercent)],
@@ -39,7 +39,7 @@ function assumptionsTable(data: ForecastData, currency: string): PlanBlock {
   };
 }
 
-function streamsTable(data: ForecastData, currency: string): PlanBlock {
+function streamsTable(data: ForecastData, currency: string, locale: string): PlanBlock {
   return {
     kind: 'table',
     label: 'Revenue streams',
@@ -54,8 +54,8 @@ function streamsTable(data: ForecastData, currency: string): PlanBlock {
     rows: data.streams.map((s) => [
       s.name,
       PRICING_MODEL_NAMES[s.pricingModel],
-      formatMoney(toCents(s.price), currency),
-      s.volume.toLocaleString('en-GB'),
+      formatMoney(toCents(s.price), currency, locale),
+      s.volume.toLocaleString(locale),
       percent(s.growthPercent),
       // Churn only applies to subscribers.
       s.pricingModel === 'subscription' ? percent(s.churnPercent) : 'n/a',
@@ -65,13 +65,13 @@ function streamsTable(data: ForecastData, currency: string): PlanBlock {
 }
 
 /** The base scenario per forecast year, with a Total row that is the sum of the years to the cent. */
-function yearlyTable(base: ScenarioForecast, currency: string): PlanBlock {
+function yearlyTable(base: ScenarioForecast, currency: string, locale: string): PlanBlock {
   return {
     kind: 'table',
     label: `Yearly forecast, base scenario (${currency})`,
     columns: ['Year', ...YEAR_COLUMNS.map(([name]) => name)],
-    rows: base.years.map((y) => [y.label, ...YEAR_COLUMNS.map(([, pick]) => formatCents(pick(y)))]),
-    totals: ['Total', ...YEAR_COLUMNS.map(([, pick]) => formatCents(sumCents(base.years.map(pick))))],
+    rows: base.years.map((y) => [y.label, ...YEAR_COLUMNS.map(([, pick]) => formatCents(pick(y), locale))]),
+    totals: ['Total', ...YEAR_COLUMNS.map(([, pick]) => formatCents(sumCents(base.years.map(pick)), locale))],
   };
 }
 
@@ -119,7 +119,7 @@ function charts(base: ScenarioForecast, firstMonth: string, currency: string, li
  * The plan's forecast: the assumptions, the base scenario's years, the break-even and runway lines and
  * the two main charts (drawn by the PDF; elsewhere their summary, next to the yearly table).
  */
-export function forecastSection(board: PlanBoard, origin: string): PlanSection {
+export function forecastSection(board: PlanBoard, origin: string, locale = 'en-GB'): PlanSection {
   const section = { id: 'forecast', title: 'Forecast', stage: null };
   const data = board.forecastData;
   if (!data) {
@@ -146,9 +146,9 @@ export function forecastSection(board: PlanBoard, origin: string): PlanSection {
   return {
     ...section,
     blocks: [
-      assumptionsTable(data, forecast.currency),
-      streamsTable(data, forecast.currency),
-      yearlyTable(base, forecast.currency),
+      assumptionsTable(data, forecast.currency, locale),
+      streamsTable(data, forecast.currency, locale),
+      yearlyTable(base, forecast.currency, locale),
       {
         kind: 'text',
         label: 'Break-even and runway',

@@ -87,13 +87,26 @@ describe('buildPlan', () => {
       totals: null,
     });
     const budget = plan.sections.find((s) => s.stage === 'BUDGETING')?.blocks[0];
-    expect(budget).toMatchObject({ kind: 'table', totals: ['Total', '1,500.3', ''] });
+    expect(budget).toMatchObject({ kind: 'table', totals: ['Total', '1,500.30', ''] });
   });
 });
 
 describe('budgetTable', () => {
+  it("should write every amount and total in the reader's locale (issue 29)", () => {
+    const budget = { Item: ['Oven', 'Rent'], 'One-off (EUR)': [12000, '1.500,5'], Note: ['x', ''] };
+    expect(budgetTable(budget, 'en-US')).toEqual({
+      columns: ['Item', 'One-off (EUR)', 'Note'],
+      rows: [
+        ['Oven', '12,000', 'x'],
+        ['Rent', '1,500.50', ''],
+      ],
+      totals: ['Total', '13,500.50', ''],
+    });
+    expect(budgetTable(budget, 'de-DE').rows[0]).toEqual(['Oven', '12.000', 'x']);
+  });
+
   it('should add money without float drift', () => {
-    expect(budgetTable({ Item: ['a', 'b', 'c'], Cost: [0.1, 0.2, 0.3] }).totals).toEqual(['Total', '0.6']);
+    expect(budgetTable({ Item: ['a', 'b', 'c'], Cost: [0.1, 0.2, 0.3] }).totals).toEqual(['Total', '0.60']);
   });
 });
 
@@ -103,8 +116,8 @@ describe('planToMarkdown', () => {
     expect(md).toContain('# Bakery');
     expect(md).toContain('1. [Executive summary](#executive-summary)');
     expect(md).toContain('6. [Budgeting](#budgeting)');
-    expect(md).toContain('| Item | Cost | Note |\n| --- | --- | --- |\n| Oven | 1200.1 | used |');
-    expect(md).toContain('| **Total** | 1,500.3 |  |');
+    expect(md).toContain('| Item | Cost | Note |\n| --- | --- | --- |\n| Oven | 1,200.10 | used |');
+    expect(md).toContain('| **Total** | 1,500.30 |  |');
     expect(md).toContain('*Draft: not refined yet*');
     expect(md.match(new RegExp(PLANNING_NOTICE.replace(/[.,]/g, '\\$&'), 'g'))).toHaveLength(2);
   });

@@ -1,12 +1,20 @@
+import { formatAmount } from '../amounts.js';
 import type { BoardData } from '../board.js';
-import { budgetToRows, budgetTotals } from '../budget.js';
+import {
+  budgetCents,
+  budgetCurrency,
+  budgetNumberColumns,
+  budgetToRows,
+  budgetTotals,
+  marketLocale,
+} from '../budget.js';
 import { hasBudget, hasTable, hasText } from '../content.js';
 import { stageUrl, STEP_MENUS } from '../sidebar.js';
 import type { Stage } from '../stages.js';
 import { stageInfo, STAGES } from '../stages.js';
 import type { Step } from '../steps.js';
 import { stageOfStep } from '../steps.js';
-import type { Budget, TableData } from '../tables.js';
+import type { Budget, BudgetValue, TableData } from '../tables.js';
 import { forecastSection } from './plan-forecast.js';
 
 /** The spec's planning notice: every board page shows it, and every exported page carries it. */
@@ -82,11 +90,14 @@ export interface PlanOptions {
   origin?: string;
   /** The document's date; today by default. */
   date?: Date;
+  /** The reader's locale: how amounts are written (the page: the browser's language; documents: en-US). */
+  locale?: string;
 }
 
 interface Context {
   board: PlanBoard;
   origin: string;
+  locale: string;
 }
 
 /** Draft -> refined pairs: the refined text when there is one, else the draft marked as such. */
@@ -122,27 +133,34 @@ function matrix(ctx: Context, label: string, step: Step, table: TableData | null
   };
 }
 
-/** Totals keep exact cents: budgetTotals sums and rounds to 2 decimals. */
-function formatTotal(value: number): string {
-  return value.toLocaleString('en-US', { maximumFractionDigits: 2, minimumFractionDigits: 0 });
-}
-
-/** The budget as a table with a Total row under every all-number column. */
-export function budgetTable(budget: Budget): {
+/**
+ * The budget as a table with a Total row under every all-number column; every amount (stored as a
+ * number, or as text the market's way) written for a reader of `locale`, totals in exact cents.
+ */
+export function budgetTable(
+  budget: Budget,
+  locale = 'en-US',
+): {
   columns: string[];
   rows: string[][];
   totals: string[] | null;
 } {
   const { columns, rows } = budgetToRows(budget);
   const totals = budgetTotals(budget);
+  const numbers = new Set(budgetNumberColumns(budget));
+  const stored = marketLocale(budgetCurrency(budget));
+  const cell = (value: BudgetValue, column: string) => {
+    const cents = numbers.has(column) && value !== '' ? budgetCents(value, stored) : null;
+    return cents === null ? String(value) : formatAmount(cents, locale);
+  };
   const hasTotals = Object.keys(totals).length > 0;
   return {
     columns,
-    rows: rows.map((r) => r.map(String)),
+    rows: rows.map((r) => r.map((value, i) => cell(value, columns[i] ?? ''))),
     totals: hasTotals
       ? columns.map((c, i) => {
           const total = totals[c];
-          if (total !== undefined) return formatTotal(total);
+          if (total !== undefined) return formatAmount(Math.round(total * 100), locale);
           return i === 0 ? 'Total' : '';
         })
       : null,
@@ -152,7 +170,7 @@ export function budgetTable(budget: Budget): {
 function budget(ctx: Context): PlanBlock {
   const value = ctx.board.budgetingData.budget;
   if (!hasBudget(value) || !value) return missing(ctx, 'Budget', 'REFINE_BUDGET');
-  return { kind: 'table', label: 'Budget', ...budgetTable(value) };
+  return { kind: 'table', label: 'Budget', ...budgetTable(value, ctx.locale) };
 }
 
 /** One builder per stage, so adding a stage fails to compile until its section is written. */
@@ -258,7 +276,7 @@ function stageSection(ctx: Context, stage: Stage): PlanSection {
  * this, so they never disagree; a new part of the plan is one more section here.
  */
 export function buildPlan(board: PlanBoard, options: PlanOptions = {}): Plan {
-  const ctx: Context = { board, origin: options.origin ?? '' };
+  const ctx: Context = { board, origin: options.origin ?? '', locale: options.locale ?? 'en-US' };
   return {
     title: board.title,
     date: (options.date ?? new Date()).toISOString().slice(0, 10),
@@ -268,7 +286,7 @@ export function buildPlan(board: PlanBoard, options: PlanOptions = {}): Plan {
       ...STAGES.flatMap((s) => {
         const section = stageSection(ctx, s.id);
         // The forecast builds on the budget, so it follows Budgeting.
-        return s.id === 'BUDGETING' ? [section, forecastSection(board, ctx.origin)] : [section];
+        return s.id === 'BUDGETING' ? [section, forecastSection(board, ctx.origin, ctx.locale)] : [section];
       }),
     ],
   };

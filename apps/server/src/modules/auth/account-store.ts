@@ -9,6 +9,7 @@ export {
   findUsersByEmails,
   insertProviderAccount,
   lockUserQuota,
+  refundPersonalBoard,
   touchUserSignIn,
 } from './auth-repository.js';
 export type { RequestUser } from './authenticate.js';

@@ -12,4 +12,5 @@ export {
   consumeMembershipBoard,
   listActiveMemberships,
   lockActiveMemberships,
+  refundMembershipBoard,
 } from './membership-repository.js';

@@ -145,3 +145,11 @@ export async function consumeMembershipBoard(tx: Executor, membershipId: string,
     .set({ usedBoards: sql`${memberships.usedBoards} + 1`, lastConsumedBoardAt: now })
     .where(eq(memberships.id, membershipId));
 }
+
+/** A board drawn on this membership was deleted for good: the membership gets it back (never below 0). */
+export async function refundMembershipBoard(tx: Executor, membershipId: string): Promise<void> {
+  await tx
+    .update(memberships)
+    .set({ usedBoards: sql`greatest(${memberships.usedBoards} - 1, 0)` })
+    .where(eq(memberships.id, membershipId));
+}

@@ -2,6 +2,9 @@ import { awaitingVerificationText, type BoardQuota } from '@planner/domain';
 
 import { useGetBoardQuotaQuery } from '@/lib/boards-api';
 
+/** Said wherever the allowance is (home, the delete dialog): a trashed board is still held. */
+export const TRASH_COUNTS_TEXT = 'Boards in the trash count until deleted for good.';
+
 function boards(n: number) {
   return `${n} ${n === 1 ? 'board' : 'boards'}`;
 }
@@ -30,8 +33,9 @@ export function BoardQuotaNote() {
   const { data } = useGetBoardQuotaQuery();
   if (!data) return null;
   return (
-    <p className="mt-2 text-sm text-muted-foreground" data-testid="board-quota">
-      {quotaText(data)}
-    </p>
+    <div className="mt-2 max-w-[60ch] text-sm text-muted-foreground">
+      <p data-testid="board-quota">{quotaText(data)}</p>
+      {!data.awaitingVerification && <p>{TRASH_COUNTS_TEXT}</p>}
+    </div>
   );
 }

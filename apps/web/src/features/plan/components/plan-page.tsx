@@ -2,7 +2,7 @@ import '../plan-print.css';
 // The plan is all Markdown: its renderer comes with the page, so no section shows its raw text first.
 import '@/components/ui/markdown-renderer';
 
-import { buildPlan, DRAFT_MARK, missingSentence, type PlanBlock } from '@planner/domain';
+import { buildPlan, DRAFT_MARK, missingSentence, parseAmount, type PlanBlock } from '@planner/domain';
 import { PrinterIcon } from 'lucide-react';
 import * as React from 'react';
 import { Link } from 'react-router';
@@ -20,6 +20,7 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table';
+import { useReaderLocale } from '@/hooks/use-reader-locale';
 import { errorMessage } from '@/lib/api-error';
 import { useGetBoardQuery } from '@/lib/boards-api';
 
@@ -28,7 +29,15 @@ import { ExportMenu } from './export-menu';
 /** The box scrolls, not the table's own container: one focusable scrollable region (axe). */
 const SCROLL_BOX = 'overflow-x-auto rounded-md border [&>[data-slot=table-container]]:overflow-visible';
 
-function BlockView({ block, id }: { block: PlanBlock; id: string }) {
+/** Columns (after the first, which names the row) whose filled cells are all amounts: right-aligned. */
+function amountColumns(block: Extract<PlanBlock, { kind: 'table' }>, locale: string): boolean[] {
+  return block.columns.map((_, c) => {
+    const filled = block.rows.map((row) => row[c] ?? '').filter((cell) => cell.trim() !== '');
+    return c > 0 && filled.length > 0 && filled.every((cell) => parseAmount(cell, locale) !== null);
+  });
+}
+
+function BlockView({ block, id, locale }: { block: PlanBlock; id: string; locale: string }) {
   const heading = (
     <h3 id={id} className="text-lg font-semibold">
       {block.label}
@@ -45,18 +54,21 @@ function BlockView({ block, id }: { block: PlanBlock; id: string }) {
           <Markdown>{block.markdown}</Markdown>
         </div>
       );
-    case 'table':
+    case 'table': {
+      const numeric = amountColumns(block, locale);
       return (
         <div className="flex min-w-0 flex-col gap-2">
           {heading}
           {/* Wide tables scroll inside their own box; the page never scrolls sideways. */}
           {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take focus (axe scrollable-region-focusable) */}
           <div className={SCROLL_BOX} role="region" aria-labelledby={id} tabIndex={0}>
-            <Table>
+            <Table stickyFirstColumn>
               <TableHeader>
                 <TableRow>
-                  {block.columns.map((c) => (
-                    <TableHead key={c}>{c}</TableHead>
+                  {block.columns.map((c, i) => (
+                    <TableHead key={c} numeric={numeric[i]}>
+                      {c}
+                    </TableHead>
                   ))}
                 </TableRow>
               </TableHeader>
@@ -64,7 +76,11 @@ function BlockView({ block, id }: { block: PlanBlock; id: string }) {
                 {block.rows.map((row, r) => (
                   <TableRow key={r}>
                     {row.map((cell, c) => (
-                      <TableCell key={c} className="align-top whitespace-pre-wrap">
+                      <TableCell
+                        key={c}
+                        numeric={numeric[c]}
+                        className={numeric[c] ? 'align-top' : 'align-top whitespace-pre-wrap'}
+                      >
                         {cell}
                       </TableCell>
                     ))}
@@ -75,7 +91,7 @@ function BlockView({ block, id }: { block: PlanBlock; id: string }) {
                 <TableFooter>
                   <TableRow>
                     {block.totals.map((cell, c) => (
-                      <TableCell key={c} className="font-semibold">
+                      <TableCell key={c} numeric={numeric[c]} className="font-semibold">
                         {cell}
                       </TableCell>
                     ))}
@@ -86,6 +102,7 @@ function BlockView({ block, id }: { block: PlanBlock; id: string }) {
           </div>
         </div>
       );
+    }
     case 'missing':
       return (
         <div className="flex flex-col gap-1">
@@ -112,7 +129,9 @@ function BlockView({ block, id }: { block: PlanBlock; id: string }) {
 /** `/{boardId}/plan`: the whole plan in reading order, rendered from the domain's plan model. */
 export function PlanPage({ boardId }: { boardId: string }) {
   const { data: board, error } = useGetBoardQuery(boardId);
-  const plan = React.useMemo(() => (board ? buildPlan(board) : null), [board]);
+  // Amounts in the reader's locale (issue 29), as on the budget and forecast screens.
+  const locale = useReaderLocale();
+  const plan = React.useMemo(() => (board ? buildPlan(board, { locale }) : null), [board, locale]);
 
   if (error && !board) {
     return (
@@ -173,7 +192,7 @@ export function PlanPage({ boardId }: { boardId: string }) {
             {section.title}
           </h2>
           {section.blocks.map((block, i) => (
-            <BlockView key={i} block={block} id={`${section.id}-${i}`} />
+            <BlockView key={i} block={block} id={`${section.id}-${i}`} locale={locale} />
           ))}
         </section>
       ))}
