@@ -329,7 +329,7 @@ describe('GET /api/boards/:id/export?format=json and POST /api/functions/importB
       expect(refused.statusCode).toBe(429);
       expect(refused.json()).toMatchObject({
         error: {
-          message: 'You have used all 1 of your board. Ask a company admin to assign you more boards.',
+          message: 'You have used your 1 board. Ask a company admin to assign you more boards.',
         },
       });
     } finally {

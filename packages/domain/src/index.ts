@@ -13,6 +13,7 @@ export * from './api/prompts.js';
 export * from './board.js';
 export * from './board-patch.js';
 export * from './board-title.js';
+export * from './boards-count.js';
 export * from './budget.js';
 export * from './content.js';
 export * from './errors.js';

@@ -17,6 +17,7 @@ export const API_TAG_TYPES = [
   'AdminBoards',
   'AdminMembers',
   'AdminInvites',
+  'Companies',
 ] as const;
 
 type RootState = ReturnType<typeof rootReducer>;

@@ -1,5 +1,5 @@
 import type { MembershipRole } from '@planner/domain';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 
 import type { Executor } from '../../db/client.js';
 import { companies } from '../../db/schema/companies.js';
@@ -151,5 +151,34 @@ export async function refundMembershipBoard(tx: Executor, membershipId: string):
   await tx
     .update(memberships)
     .set({ usedBoards: sql`greatest(${memberships.usedBoards} - 1, 0)` })
+    .where(eq(memberships.id, membershipId));
+}
+
+/** Emails of the companies' admin members (active or pending), by company. */
+export async function adminMemberEmails(
+  db: Executor,
+  companyIds: string[],
+): Promise<{ companyId: string; email: string; membershipId: string }[]> {
+  if (companyIds.length === 0) return [];
+  return db
+    .select({ companyId: memberships.companyId, email: users.email, membershipId: memberships.id })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(and(inArray(memberships.companyId, companyIds), eq(memberships.role, 'admin')))
+    .orderBy(users.email);
+}
+
+/**
+ * An admin becomes a member: they keep the boards they have used and get no new ones (an unlimited
+ * allowance becomes what is used, so the company's committed total does not change).
+ */
+export async function demoteAdmin(db: Executor, membershipId: string): Promise<void> {
+  await db
+    .update(memberships)
+    .set({
+      role: 'member',
+      maxBoards: sql`coalesce(${memberships.maxBoards}, ${memberships.usedBoards})`,
+      updatedAt: sql`now()`,
+    })
     .where(eq(memberships.id, membershipId));
 }

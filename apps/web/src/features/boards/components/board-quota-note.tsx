@@ -1,13 +1,9 @@
-import { awaitingVerificationText, type BoardQuota } from '@planner/domain';
+import { awaitingVerificationText, type BoardQuota, boardsCount as boards } from '@planner/domain';
 
 import { useGetBoardQuotaQuery } from '@/lib/boards-api';
 
 /** Said wherever the allowance is (home, the delete dialog): a trashed board is still held. */
 export const TRASH_COUNTS_TEXT = 'Boards in the trash count until deleted for good.';
-
-function boards(n: number) {
-  return `${n} ${n === 1 ? 'board' : 'boards'}`;
-}
 
 /** One line of text: what the next board is drawn from and how many are left. */
 export function quotaText(quota: BoardQuota): string {
