@@ -158,6 +158,9 @@ test.describe('numbers on one board (issue 29, item 5)', () => {
     const scroller = table.locator('xpath=..');
     await expect(page.getByLabel('Total First 12 months (EUR)')).toHaveText('31,684.04');
     expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+    // Before any scrolling, the first amounts are on screen beside the row's category and item.
+    expect(await within(page.getByRole('textbox', { name: 'One-off (EUR), row 1' }), scroller)).toBe(true);
+    expect(await within(page.getByLabel('Total One-off (EUR)'), scroller)).toBe(true);
 
     // Scrolled to the amounts: the row's category stays in view beside them, and the total is whole.
     await scroller.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));

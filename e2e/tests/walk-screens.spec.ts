@@ -213,3 +213,71 @@ test('should say that boards in the trash count, and give the board back once de
   await page.reload();
   await expect(quota).toHaveText('Personal allowance: 3 of 3 boards left.');
 });
+
+/** Every stage up to SMART goals written, no budget: Forward from SMART goals enters Budgeting. */
+const BEFORE_BUDGET = {
+  currentStage: 'BUSINESS_MODEL',
+  currentStep: 'REFINE_SMART_GOALS',
+  ideaData: {
+    initialIdea: 'Bikes',
+    businessIdea: 'Bikes',
+    refinedBusinessIdea: 'Bikes',
+    guidingQuestions: 'Who?',
+    refinedGuidingQuestions: 'Who?',
+    geoMarket: 'Lyon',
+    problemStatement: 'Traffic',
+    refinedProblemStatement: 'Traffic',
+  },
+  targetAudienceData: {
+    targetGroups: 'Families',
+    refinedTargetGroups: 'Families',
+    chosenTargetGroup: 'Families',
+    targetPersona: 'Ada',
+    marketSegmentationMatrix: { columns: ['Segment'], rows: [['Families']] },
+  },
+  uvpData: {
+    uniqueValueProposition: 'Fast',
+    refinedUniqueValueProposition: 'Fast',
+    elevatorPitch: 'Fast',
+    refinedElevatorPitch: 'Fast',
+  },
+  businessModelData: {
+    keyPartners: 'Farms',
+    refinedKeyPartners: 'Farms',
+    revenueStreams: 'Boxes',
+    refinedRevenueStreams: 'Boxes',
+    revenueStreamMatrix: { columns: ['Stream'], rows: [['Boxes']] },
+    SMARTGoals: '100 boxes',
+    refinedSMARTGoals: '100 boxes',
+  },
+};
+
+/** Issue 29, item 11: Forward never enabled on Budgeting before a budget exists, not even for a frame. */
+test('should keep Forward disabled on Budgeting until the budget exists, from the first frame (issue 29, item 11)', async ({
+  page,
+}) => {
+  const { board } = await userWithBoard(page, 'Forward board', BEFORE_BUDGET);
+  await page.goto(`/${board.id}/business-model`);
+  await expect(page.getByRole('heading', { level: 1, name: 'SMART Goals' })).toBeVisible();
+  await appReady(page);
+  // Every change to the page from the click on: the URL's stage and whether Forward is enabled.
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { seen: string[] }).seen = seen;
+    const record = () => {
+      const forward = [...document.querySelectorAll('button')].find(
+        (b) => b.textContent?.trim() === 'Forward',
+      );
+      seen.push(
+        `${location.pathname.split('/').pop()} ${forward && !forward.disabled ? 'enabled' : 'disabled'}`,
+      );
+    };
+    new MutationObserver(record).observe(document.body, { subtree: true, childList: true, attributes: true });
+  });
+  await page.getByRole('button', { name: 'Forward', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Budget' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Forward', exact: true })).toBeDisabled();
+  const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
+  expect(seen.length).toBeGreaterThan(0);
+  expect([...new Set(seen)].filter((s) => s === 'budgeting enabled')).toEqual([]);
+});

@@ -105,7 +105,7 @@ export function TableEditor({
                         onChange={(event) => setCell(rowIndex, columnIndex, event.target.value)}
                         onBlur={cell.onBlur}
                         className={cn(
-                          'field-sizing-content block min-h-9 w-full min-w-32 resize-none rounded-md border border-transparent bg-transparent px-2 py-1.5 text-sm leading-6 outline-none hover:border-input focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/40 disabled:opacity-60',
+                          'field-sizing-content block min-h-9 w-full min-w-24 resize-none sm:min-w-32 rounded-md border border-transparent bg-transparent px-2 py-1.5 text-sm leading-6 outline-none hover:border-input focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/40 disabled:opacity-60',
                           cell.numeric && 'text-right tabular-nums',
                           cell.readOnly && 'text-muted-foreground hover:border-transparent',
                           cell.error && 'border-destructive hover:border-destructive',

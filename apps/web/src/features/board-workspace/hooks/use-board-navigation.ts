@@ -52,7 +52,9 @@ export function useBoardNavigation(boardId: string) {
       dispatch(stageActions(position.stage).setStep(position.step));
       savePosition(position);
       const url = stageUrl(boardId, position.stage);
-      if (location.pathname !== url) navigate(url);
+      // Not in a transition: React would keep the old stage's screen (its Forward enabled) under the
+      // new stage's URL for a moment (issue 29: Forward enabled on Budgeting before any budget).
+      if (location.pathname !== url) void navigate(url, { flushSync: true });
     },
     [boardId, dispatch, location.pathname, navigate, savePosition],
   );
