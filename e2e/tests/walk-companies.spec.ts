@@ -48,6 +48,10 @@ test('should list the companies with quota, used and admins, and change a quota 
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
     await table.scrollIntoViewIfNeeded();
+    // The table scrolls inside its own box; the page never scrolls sideways.
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
     await page.screenshot({ path: `${SHOTS}/walk-companies-list-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });

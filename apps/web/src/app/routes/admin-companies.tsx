@@ -4,7 +4,7 @@ import { CreateCompanyScreen } from '@/features/admin-companies/components/creat
 /** /admin/companies: the Create Company form, then every company with its quota and admins (issue 29). */
 export default function AdminCompaniesRoute() {
   return (
-    <div className="grid min-w-0 gap-10">
+    <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-10">
       <CreateCompanyScreen />
       <CompaniesList />
     </div>

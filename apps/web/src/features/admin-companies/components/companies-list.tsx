@@ -15,7 +15,11 @@ export function CompaniesList() {
   const [editing, setEditing] = React.useState<CompanySummary | null>(null);
 
   return (
-    <section aria-labelledby="companies-heading" className="mx-auto grid w-full max-w-4xl min-w-0 gap-3">
+    // One shrinkable column: the table scrolls inside its box, the page never sideways.
+    <section
+      aria-labelledby="companies-heading"
+      className="mx-auto grid w-full max-w-4xl min-w-0 grid-cols-[minmax(0,1fr)] gap-3"
+    >
       <h2 id="companies-heading" className="text-xl font-semibold">
         Companies
       </h2>
@@ -23,7 +27,7 @@ export function CompaniesList() {
       {companies.isLoading && <p className="text-sm text-muted-foreground">Loading...</p>}
       {companies.data?.length === 0 && <p className="text-sm text-muted-foreground">No results.</p>}
       {companies.data && companies.data.length > 0 && (
-        <div className="rounded-lg border bg-card">
+        <div className="min-w-0 rounded-lg border bg-card">
           <Table aria-label="Companies" stickyFirstColumn scrollLabel="Companies, scrollable">
             <TableHeader>
               <TableRow>
@@ -48,10 +52,10 @@ export function CompaniesList() {
                   </TableHead>
                   <TableCell numeric>{company.totalBoards}</TableCell>
                   <TableCell numeric>{company.assignedBoards}</TableCell>
-                  <TableCell className="whitespace-normal">
+                  <TableCell className="min-w-56 whitespace-normal">
                     <ul className="grid gap-0.5">
                       {company.adminEmails.map((email) => (
-                        <li key={email} className="break-all">
+                        <li key={email} className="wrap-anywhere">
                           {email}
                         </li>
                       ))}
