@@ -10,7 +10,8 @@ const AdminEmailsSchema = z
   .max(50)
   .refine((emails) => new Set(emails).size === emails.length, {
     message: 'Duplicate emails not allowed',
-  });
+  })
+  .meta({ uniqueItems: true, description: 'Unique, ignoring case' });
 
 export const CreateCompanyDataSchema = z
   .object({

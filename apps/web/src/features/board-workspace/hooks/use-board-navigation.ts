@@ -47,16 +47,24 @@ export function useBoardNavigation(boardId: string) {
     [boardId, patchBoard, storedBoard],
   );
 
-  const moveTo = React.useCallback(
+  /** Shows a position the board already holds (the server put it there): nothing is saved. */
+  const show = React.useCallback(
     (position: BoardPosition) => {
       dispatch(stageActions(position.stage).setStep(position.step));
-      savePosition(position);
       const url = stageUrl(boardId, position.stage);
       // Not in a transition: React would keep the old stage's screen (its Forward enabled) under the
       // new stage's URL for a moment (issue 29: Forward enabled on Budgeting before any budget).
       if (location.pathname !== url) void navigate(url, { flushSync: true });
     },
-    [boardId, dispatch, location.pathname, navigate, savePosition],
+    [boardId, dispatch, location.pathname, navigate],
+  );
+
+  const moveTo = React.useCallback(
+    (position: BoardPosition) => {
+      savePosition(position);
+      show(position);
+    },
+    [savePosition, show],
   );
 
   /**
@@ -86,5 +94,5 @@ export function useBoardNavigation(boardId: string) {
     [boardId, dispatch, moveTo, patchBoard],
   );
 
-  return { moveTo, save, savePosition };
+  return { moveTo, save, savePosition, show };
 }
