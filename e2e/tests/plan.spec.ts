@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -173,6 +174,112 @@ test.describe('the plan page', () => {
       .locator('[data-plan-page] section')
       .evaluateAll((sections) => sections.map((s) => getComputedStyle(s).breakBefore));
     expect(breaks).toEqual(SECTIONS.map(() => 'page'));
+  });
+});
+
+/** Each table's box against the table: whole when nothing of it lies beyond its box. */
+async function tableFits(page: Page) {
+  return page.locator('[data-plan-page] [role=region] table').evaluateAll((tables) =>
+    tables.map((t) => ({
+      name: t.closest('[role=region]')?.getAttribute('aria-labelledby') ?? '',
+      whole: t.scrollWidth <= (t.closest('[role=region]')?.clientWidth ?? 0) + 1,
+      columns: t.querySelectorAll('thead th').length,
+    })),
+  );
+}
+
+test.describe('the plan a lender reads', () => {
+  test('should show every table whole at 1280 px, the matrices whole at 375 px, numbers right-aligned', async ({
+    page,
+  }) => {
+    const board = await completeBoard(page);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`/${board.id}/plan`);
+    await expectWholePlan(page);
+    const wide = await tableFits(page);
+    expect(wide.length).toBeGreaterThan(5);
+    for (const table of wide) expect(table, table.name).toMatchObject({ whole: true });
+    const budget = page.getByRole('region', { name: 'Budget (EUR)' }).getByRole('table');
+    await expect(budget.getByRole('cell', { name: '4,200.50' })).toHaveCSS('text-align', 'right');
+    const summary = page.getByRole('region', { name: 'Executive summary' });
+    await expect(summary.getByRole('region', { name: 'Key figures' })).toContainText(
+      /Funding need\s*3,800.50 EUR/,
+    );
+    await expect(summary).toContainText('A subscription bakery that delivers sourdough…');
+    await page.setViewportSize({ width: 375, height: 800 });
+    const narrow = await tableFits(page);
+    // Text tables wrap to the phone's width; the wide number tables scroll inside their own box.
+    for (const table of narrow.filter((t) => t.columns <= 3))
+      expect(table, table.name).toMatchObject({ whole: true });
+    const widths = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(widths).toBeLessThanOrEqual(375);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('should reorder and hide sections, and the PDF follows', async ({ page }) => {
+    // Three saves, a reload and a PDF download: over 30 s on a loaded 2-core machine.
+    test.slow();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const board = await completeBoard(page);
+    await page.goto(`/${board.id}/plan`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Crème Bakery plan' })).toBeVisible(FIRST_PAINT);
+    await page.getByRole('button', { name: 'Move Go To Market up' }).click();
+    // Go To Market now comes before Forecast.
+    await expect(page.getByRole('navigation', { name: 'Contents' }).getByRole('listitem')).toHaveText([
+      ...SECTIONS.slice(0, 6),
+      ...SECTIONS.slice(6).reverse(),
+    ]);
+    await page.getByRole('checkbox', { name: 'In exports (Idea)' }).uncheck();
+    await expect(page.getByRole('region', { name: /^Idea/ })).toContainText('Left out of exports');
+    await page.getByRole('button', { name: 'Export' }).click();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('menuitem', { name: 'PDF' }).click(),
+    ]);
+    const text = spawnSync('pdftotext', ['-enc', 'UTF-8', await download.path(), '-']).stdout.toString();
+    const contents = (text.split('\f')[1] ?? '').replace(/\s+/g, ' ');
+    expect(contents.indexOf('Go To Market')).toBeLessThan(contents.indexOf('Forecast'));
+    expect(contents).not.toMatch(/\bIdea\b/);
+    expect(text).not.toContain('Fresh sourdough delivered to offices');
+    await page.reload();
+    await expect(page.getByRole('checkbox', { name: 'In exports (Idea)' })).not.toBeChecked(FIRST_PAINT);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('should save the cover details and logo, and refuse an SVG logo', async ({ page }) => {
+    test.slow();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const board = await completeBoard(page);
+    await page.goto(`/${board.id}/plan`);
+    await page.getByText('Cover and company details').click(FIRST_PAINT);
+    const form = page.getByRole('form', { name: 'Cover and company details' });
+    await form.getByLabel('Logo (PNG or JPEG, up to 1 MB)').setInputFiles({
+      name: 'logo.svg',
+      mimeType: 'image/svg+xml',
+      buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'),
+    });
+    await expect(form.getByRole('alert')).toHaveText(
+      'The logo must be a PNG or JPEG image (SVG and other formats are refused).',
+    );
+    await form
+      .getByLabel('Logo (PNG or JPEG, up to 1 MB)')
+      .setInputFiles(path.join(import.meta.dirname, '../../docs/plan-pdf-cover.png'));
+    await expect(form.getByRole('alert')).toHaveCount(0);
+    await form.getByLabel('Company name').fill('Crème Bakery SAS');
+    await form.getByLabel('Founders (one per line: name, role)').fill('Ana Ruiz, CEO\nTom Berg, Head baker');
+    await form.getByLabel('Contact email').fill('hello@creme.example');
+    await form.getByLabel('Website').fill('https://creme.example');
+    await form.getByLabel('Mark the plan “Confidential”').check();
+    await form.getByRole('button', { name: 'Save cover details' }).click();
+    await expect(page.getByText('Cover details saved')).toBeVisible();
+    await page.reload();
+    const header = page.locator('[data-plan-page] header');
+    await expect(header).toContainText('Crème Bakery SAS', FIRST_PAINT);
+    await expect(header).toContainText('Founders: Ana Ruiz (CEO), Tom Berg (Head baker)');
+    await expect(header).toContainText('hello@creme.example · https://creme.example');
+    await expect(header).toContainText('Confidential');
+    await expect(header.getByRole('img', { name: 'Logo of Crème Bakery SAS' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
   });
 });
 

@@ -29,6 +29,26 @@ const YEAR_1 = ['Year 1', '93,600.00', '23,400.00', '10,200.50', '11,999.90', '4
 const FORECAST_TOTAL = ['Total', '799,200.00', '199,800.00', '22,200.50', '115,439.90', '461,759.60'];
 const BREAK_EVEN = 'Break-even in month 2 (June 2027); cash needed: 3,800.50 EUR';
 const RUNWAY = 'Funded through month 36';
+/** The complete board's refined fields: a document holds each exactly once (issue 28). */
+const REFINED = [
+  'Office teams in Lyon have no fresh breakfast before meetings.',
+  'Warm sourdough on every desk by 9 am, no ordering needed.',
+  'We bake at 4 and deliver by 9, so your team starts the day together.',
+  'Monthly subscriptions per desk.',
+  '40 offices subscribed by June 2027.',
+  'LinkedIn posts and free tasting mornings.',
+];
+/** The executive summary's key figures of the complete board, label then value. */
+const KEY_FIGURES: [string, string][] = [
+  ['Funding need', '3,800.50 EUR'],
+  ['Use of funds', 'Rent 4,200.50 EUR; running costs of 500 EUR a month'],
+  ['Revenue, year 1', '93,600 EUR'],
+  ['Revenue, year 2', '266,400 EUR'],
+  ['Revenue, year 3', '439,200 EUR'],
+  ['Break-even', 'Month 2 (June 2027)'],
+  ['Chosen customer group', 'Startups'],
+];
+const occurrences = (text: string, part: string) => text.split(part).length - 1;
 
 let ctx: TestContext;
 let owner: TestUser;
@@ -83,7 +103,7 @@ afterAll(() => ctx.close());
 
 describe('GET /api/boards/:id/export?format=pdf', () => {
   it.each(['empty', 'complete', 'hostile'] as const)(
-    'should write every section and the notice on every page (%s board)',
+    'should write the written sections, the notice once after the cover, no link to the app (%s board)',
     async (kind) => {
       const res = await exportOf(boards[kind].id, 'pdf');
       expect(res.statusCode).toBe(200);
@@ -91,22 +111,47 @@ describe('GET /api/boards/:id/export?format=pdf', () => {
       expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
       const text = pdfText(res.rawPayload);
       const pages = text.split('\f').filter((p) => p.trim() !== '');
-      expect(pages.length).toBeGreaterThan(8);
-      for (const page of pages) expect(squash(page)).toContain(NOTICE);
       pages.forEach((page, i) => expect(page).toContain(`Page ${i + 1} of ${pages.length}`));
+      // The notice once, on the page after the cover (issue 28), not in every footer.
+      expect(occurrences(squash(text), NOTICE)).toBe(1);
+      expect(squash(pages[1] ?? '')).toContain(NOTICE);
       expect(pages[1]).toContain('Contents');
-      for (const section of SECTIONS) expect(pages[1]).toContain(section);
-      for (const section of SECTIONS) expect(text).toContain(section);
+      expect(text).not.toMatch(/https?:|localhost|127\.0\.0\.1/);
+      if (kind === 'complete') {
+        expect(pages.length).toBeGreaterThan(8);
+        for (const section of SECTIONS) expect(pages[1]).toContain(section);
+      }
       if (kind === 'empty') {
-        expect(squash(text)).toContain('Not written yet: the Initial Idea step of Idea writes it.');
-        // pdftotext joins a URL broken at a dash without its dash: compare without dashes.
-        const bare = (t: string) => t.replace(/[\s-]/g, '');
-        expect(bare(text)).toContain(bare(`http://localhost:3000/${boards.empty.id}/idea`));
-        expect(squash(text)).toContain('Not written yet: the Forecast screen writes it.');
-        expect(bare(text)).toContain(bare(`http://localhost:3000/${boards.empty.id}/forecast`));
+        // Nothing written: nothing but the cover, the notice and an empty contents.
+        expect(pages).toHaveLength(2);
+        expect(text).not.toContain('Not written yet');
       }
     },
   );
+
+  it('should hold each refined field once, the key figures and formatted, right-aligned amounts', async () => {
+    const text = squash(pdfText((await exportOf(boards.complete.id, 'pdf')).rawPayload));
+    for (const field of REFINED) expect(occurrences(text, field), field).toBe(1);
+    expect(occurrences(text, 'A subscription bakery that delivers sourdough to offices before 9 am.')).toBe(
+      1,
+    );
+    for (const [label, value] of KEY_FIGURES) expect(text).toContain(`${label} ${value}`);
+    expect(text).toContain('Oven 4,200.50 used Bike 1,300.25 cargo Flour 150.10 monthly Total 5,650.85');
+    // Right-aligned: each amount's right edge is its total's (pdftotext -bbox gives each word's box).
+    const boxes = spawnSync('pdftotext', ['-bbox', '-enc', 'UTF-8', '-', '-'], {
+      input: (await exportOf(boards.complete.id, 'pdf')).rawPayload,
+    }).stdout.toString();
+    const right = (word: string) => {
+      const escaped = word.replace(/\./g, '\\.');
+      // The budget's cell is the word's last occurrence (the key figures come first).
+      const match = [...boxes.matchAll(new RegExp(`xMax="([\\d.]+)"[^>]*>${escaped}<`, 'g'))].at(-1);
+      return Number(match?.[1]);
+    };
+    for (const amount of ['4,200.50', '1,300.25', '150.10']) {
+      expect(right(amount)).toBeCloseTo(right('5,650.85'), 0);
+    }
+    expect(right('4,200.50')).toBeGreaterThan(0);
+  });
 
   it('should hold the complete board: bold markdown as text, tables with totals, accented Greek and Cyrillic', async () => {
     const text = squash(pdfText((await exportOf(boards.complete.id, 'pdf')).rawPayload));
@@ -115,6 +160,7 @@ describe('GET /api/boards/:id/export?format=pdf', () => {
     expect(text).not.toContain('**');
     expect(text).toContain('Target group Size Willingness to pay');
     expect(text).toContain('Total 5,650.85');
+    expect(text).toContain('Budget (EUR)');
   });
 
   it('should hold the forecast: assumptions, the yearly table with totals, break-even and runway', async () => {
@@ -171,9 +217,18 @@ describe('GET /api/boards/:id/export?format=docx', () => {
         'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
       );
       const { value: html } = await mammoth.convertToHtml({ buffer: res.rawPayload });
-      for (const section of SECTIONS) expect(html).toContain(`<h1>${section}</h1>`);
-      expect(html).toContain('<h2>Budget</h2>');
+      const sections = kind === 'complete' ? SECTIONS : kind === 'empty' ? [] : ['Idea'];
+      for (const section of sections) expect(html).toContain(`<h1>${section}</h1>`);
+      expect(html).not.toMatch(/https?:|localhost/);
+      expect(html).not.toContain('Not written yet');
       if (kind === 'complete') {
+        expect(html).toContain('<h2>Budget (EUR)</h2>');
+        for (const field of REFINED) expect(occurrences(html, field), field).toBe(1);
+        for (const [label, value] of KEY_FIGURES) {
+          expect(html).toContain(
+            `<tr><td><p>${label}</p></td><td><p>${value.replace(/&/g, '&amp;')}</p></td></tr>`,
+          );
+        }
         expect(html).toContain(
           '<thead><tr><th><p><strong>Item</strong></p></th><th><p><strong>Cost</strong>',
         );
@@ -197,13 +252,20 @@ describe('GET /api/boards/:id/export?format=docx', () => {
     },
   );
 
-  it('should carry the notice in the footer', async () => {
+  it('should carry the notice once, after the cover, and right-align the amounts', async () => {
     const res = await exportOf(boards.complete.id, 'docx');
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'docx-')), 'plan.docx');
     fs.writeFileSync(file, res.rawPayload);
-    const unzip = spawnSync('unzip', ['-p', file, 'word/footer*.xml']);
+    const footer = spawnSync('unzip', ['-p', file, 'word/footer*.xml']).stdout.toString();
+    const document = spawnSync('unzip', ['-p', file, 'word/document.xml']).stdout.toString();
     fs.rmSync(path.dirname(file), { recursive: true });
-    expect(unzip.stdout.toString()).toContain(NOTICE);
+    expect(footer).not.toContain(NOTICE);
+    const { value: raw } = await mammoth.extractRawText({ buffer: res.rawPayload });
+    expect(occurrences(raw, NOTICE)).toBe(1);
+    expect(raw.indexOf(NOTICE)).toBeLessThan(raw.indexOf('Executive summary'));
+    expect(document).toMatch(
+      /<w:jc w:val="right"\/><\/w:pPr><w:r><w:rPr><w:b\/><w:bCs\/><\/w:rPr><w:t xml:space="preserve">5,650.85/,
+    );
   });
 });
 
@@ -214,22 +276,24 @@ describe('GET /api/boards/:id/export?format=md', () => {
       const res = await exportOf(boards[kind].id, 'md');
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('text/markdown; charset=utf-8');
-      for (const section of SECTIONS) expect(res.body).toContain(`\n## ${section}\n`);
-      expect(res.body).toContain(NOTICE);
+      expect(occurrences(res.body, NOTICE)).toBe(1);
+      expect(res.body).not.toMatch(/https?:|localhost|\]\(\//);
+      expect(res.body).not.toContain('Not written yet');
       if (kind === 'complete') {
+        for (const section of SECTIONS) expect(res.body).toContain(`\n## ${section}\n`);
+        for (const field of REFINED) expect(occurrences(res.body, field), field).toBe(1);
+        for (const [label, value] of KEY_FIGURES) expect(res.body).toContain(`| ${label} | ${value} |`);
+        expect(res.body).toContain('| Oven | 4,200.50 | used |');
         expect(res.body).toContain('| **Total** | 5,650.85 |  |');
         expect(res.body).toContain(
           [
             '| Year | Revenue | Cost of sales | Operating costs | Tax | Net profit |',
-            '| --- | --- | --- | --- | --- | --- |',
+            '| --- | ---: | ---: | ---: | ---: | ---: |',
             `| ${YEAR_1.join(' | ')} |`,
           ].join('\n'),
         );
         expect(res.body).toContain(`| **Total** | ${FORECAST_TOTAL.slice(1).join(' | ')} |`);
         expect(res.body).toContain(`- ${BREAK_EVEN}\n- ${RUNWAY}`);
-      }
-      if (kind === 'empty') {
-        expect(res.body).toContain(`[Open Forecast](http://localhost:3000/${boards.empty.id}/forecast)`);
       }
       if (kind === 'hostile') expect(res.body).not.toMatch(/<(script|img|b)\b/);
     },

@@ -2,9 +2,9 @@ import type { BoardData, BoardPatch } from './board.js';
 import { STAGES } from './stages.js';
 
 // Apart from board.ts (types only) so the boards list applies patches without building the board schemas.
-const STAGE_DATA_KEYS: ReadonlySet<string> = new Set(STAGES.map((stage) => stage.dataKey));
+const STAGE_DATA_KEYS: ReadonlySet<string> = new Set([...STAGES.map((stage) => stage.dataKey), 'planData']);
 
-/** Applies a patch: scalar fields replace, stage objects merge field by field. */
+/** Applies a patch: scalar fields replace, stage objects and the plan data merge field by field. */
 export function applyBoardPatch<
   T extends BoardData & { title: string; currentStage: unknown; currentStep: unknown },
 >(board: T, patch: BoardPatch): T {

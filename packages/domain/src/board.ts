@@ -2,6 +2,8 @@ import { z } from 'zod';
 
 import { BoardTitleSchema } from './board-title.js';
 import { ForecastDataSchema } from './forecast/assumptions.js';
+import { CUSTOMER_KINDS, OFFER_KINDS } from './offer-profile.js';
+import { emptyPlanData, PlanDataSchema } from './plan/plan-data.js';
 import { StageSchema, StepSchema } from './stage-schemas.js';
 import type { StageDataKey } from './stages.js';
 import { BudgetSchema, MarketSegmentationMatrixSchema, RevenueStreamMatrixSchema } from './tables.js';
@@ -10,6 +12,11 @@ import { BudgetSchema, MarketSegmentationMatrixSchema, RevenueStreamMatrixSchema
 export const TEXT_FIELD_MAX = 20_000;
 
 const Text = z.string().max(TEXT_FIELD_MAX, `Text is limited to ${TEXT_FIELD_MAX} characters`);
+
+/** The founder's answer to "What does the business sell?"; null or absent: not answered (old boards). */
+export const OfferKindSchema = z.enum(OFFER_KINDS).nullable();
+/** The founder's answer to "Who pays?"; null or absent: not answered. */
+export const CustomerKindSchema = z.enum(CUSTOMER_KINDS).nullable();
 
 export const IdeaDataSchema = z
   .object({
@@ -21,6 +28,9 @@ export const IdeaDataSchema = z
     geoMarket: Text,
     problemStatement: Text,
     refinedProblemStatement: Text,
+    // Optional, so boards stored before the two questions read as they are (no schema version step).
+    offerKind: OfferKindSchema.optional(),
+    customerKind: CustomerKindSchema.optional(),
   })
   .strict();
 
@@ -83,9 +93,12 @@ export const BoardDataSchemas = {
   goToMarketData: GoToMarketDataSchema,
 } as const satisfies Record<StageDataKey, z.ZodType>;
 
-/** The stage objects plus the forecast's assumptions (null until the founder saves them). */
+/**
+ * The stage objects plus the forecast's assumptions (null until the founder saves them) and the
+ * plan's cover details and section choices (issue 28).
+ */
 export const BoardDataSchema = z
-  .object({ ...BoardDataSchemas, forecastData: ForecastDataSchema.nullable() })
+  .object({ ...BoardDataSchemas, forecastData: ForecastDataSchema.nullable(), planData: PlanDataSchema })
   .strict();
 export type BoardData = z.infer<typeof BoardDataSchema>;
 
@@ -145,19 +158,21 @@ export const BoardPatchSchema = z
     goToMarketData: GoToMarketDataSchema.partial().strict(),
     // Replaced whole: its lists are edited together in one form.
     forecastData: ForecastDataSchema.nullable(),
+    // Merged field by field, like a stage object.
+    planData: PlanDataSchema.partial().strict(),
   })
   .partial()
   .strict()
   .refine((p) => Object.keys(p).length > 0, { message: 'Nothing to change' })
   .describe(
-    'Only the changed fields, at least one: an empty patch is refused (400, "Nothing to change"). Stage objects are merged field by field; forecastData is replaced whole.',
+    'Only the changed fields, at least one: an empty patch is refused (400, "Nothing to change"). Stage objects and planData are merged field by field; forecastData is replaced whole.',
   )
   .meta({ minProperties: 1 });
 export type BoardPatch = z.infer<typeof BoardPatchSchema>;
 
 export const DEFAULT_BOARD_TITLE = 'Untitled board';
 
-/** Every stage object at its initial state: text empty, tables absent, no forecast. */
+/** Every stage object at its initial state: text empty, tables absent, no forecast, no cover details. */
 export function emptyBoardData(): BoardData {
   return {
     ideaData: {
@@ -200,5 +215,6 @@ export function emptyBoardData(): BoardData {
       refinedLaunchPlan: '',
     },
     forecastData: null,
+    planData: emptyPlanData(),
   };
 }

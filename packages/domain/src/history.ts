@@ -41,7 +41,8 @@ export function boardFieldChanges(
     if (NOT_FIELDS.has(key)) continue;
     const was = before[key];
     const now = after[key];
-    if (key in BoardDataSchemas && isObject(was) && isObject(now)) {
+    // The plan data's fields (cover details, section choices) are revisions one by one, like a stage's.
+    if ((key in BoardDataSchemas || key === 'planData') && isObject(was) && isObject(now)) {
       for (const sub of Object.keys(now)) {
         if (!same(was[sub], now[sub]))
           changes.push({ field: `${key as StageDataKey}.${sub}`, before: was[sub] ?? null, after: now[sub] });

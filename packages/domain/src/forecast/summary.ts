@@ -13,7 +13,7 @@ export function breakEvenLine(
   s: SummaryInput,
   firstMonth: string,
   currency: string,
-  locale = 'en-GB',
+  locale?: string,
 ): string {
   const cash = `cash needed: ${formatMoney(s.cashNeeded, currency, locale)}`;
   if (s.breakEvenMonth === null) return `No break-even within ${FORECAST_MONTHS} months; ${cash}`;

@@ -4,6 +4,7 @@ import { BoardDataSchema } from '../board.js';
 import { BoardTitleSchema } from '../board-title.js';
 import { StageSchema, StepSchema } from '../stage-schemas.js';
 import { isStepOf } from '../steps.js';
+import { emptyPlanData } from './plan-data.js';
 
 /** Names the file format, so a random JSON file is told apart from an export. */
 export const BOARD_EXPORT_FORMAT = 'planner-board';
@@ -14,6 +15,8 @@ const BoardContentShape = {
   ...BoardDataSchema.shape,
   // Files written before the forecast existed (issue 15) have none: they import without one.
   forecastData: BoardDataSchema.shape.forecastData.default(null),
+  // Files written before the plan's cover details (issue 28) have none.
+  planData: BoardDataSchema.shape.planData.default(emptyPlanData),
   title: BoardTitleSchema,
   currentStage: StageSchema,
   currentStep: StepSchema,

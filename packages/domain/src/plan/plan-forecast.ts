@@ -7,7 +7,7 @@ import { FORECAST_MONTHS, monthName } from '../forecast/months.js';
 import { forecastOutcome, forecastProblemSentence } from '../forecast/representable.js';
 import type { ScenarioForecast } from '../forecast/scenarios.js';
 import { breakEvenLine, runwayLine } from '../forecast/summary.js';
-import type { PlanBlock, PlanBoard, PlanSection } from './plan.js';
+import type { PlanBlock, PlanContext, PlanSection } from './plan.js';
 
 /** The forecast screen's path, where a missing forecast gets written. */
 export function forecastUrl(boardId: string): string {
@@ -30,6 +30,7 @@ function assumptionsTable(data: ForecastData, currency: string, locale: string):
     kind: 'table',
     label: 'Assumptions',
     columns: ['Assumption', 'Value'],
+    align: ['start', 'end'],
     rows: [
       ['Starting cash', formatMoney(toCents(data.startingCash), currency, locale)],
       ['First month', monthName(data.firstMonth, 1)],
@@ -52,6 +53,7 @@ function streamsTable(data: ForecastData, currency: string, locale: string): Pla
       'Monthly growth',
       'Monthly churn',
     ],
+    align: ['start', 'start', 'end', 'end', 'end', 'end'],
     rows: data.streams.map((s) => [
       s.name,
       PRICING_MODEL_NAMES[s.pricingModel],
@@ -67,12 +69,14 @@ function streamsTable(data: ForecastData, currency: string, locale: string): Pla
 
 /** The base scenario per forecast year, with a Total row that is the sum of the years to the cent. */
 function yearlyTable(base: ScenarioForecast, currency: string, locale: string): PlanBlock {
+  const money = (cents: number) => formatCents(cents, locale);
   return {
     kind: 'table',
     label: `Yearly forecast, base scenario (${currency})`,
     columns: ['Year', ...YEAR_COLUMNS.map(([name]) => name)],
-    rows: base.years.map((y) => [y.label, ...YEAR_COLUMNS.map(([, pick]) => formatCents(pick(y), locale))]),
-    totals: ['Total', ...YEAR_COLUMNS.map(([, pick]) => formatCents(sumCents(base.years.map(pick)), locale))],
+    align: ['start', ...YEAR_COLUMNS.map(() => 'end' as const)],
+    rows: base.years.map((y) => [y.label, ...YEAR_COLUMNS.map(([, pick]) => money(pick(y)))]),
+    totals: ['Total', ...YEAR_COLUMNS.map(([, pick]) => money(sumCents(base.years.map(pick))))],
   };
 }
 
@@ -120,7 +124,8 @@ function charts(base: ScenarioForecast, firstMonth: string, currency: string, li
  * The plan's forecast: the assumptions, the base scenario's years, the break-even and runway lines and
  * the two main charts (drawn by the PDF; elsewhere their summary, next to the yearly table).
  */
-export function forecastSection(board: PlanBoard, origin: string, locale = 'en-GB'): PlanSection {
+export function forecastSection(ctx: PlanContext): Omit<PlanSection, 'written' | 'inExports'> {
+  const { board, locale } = ctx;
   const section = { id: 'forecast', title: 'Forecast', stage: null };
   const data = board.forecastData;
   if (!data) {
@@ -135,7 +140,7 @@ export function forecastSection(board: PlanBoard, origin: string, locale = 'en-G
             stageName: null,
             step: null,
             stepName: 'Forecast',
-            url: `${origin}${forecastUrl(board.id)}`,
+            url: ctx.audience === 'page' ? forecastUrl(board.id) : null,
           },
         },
       ],

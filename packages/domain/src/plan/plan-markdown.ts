@@ -1,6 +1,6 @@
 import { isSafeLink } from '../text.js';
 import type { Plan, PlanBlock } from './plan.js';
-import { DRAFT_MARK, missingSentence } from './plan.js';
+import { CONFIDENTIAL_MARK, coverLines, DRAFT_MARK, missingSentence } from './plan.js';
 
 /** Raw HTML is shown as text, never interpreted: `<` and `>` become entities. */
 function escapeHtml(value: string): string {
@@ -64,40 +64,44 @@ export function headingAnchor(title: string): string {
 }
 
 function block(b: PlanBlock): string[] {
-  const heading = `### ${cell(b.label)}`;
+  const heading = b.hideLabel ? [] : [`### ${cell(b.label)}`];
   switch (b.kind) {
     case 'text':
       return [
-        heading,
+        ...heading,
         ...(b.status === 'draft' ? [`*${DRAFT_MARK}*`] : []),
         inertLinks(headingsAsText(escapeHtml(b.markdown.trim()))),
       ];
     case 'table':
       return [
-        heading,
+        ...heading,
         [
           row(b.columns),
-          `| ${b.columns.map(() => '---').join(' | ')} |`,
+          `| ${b.align.map((a) => (a === 'end' ? '---:' : '---')).join(' | ')} |`,
           ...b.rows.map(row),
           ...(b.totals ? [row(b.totals).replace(/\| ([^|]+?) \|/, '| **$1** |')] : []),
         ].join('\n'),
       ];
     case 'missing':
       return [
-        heading,
-        `*${missingSentence(b.writtenBy)}* [Open ${b.writtenBy.stepName}](${b.writtenBy.url})`,
+        ...heading,
+        b.writtenBy.url === null
+          ? `*${missingSentence(b.writtenBy)}*`
+          : `*${missingSentence(b.writtenBy)}* [Open ${b.writtenBy.stepName}](${b.writtenBy.url})`,
       ];
     case 'chart':
       // Markdown draws no charts: the summary stands in, the yearly table is their table equivalent.
-      return [heading, escapeHtml(b.summary)];
+      return [...heading, escapeHtml(b.summary)];
   }
 }
 
-/** The plan as one GitHub-flavoured Markdown file: title, contents, sections, tables, notice. */
+/** The plan as one GitHub-flavoured Markdown file: title, the notice once, contents, sections, tables. */
 export function planToMarkdown(plan: Plan): string {
+  // The logo stays out: Markdown is the plan's text (the PDF and Word files show it).
   const parts = [
+    ...(plan.cover.confidential ? [`**${CONFIDENTIAL_MARK}**`] : []),
     `# ${cell(plan.title)}`,
-    `Business plan, ${plan.date}`,
+    ...coverLines(plan).map((line) => (line.kind === 'company' ? `**${cell(line.text)}**` : cell(line.text))),
     `> ${plan.notice}`,
     '## Contents',
     plan.sections.map((s, i) => `${i + 1}. [${s.title}](#${headingAnchor(s.title)})`).join('\n'),
@@ -106,6 +110,5 @@ export function planToMarkdown(plan: Plan): string {
     parts.push(`## ${section.title}`);
     for (const b of section.blocks) parts.push(...block(b));
   }
-  parts.push('---', `*${plan.notice}*`);
   return `${parts.join('\n\n')}\n`;
 }

@@ -1,9 +1,18 @@
 import { describe, expect, it } from 'vitest';
 
 import { emptyBoardData } from '../board.js';
-import type { PlanBoard } from './plan.js';
-import { budgetTable, buildPlan, missingSentence, PLANNING_NOTICE } from './plan.js';
+import { assumptions, stream } from '../forecast/test-data.js';
+import type { Plan, PlanBoard } from './plan.js';
+import {
+  budgetTable,
+  buildPlan,
+  missingSentence,
+  planHeadings,
+  PLANNING_NOTICE,
+  readerLocale,
+} from './plan.js';
 import { planToMarkdown } from './plan-markdown.js';
+import { plainWords, summarise } from './plan-summary.js';
 
 const ID = '0b6f7a3e-8d1c-4f3a-9b2e-5c4d3e2f1a0b';
 
@@ -25,6 +34,147 @@ function partly(): PlanBoard {
   return b;
 }
 
+/** Every field of every stage written, a stage's own heading repeated at the top of its text. */
+function complete(): PlanBoard {
+  const b = partly();
+  b.ideaData.refinedBusinessIdea =
+    'A subscription bakery that delivers sourdough to offices before 9 am. Orders renew monthly.';
+  b.ideaData.refinedGuidingQuestions = '1. Who pays? Office managers.';
+  b.ideaData.geoMarket = 'Lyon, France';
+  b.targetAudienceData.refinedTargetGroups = 'Startups with 10-50 people in central Lyon.';
+  b.targetAudienceData.chosenTargetGroup = 'Startups';
+  b.targetAudienceData.targetPersona = 'Camille, 34, office manager.';
+  b.uvpData.refinedUniqueValueProposition =
+    '# Unique value proposition\nWarm sourdough on every desk by 9 am, no ordering needed.';
+  b.uvpData.refinedElevatorPitch = 'We bake at 4 and deliver by 9.';
+  b.businessModelData.refinedKeyPartners = '- Local mills\n- Bike couriers';
+  b.businessModelData.refinedRevenueStreams = 'Monthly subscriptions per desk.';
+  b.businessModelData.revenueStreamMatrix = { columns: ['Stream', 'Price'], rows: [['Desk', '30']] };
+  b.businessModelData.refinedSMARTGoals = '40 offices subscribed by June 2027.';
+  b.goToMarketData.refinedMarketingChannels = 'LinkedIn posts and tasting mornings.';
+  b.goToMarketData.refinedLaunchPlan = '## Launch plan\n1. Tasting week\n2. First 10 offices';
+  b.forecastData = assumptions({
+    startingCash: 5000,
+    firstMonth: '2027-05',
+    streams: [stream({ name: 'Desks', pricingModel: 'subscription', price: 30, volume: 40 })],
+    costOfSalesPercent: 25,
+    costs: [{ name: 'Fit-out', category: 'Premises', oneOff: 4200.5, monthly: 500, startMonth: 1 }],
+    taxRatePercent: 20,
+  });
+  return b;
+}
+
+/** Every text field of the board (drafts and refined), as the plan's text would hold it. */
+function fieldTexts(b: PlanBoard): string[] {
+  return [b.ideaData, b.targetAudienceData, b.uvpData, b.businessModelData, b.goToMarketData].flatMap((d) =>
+    Object.values(d).filter((v): v is string => typeof v === 'string' && v.trim() !== ''),
+  );
+}
+
+function allText(plan: Plan): string {
+  return plan.sections
+    .flatMap((s) => s.blocks)
+    .map((b) => (b.kind === 'text' ? b.markdown : b.kind === 'table' ? b.rows.flat().join('\n') : ''))
+    .join('\n\n');
+}
+
+const count = (haystack: string, needle: string) => haystack.split(needle).length - 1;
+
+describe('the plan model, written once', () => {
+  it.each([
+    ['empty', empty],
+    ['partial', partly],
+    ['complete', complete],
+  ] as const)(
+    'should hold each field once and no two consecutive identical headings (%s board)',
+    (_, make) => {
+      const board = make();
+      for (const audience of ['page', 'document'] as const) {
+        const plan = buildPlan(board, { audience });
+        const text = allText(plan);
+        // A refined field replaces its draft; a shown field appears once (short names such as
+        // "Startups" are also words of other fields, so only sentences are counted).
+        for (const field of fieldTexts(board).filter((f) => f.length > 20)) {
+          expect(count(text, field.replace(/^#.*\n/, '')), field).toBeLessThanOrEqual(1);
+        }
+        const headings = planHeadings(plan).map((h) => h.toLowerCase());
+        headings.slice(1).forEach((h, i) => expect(h, `${headings[i]} / ${h}`).not.toBe(headings[i]));
+      }
+    },
+  );
+
+  it('should write every refined field of a complete board exactly once', () => {
+    const board = complete();
+    const text = allText(buildPlan(board, { audience: 'document' }));
+    const refined = [
+      board.ideaData.refinedBusinessIdea,
+      board.ideaData.refinedProblemStatement,
+      board.targetAudienceData.refinedTargetGroups,
+      'Warm sourdough on every desk by 9 am, no ordering needed.',
+      board.uvpData.refinedElevatorPitch,
+      board.businessModelData.refinedSMARTGoals,
+      board.goToMarketData.refinedMarketingChannels,
+    ];
+    for (const field of refined) expect(count(text, field), field).toBe(1);
+    expect(planHeadings(buildPlan(board))).not.toContain('Unique value proposition');
+  });
+
+  it('should summarise the business, the customer and the value proposition without copying a field', () => {
+    const board = complete();
+    const [summary] = buildPlan(board).sections;
+    const paragraphs = summary?.blocks.filter((b) => b.kind === 'text') ?? [];
+    expect(paragraphs.map((b) => [b.label, b.kind === 'text' && b.markdown])).toEqual([
+      ['The business', 'A subscription bakery that delivers sourdough to offices before 9 am.'],
+      ['The customer', 'Startups with 10-50 people…'],
+      ['The value proposition', 'Warm sourdough on every desk by 9 am…'],
+    ]);
+    for (const field of fieldTexts(board).filter((f) => f.length > 20)) {
+      for (const p of paragraphs) if (p.kind === 'text') expect(p.markdown).not.toContain(plainWords(field));
+    }
+  });
+
+  it('should give the key figures: funding need and use, revenue in years 1-3, break-even, customer group', () => {
+    const figures = buildPlan(complete()).sections[0]?.blocks.find((b) => b.label === 'Key figures');
+    expect(figures).toMatchObject({ kind: 'table', columns: ['Figure', 'Value'] });
+    expect(figures?.kind === 'table' && figures.rows).toEqual([
+      ['Funding need', '3,800.50 USD'],
+      ['Use of funds', 'Fit-out 4,200.50 USD; running costs of 500 USD a month'],
+      ['Revenue, year 1', '93,600 USD'],
+      ['Revenue, year 2', '266,400 USD'],
+      ['Revenue, year 3', '439,200 USD'],
+      ['Break-even', 'Month 2 (June 2027)'],
+      ['Chosen customer group', 'Startups'],
+    ]);
+    const german = buildPlan(complete(), { locale: 'de-DE' }).sections[0]?.blocks.at(-1);
+    expect(german?.kind === 'table' && german.rows[0]).toEqual(['Funding need', '3.800,50 USD']);
+  });
+
+  it('should leave parts not written out of documents, with no link to the app', () => {
+    const plan = buildPlan(partly(), { audience: 'document' });
+    expect(plan.sections.flatMap((s) => s.blocks).filter((b) => b.kind === 'missing')).toEqual([]);
+    expect(plan.sections.map((s) => s.title)).toEqual(['Idea', 'Target Audience', 'Budgeting']);
+    expect(buildPlan(empty(), { audience: 'document' }).sections).toEqual([]);
+    expect(planToMarkdown(buildPlan(partly(), { audience: 'document' }))).not.toMatch(/\]\(\/|https?:/);
+  });
+});
+
+describe('readerLocale', () => {
+  it("should take the reader's first supported language, else en-GB", () => {
+    expect(readerLocale('de-DE,de;q=0.9,en;q=0.8')).toBe('de-DE');
+    expect(readerLocale('*')).toBe('en-GB');
+    expect(readerLocale('not a tag!, fr-CH')).toBe('fr-CH');
+    expect(readerLocale(undefined)).toBe('en-GB');
+  });
+});
+
+describe('summarise', () => {
+  it('should keep whole sentences up to the limit, never all of them, and cut a single sentence', () => {
+    expect(summarise('One two three. Four five six. Seven.')).toBe('One two three. Four five six.');
+    expect(summarise('**Bold** start of a long single sentence here')).toBe('Bold start of a…');
+    expect(summarise('Two words')).toBeNull();
+  });
+});
+
 describe('buildPlan', () => {
   it('should list the executive summary and then the six stages in order', () => {
     const plan = buildPlan(empty(), { date: new Date('2026-11-22T10:00:00Z') });
@@ -45,8 +195,8 @@ describe('buildPlan', () => {
   });
 
   it('should name the step that writes a section that is not written yet, with its URL', () => {
-    const plan = buildPlan(empty(), { origin: 'https://plan.example' });
-    const pitch = plan.sections[0]?.blocks[3];
+    const plan = buildPlan(empty());
+    const pitch = plan.sections.find((s) => s.stage === 'UVP')?.blocks[1];
     expect(pitch).toEqual({
       kind: 'missing',
       label: 'Elevator pitch',
@@ -55,7 +205,7 @@ describe('buildPlan', () => {
         stageName: 'Unique Value Proposition',
         step: 'REFINE_ELEVATOR_PITCH',
         stepName: 'Elevator Pitch',
-        url: `https://plan.example/${ID}/uvp`,
+        url: `/${ID}/uvp`,
       },
     });
     if (pitch?.kind === 'missing') {
@@ -66,14 +216,14 @@ describe('buildPlan', () => {
   });
 
   it('should prefer the refined text and mark a draft shown in its place', () => {
-    const [summary] = buildPlan(partly()).sections;
-    expect(summary?.blocks[0]).toEqual({
+    const summary = buildPlan(partly()).sections.find((s) => s.stage === 'IDEA');
+    expect(summary?.blocks[1]).toEqual({
       kind: 'text',
       label: 'Business idea',
       markdown: 'AI draft of the idea',
       status: 'draft',
     });
-    expect(summary?.blocks[1]).toMatchObject({ markdown: 'Offices lack **good** bread', status: 'final' });
+    expect(summary?.blocks[4]).toMatchObject({ markdown: 'Offices lack **good** bread', status: 'final' });
   });
 
   it('should show the matrices and the budget as tables, the budget with exact totals', () => {
@@ -83,43 +233,43 @@ describe('buildPlan', () => {
       kind: 'table',
       label: 'Market segmentation matrix',
       columns: ['Group', 'Size'],
+      align: ['start', 'start'],
       rows: [['Startups', 'Large']],
       totals: null,
     });
+    // Amounts in the reader's locale with two decimals, right-aligned (issue 28).
     const budget = plan.sections.find((s) => s.stage === 'BUDGETING')?.blocks[0];
-    expect(budget).toMatchObject({ kind: 'table', totals: ['Total', '1,500.30', ''] });
+    expect(budget).toMatchObject({
+      kind: 'table',
+      label: 'Budget (USD)',
+      align: ['start', 'end', 'start'],
+      rows: [
+        ['Oven', '1,200.10', 'used'],
+        ['Flour', '300.20', 'monthly'],
+      ],
+      totals: ['Total', '1,500.30', ''],
+    });
+    const german = buildPlan(partly(), { locale: 'de-DE' }).sections.find((s) => s.stage === 'BUDGETING');
+    expect(german?.blocks[0]).toMatchObject({ totals: ['Total', '1.500,30', ''] });
   });
 });
 
 describe('budgetTable', () => {
-  it("should write every amount and total in the reader's locale (issue 29)", () => {
-    const budget = { Item: ['Oven', 'Rent'], 'One-off (EUR)': [12000, '1.500,5'], Note: ['x', ''] };
-    expect(budgetTable(budget, 'en-US')).toEqual({
-      columns: ['Item', 'One-off (EUR)', 'Note'],
-      rows: [
-        ['Oven', '12,000', 'x'],
-        ['Rent', '1,500.50', ''],
-      ],
-      totals: ['Total', '13,500.50', ''],
-    });
-    expect(budgetTable(budget, 'de-DE').rows[0]).toEqual(['Oven', '12.000', 'x']);
-  });
-
   it('should add money without float drift', () => {
     expect(budgetTable({ Item: ['a', 'b', 'c'], Cost: [0.1, 0.2, 0.3] }).totals).toEqual(['Total', '0.60']);
   });
 });
 
 describe('planToMarkdown', () => {
-  it('should write contents, GitHub tables with a bold total and the notice', () => {
+  it('should write contents, GitHub tables with a bold total, numbers right-aligned, the notice once', () => {
     const md = planToMarkdown(buildPlan(partly(), { date: new Date('2026-11-22T00:00:00Z') }));
     expect(md).toContain('# Bakery');
     expect(md).toContain('1. [Executive summary](#executive-summary)');
     expect(md).toContain('6. [Budgeting](#budgeting)');
-    expect(md).toContain('| Item | Cost | Note |\n| --- | --- | --- |\n| Oven | 1,200.10 | used |');
+    expect(md).toContain('| Item | Cost | Note |\n| --- | ---: | --- |\n| Oven | 1,200.10 | used |');
     expect(md).toContain('| **Total** | 1,500.30 |  |');
     expect(md).toContain('*Draft: not refined yet*');
-    expect(md.match(new RegExp(PLANNING_NOTICE.replace(/[.,]/g, '\\$&'), 'g'))).toHaveLength(2);
+    expect(md.match(new RegExp(PLANNING_NOTICE.replace(/[.,]/g, '\\$&'), 'g'))).toHaveLength(1);
   });
 
   it('should keep hostile text from becoming HTML, headings or table cells', () => {

@@ -1,4 +1,3 @@
-import { formatAmount } from '../amounts.js';
 import type { BoardData } from '../board.js';
 import {
   budgetCents,
@@ -9,15 +8,20 @@ import {
   marketLocale,
 } from '../budget.js';
 import { hasBudget, hasTable, hasText } from '../content.js';
+import { forecastCurrency } from '../forecast/budget-lines.js';
+import { formatCents, toCents } from '../forecast/money.js';
 import { stageUrl, STEP_MENUS } from '../sidebar.js';
 import type { Stage } from '../stages.js';
 import { stageInfo, STAGES } from '../stages.js';
 import type { Step } from '../steps.js';
 import { stageOfStep } from '../steps.js';
-import type { Budget, BudgetValue, TableData } from '../tables.js';
+import type { Budget, TableData } from '../tables.js';
+import type { Founder, PlanLogo } from './plan-data.js';
+import { emptyPlanData } from './plan-data.js';
 import { forecastSection } from './plan-forecast.js';
+import { keyFigures, summarise } from './plan-summary.js';
 
-/** The spec's planning notice: every board page shows it, and every exported page carries it. */
+/** The spec's planning notice: every board page shows it; each document carries it once, after the cover. */
 export const PLANNING_NOTICE =
   'This content is intended for planning purposes only. It represents preliminary suggestions, all elements are subject to review, refinement, and approval.';
 
@@ -29,12 +33,18 @@ export interface PlanStepLink {
   step: Step | null;
   /** The step's name, or the screen's. */
   stepName: string;
-  /** The stage screen's path (`/{boardId}/{stage}`), or an absolute URL when an origin was given. */
-  url: string;
+  /** The stage screen's path (`/{boardId}/{stage}`) on the page; null in documents (no link to the app). */
+  url: string | null;
 }
 
-/** One piece of a section: markdown text, a table, or a note that it is not written yet. */
-export type PlanBlock =
+/** Whether a column's cells start (text) or end (numbers) at the column's edge. */
+export type ColumnAlign = 'start' | 'end';
+
+/**
+ * One piece of a section: markdown text, a table, or a note that it is not written yet. A block
+ * whose label says what its section's title already says has `hideLabel`, so no heading repeats.
+ */
+export type PlanBlock = (
   | {
       kind: 'text';
       label: string;
@@ -46,6 +56,8 @@ export type PlanBlock =
       kind: 'table';
       label: string;
       columns: string[];
+      /** Per column: numbers end at the column's right edge, text starts at its left. */
+      align: ColumnAlign[];
       rows: string[][];
       /** A last row of totals (the budget); null when the table has none. */
       totals: string[] | null;
@@ -63,7 +75,8 @@ export type PlanBlock =
       series: { name: string; values: number[] }[];
       /** Months (1-based point numbers) marked on the chart. */
       markers: { label: string; month: number }[];
-    };
+    }
+) & { hideLabel?: true };
 
 export interface PlanSection {
   /** Stable id: an anchor on the page and in the documents. */
@@ -72,33 +85,78 @@ export interface PlanSection {
   /** The stage the section reports, if it is one. */
   stage: Stage | null;
   blocks: PlanBlock[];
+  /** Something in it is written (not only "Not written yet"). */
+  written: boolean;
+  /** It goes into the exports: not hidden, and written or included by the user. */
+  inExports: boolean;
+}
+
+/** The cover's company details; empty strings and lists are details not given (left off the cover). */
+export interface PlanCover {
+  companyName: string;
+  founders: Founder[];
+  contactEmail: string;
+  website: string;
+  logo: PlanLogo | null;
+  confidential: boolean;
 }
 
 export interface Plan {
   title: string;
   /** The date shown on the title page, `YYYY-MM-DD`. */
   date: string;
+  cover: PlanCover;
   notice: string;
   sections: PlanSection[];
 }
 
-/** What the plan reads from a board. */
-export type PlanBoard = BoardData & { id: string; title: string };
+/** What the plan reads from a board (boards built before the plan data existed may lack it). */
+export type PlanBoard = Omit<BoardData, 'planData'> & {
+  id: string;
+  title: string;
+  planData?: BoardData['planData'];
+};
 
 export interface PlanOptions {
-  /** The app's origin for absolute links in documents; the page uses paths (default ''). */
-  origin?: string;
   /** The document's date; today by default. */
   date?: Date;
-  /** The reader's locale: how amounts are written (the page: the browser's language; documents: en-US). */
+  /** The reader's locale: amounts are grouped and rounded its way (`en-GB` by default). */
   locale?: string;
+  /**
+   * `page`: every section, a not-written part names its step with a link to it. `document` (the
+   * exports): parts not written are left out, and with them a section left empty; no link to the app.
+   */
+  audience?: 'page' | 'document';
 }
 
-interface Context {
-  board: PlanBoard;
-  origin: string;
-  locale: string;
+/** The locale amounts are written in when the reader's is unknown or not supported. */
+export const DEFAULT_PLAN_LOCALE = 'en-GB';
+
+/**
+ * The reader's locale from an `Accept-Language` header or `navigator.language` ("de-DE,de;q=0.9"
+ * -> "de-DE"): its first supported tag, else {@link DEFAULT_PLAN_LOCALE}.
+ */
+export function readerLocale(languages: string | null | undefined): string {
+  for (const part of (languages ?? '').split(',')) {
+    const tag = part.split(';')[0]?.trim() ?? '';
+    if (!tag || tag === '*') continue;
+    try {
+      const [supported] = Intl.NumberFormat.supportedLocalesOf(tag);
+      if (supported) return supported;
+    } catch {
+      // Not a well-formed tag: try the next.
+    }
+  }
+  return DEFAULT_PLAN_LOCALE;
 }
+
+/** What every section builder reads. */
+export interface PlanContext {
+  board: PlanBoard;
+  locale: string;
+  audience: 'page' | 'document';
+}
+type Context = PlanContext;
 
 /** Draft -> refined pairs: the refined text when there is one, else the draft marked as such. */
 function text(ctx: Context, label: string, step: Step, refined: string, draft?: string): PlanBlock {
@@ -117,7 +175,7 @@ function missing(ctx: Context, label: string, step: Step): PlanBlock {
       stageName: stageInfo(stage).name,
       step,
       stepName: STEP_MENUS[step].name,
-      url: `${ctx.origin}${stageUrl(ctx.board.id, stage)}`,
+      url: ctx.audience === 'page' ? stageUrl(ctx.board.id, stage) : null,
     },
   };
 }
@@ -128,39 +186,40 @@ function matrix(ctx: Context, label: string, step: Step, table: TableData | null
     kind: 'table',
     label,
     columns: [...table.columns],
+    align: table.columns.map(() => 'start'),
     rows: table.rows.map((r) => [...r]),
     totals: null,
   };
 }
 
 /**
- * The budget as a table with a Total row under every all-number column; every amount (stored as a
- * number, or as text the market's way) written for a reader of `locale`, totals in exact cents.
+ * The budget as a table: amounts in the reader's locale with two decimals, right-aligned, and a
+ * Total row under every all-number column (exact cents: budgetTotals sums in cents).
  */
 export function budgetTable(
   budget: Budget,
-  locale = 'en-US',
-): {
-  columns: string[];
-  rows: string[][];
-  totals: string[] | null;
-} {
+  locale = DEFAULT_PLAN_LOCALE,
+): { columns: string[]; align: ColumnAlign[]; rows: string[][]; totals: string[] | null } {
   const { columns, rows } = budgetToRows(budget);
-  const totals = budgetTotals(budget);
-  const numbers = new Set(budgetNumberColumns(budget));
+  // A draft's text amounts are read the market's way; every amount is written the reader's way.
   const stored = marketLocale(budgetCurrency(budget));
-  const cell = (value: BudgetValue, column: string) => {
-    const cents = numbers.has(column) && value !== '' ? budgetCents(value, stored) : null;
-    return cents === null ? String(value) : formatAmount(cents, locale);
+  const numeric = new Set(budgetNumberColumns(budget));
+  const amount = (value: (typeof rows)[number][number]) => {
+    const cents = value === '' ? null : budgetCents(value, stored);
+    return cents === null ? String(value) : formatCents(cents, locale);
   };
+  const totals = budgetTotals(budget);
   const hasTotals = Object.keys(totals).length > 0;
   return {
     columns,
-    rows: rows.map((r) => r.map((value, i) => cell(value, columns[i] ?? ''))),
+    align: columns.map((c) => (numeric.has(c) ? 'end' : 'start')),
+    rows: rows.map((r) =>
+      r.map((value, i) => (numeric.has(columns[i] ?? '') ? amount(value) : String(value))),
+    ),
     totals: hasTotals
       ? columns.map((c, i) => {
           const total = totals[c];
-          if (total !== undefined) return formatAmount(Math.round(total * 100), locale);
+          if (total !== undefined) return formatCents(toCents(total), locale);
           return i === 0 ? 'Total' : '';
         })
       : null,
@@ -170,7 +229,9 @@ export function budgetTable(
 function budget(ctx: Context): PlanBlock {
   const value = ctx.board.budgetingData.budget;
   if (!hasBudget(value) || !value) return missing(ctx, 'Budget', 'REFINE_BUDGET');
-  return { kind: 'table', label: 'Budget', ...budgetTable(value, ctx.locale) };
+  // A budget whose columns name no currency gets it in its label, as the forecast's tables do.
+  const label = budgetCurrency(value) ? 'Budget' : `Budget (${forecastCurrency(value)})`;
+  return { kind: 'table', label, ...budgetTable(value, ctx.locale) };
 }
 
 /** One builder per stage, so adding a stage fails to compile until its section is written. */
@@ -201,8 +262,8 @@ const STAGE_SECTIONS = {
     const d = ctx.board.targetAudienceData;
     return [
       text(ctx, 'Target groups', 'REFINE_TARGET_GROUPS', d.refinedTargetGroups, d.targetGroups),
+      // The chosen group is one of the summary's key figures, so it is not repeated here.
       matrix(ctx, 'Market segmentation matrix', 'SELECT_TARGET_GROUP', d.marketSegmentationMatrix),
-      text(ctx, 'Chosen target group', 'SELECT_TARGET_GROUP', d.chosenTargetGroup),
       text(ctx, 'Target persona', 'REVIEW_TARGET_PERSONA', d.targetPersona),
     ];
   },
@@ -244,31 +305,106 @@ const STAGE_SECTIONS = {
   },
 } as const satisfies Record<Stage, (ctx: Context) => PlanBlock[]>;
 
-/** The executive summary: the refined idea, problem, value proposition and pitch. */
+/** A paragraph of the summary: the refined field shortened, or nothing while it is not refined. */
+function summaryParagraph(label: string, refined: string): PlanBlock[] {
+  const short = hasText(refined) ? summarise(refined) : null;
+  return short ? [{ kind: 'text', label, markdown: short, status: 'final' }] : [];
+}
+
+/**
+ * The executive summary: one paragraph each for the business, the customer and the value
+ * proposition, shortened from the refined fields (the sections below hold them whole), and the key
+ * figures as a two-column table.
+ */
 function summary(ctx: Context): PlanSection {
-  const { ideaData: i, uvpData: u } = ctx.board;
-  return {
-    id: 'executive-summary',
-    title: 'Executive summary',
-    stage: null,
-    blocks: [
-      text(ctx, 'Business idea', 'REFINE_BUSINESS_IDEA', i.refinedBusinessIdea, i.businessIdea),
-      text(
-        ctx,
-        'Problem statement',
-        'REFINE_PROBLEM_STATEMENT',
-        i.refinedProblemStatement,
-        i.problemStatement,
-      ),
-      text(ctx, 'Value proposition', 'REFINE_UVP', u.refinedUniqueValueProposition, u.uniqueValueProposition),
-      text(ctx, 'Elevator pitch', 'REFINE_ELEVATOR_PITCH', u.refinedElevatorPitch, u.elevatorPitch),
-    ],
-  };
+  const { ideaData: i, targetAudienceData: t, uvpData: u } = ctx.board;
+  const figures = keyFigures(ctx.board, ctx.locale);
+  const blocks: PlanBlock[] = [
+    ...summaryParagraph('The business', i.refinedBusinessIdea),
+    ...summaryParagraph('The customer', t.refinedTargetGroups),
+    ...summaryParagraph('The value proposition', u.refinedUniqueValueProposition),
+  ];
+  if (figures.length > 0) {
+    blocks.push({
+      kind: 'table',
+      label: 'Key figures',
+      columns: ['Figure', 'Value'],
+      align: ['start', 'start'],
+      rows: figures.map((f) => [f.label, f.value]),
+      totals: null,
+    });
+  }
+  if (blocks.length === 0) {
+    blocks.push({
+      kind: 'missing',
+      label: 'Executive summary',
+      writtenBy: {
+        stage: 'IDEA',
+        stageName: stageInfo('IDEA').name,
+        step: 'REFINE_BUSINESS_IDEA',
+        stepName: STEP_MENUS.REFINE_BUSINESS_IDEA.name,
+        url: ctx.audience === 'page' ? stageUrl(ctx.board.id, 'IDEA') : null,
+      },
+    });
+  }
+  return section({ id: 'executive-summary', title: 'Executive summary', stage: null, blocks });
+}
+
+/** A section with its written flag; `inExports` is settled by the reader's choices in `buildPlan`. */
+export function section(s: Omit<PlanSection, 'written' | 'inExports'>): PlanSection {
+  const written = s.blocks.some((b) => b.kind !== 'missing');
+  return { ...s, written, inExports: written };
 }
 
 function stageSection(ctx: Context, stage: Stage): PlanSection {
   const info = stageInfo(stage);
-  return { id: info.slug, title: info.name, stage, blocks: STAGE_SECTIONS[stage](ctx) };
+  return section({ id: info.slug, title: info.name, stage, blocks: STAGE_SECTIONS[stage](ctx) });
+}
+
+const norm = (heading: string) => heading.trim().toLowerCase().replace(/\s+/g, ' ');
+
+/** A text's own first heading, when it says what the heading above it says, is dropped. */
+function dropRepeatedHeading(markdown: string, above: string[]): string {
+  const match = /^\s{0,3}#{1,6}\s+(.+?)\s*#*\s*(?:\n|$)/.exec(markdown);
+  if (!match?.[1] || !above.map(norm).includes(norm(match[1]))) return markdown;
+  return markdown.slice(match[0].length).trimStart();
+}
+
+/** Each heading once: a block named like its section shows no label, a text no heading naming either. */
+function withoutRepeats(section: PlanSection): PlanSection {
+  return {
+    ...section,
+    blocks: section.blocks.map((b) => {
+      const same = norm(b.label) === norm(section.title);
+      const block: PlanBlock = same ? { ...b, hideLabel: true } : b;
+      return block.kind === 'text'
+        ? { ...block, markdown: dropRepeatedHeading(block.markdown, [b.label, section.title]) }
+        : block;
+    }),
+  };
+}
+
+/**
+ * The reader's choices: sections in their chosen order (those not named follow in the default
+ * order); a hidden section, or one not written and not included, stays out of the exports. In
+ * documents, the parts not written of a written section are left out too.
+ */
+function forAudience(ctx: Context, sections: PlanSection[]): PlanSection[] {
+  const data = ctx.board.planData ?? emptyPlanData();
+  const rank = (id: string) => {
+    const at = data.sectionOrder.indexOf(id);
+    return at < 0 ? data.sectionOrder.length + sections.findIndex((s) => s.id === id) : at;
+  };
+  const chosen = [...sections]
+    .sort((a, b) => rank(a.id) - rank(b.id))
+    .map((s) => ({
+      ...s,
+      inExports: !data.hiddenSections.includes(s.id) && (s.written || data.includedSections.includes(s.id)),
+    }));
+  if (ctx.audience === 'page') return chosen;
+  return chosen
+    .filter((s) => s.inExports)
+    .map((s) => (s.written ? { ...s, blocks: s.blocks.filter((b) => b.kind !== 'missing') } : s));
 }
 
 /**
@@ -276,20 +412,65 @@ function stageSection(ctx: Context, stage: Stage): PlanSection {
  * this, so they never disagree; a new part of the plan is one more section here.
  */
 export function buildPlan(board: PlanBoard, options: PlanOptions = {}): Plan {
-  const ctx: Context = { board, origin: options.origin ?? '', locale: options.locale ?? 'en-US' };
+  const ctx: Context = {
+    board,
+    locale: options.locale ?? DEFAULT_PLAN_LOCALE,
+    audience: options.audience ?? 'page',
+  };
+  const sections = [
+    summary(ctx),
+    ...STAGES.flatMap((s) => {
+      const stage = stageSection(ctx, s.id);
+      // The forecast builds on the budget, so it follows Budgeting.
+      return s.id === 'BUDGETING' ? [stage, section(forecastSection(ctx))] : [stage];
+    }),
+  ];
+  const { logo, companyName, founders, contactEmail, website, confidential } =
+    board.planData ?? emptyPlanData();
   return {
     title: board.title,
     date: (options.date ?? new Date()).toISOString().slice(0, 10),
+    cover: { companyName, founders, contactEmail, website, logo, confidential },
     notice: PLANNING_NOTICE,
-    sections: [
-      summary(ctx),
-      ...STAGES.flatMap((s) => {
-        const section = stageSection(ctx, s.id);
-        // The forecast builds on the budget, so it follows Budgeting.
-        return s.id === 'BUDGETING' ? [section, forecastSection(board, ctx.origin, ctx.locale)] : [section];
-      }),
-    ],
+    sections: forAudience(ctx, sections).map(withoutRepeats),
   };
+}
+
+/** Every heading of the plan in reading order: section titles, shown block labels, a text's own. */
+export function planHeadings(plan: Plan): string[] {
+  return plan.sections.flatMap((s) => [
+    s.title,
+    ...s.blocks.flatMap((b) => [
+      ...(b.hideLabel ? [] : [b.label]),
+      ...(b.kind === 'text'
+        ? [...b.markdown.matchAll(/^\s{0,3}#{1,6}\s+(.+?)\s*#*\s*$/gm)].map((m) => m[1] ?? '')
+        : []),
+    ]),
+  ]);
+}
+
+/** The mark a confidential plan's cover carries. */
+export const CONFIDENTIAL_MARK = 'Confidential';
+
+/**
+ * The cover's lines under the title, in order, each only when given: the company, the founders with
+ * their roles, the contact email, the website, then "Business plan" and the date. Every renderer
+ * writes these, so the covers agree.
+ */
+export function coverLines(
+  plan: Plan,
+): { kind: 'company' | 'founders' | 'contact' | 'date'; text: string }[] {
+  const { companyName, founders, contactEmail, website } = plan.cover;
+  const lines: { kind: 'company' | 'founders' | 'contact' | 'date'; text: string }[] = [];
+  if (hasText(companyName)) lines.push({ kind: 'company', text: companyName.trim() });
+  if (founders.length > 0) {
+    const names = founders.map((f) => (hasText(f.role) ? `${f.name} (${f.role})` : f.name));
+    lines.push({ kind: 'founders', text: `Founders: ${names.join(', ')}` });
+  }
+  const contact = [contactEmail, website].filter(hasText);
+  if (contact.length > 0) lines.push({ kind: 'contact', text: contact.join(' · ') });
+  lines.push({ kind: 'date', text: `Business plan, ${plan.date}` });
+  return lines;
 }
 
 /** The sentence a section that is not written yet shows, naming the step that writes it. */

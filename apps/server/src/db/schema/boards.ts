@@ -5,6 +5,7 @@ import type {
   ForecastData,
   GoToMarketData,
   IdeaData,
+  PlanData,
   Stage,
   Step,
   TargetAudienceData,
@@ -46,6 +47,8 @@ export const boards = pgTable(
     draftSources: json('draft_sources').$type<DraftSources>().notNull().default({}),
     /** The forecast's assumptions; null until the founder saves them. */
     forecastData: json('forecast_data').$type<ForecastData>(),
+    /** The plan's cover details (logo included) and section choices; null until first written. */
+    planData: json('plan_data').$type<PlanData>(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     /** Set while the board is in the trash; the housekeeping job purges it after the retention period. */

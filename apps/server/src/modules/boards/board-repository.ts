@@ -3,6 +3,7 @@ import {
   applyBoardPatch,
   boardFieldChanges,
   emptyBoardData,
+  emptyPlanData,
   forecastOutcome,
   furthestReached,
   isStepOf,
@@ -37,6 +38,8 @@ export function toBoard(row: BoardRow): Board {
       budgetingData: row.budgetingData,
       goToMarketData: row.goToMarketData,
       forecastData: row.forecastData,
+      // Rows written before the plan's cover details (issue 28) have none.
+      planData: row.planData ?? emptyPlanData(),
     },
   });
   return {
@@ -220,6 +223,7 @@ export async function updateBoard(
         schemaVersion: STORED_BOARD_SCHEMA_VERSION,
         version: sql`${boards.version} + 1`,
         forecastData: next.forecastData,
+        planData: next.planData,
         // The database clock keeps microseconds, so "most recent first" holds within a millisecond.
         updatedAt: sql`now()`,
       })

@@ -13,6 +13,7 @@ import {
   ForecastResponseSchema,
   HistoryQuerySchema,
   HistoryResponseSchema,
+  LOGO_MAX_BASE64_CHARS,
   RevisionParamsSchema,
   TrashResponseSchema,
 } from '@planner/domain';
@@ -137,6 +138,8 @@ export async function boardsRoutes(app: App) {
     '/boards/:id',
     {
       onRequest: app.authenticate,
+      // A patch may carry the plan's logo (up to 1 MB, as base64) on top of an ordinary body.
+      bodyLimit: app.config.BODY_LIMIT_BYTES + LOGO_MAX_BASE64_CHARS + 1024,
       schema: {
         tags: ['boards'],
         security,

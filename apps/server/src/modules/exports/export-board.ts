@@ -23,10 +23,11 @@ export interface ExportedFile {
 export async function exportBoard(
   board: Board,
   format: ExportFormat,
-  deps: { pool: RenderPool; origin: string; now?: Date },
+  deps: { pool: RenderPool; locale: string; now?: Date },
 ): Promise<ExportedFile> {
   const now = deps.now ?? new Date();
-  const plan = buildPlan(board, { origin: deps.origin, date: now });
+  // A document: parts not written are left out and nothing links back to the app.
+  const plan = buildPlan(board, { date: now, locale: deps.locale, audience: 'document' });
   const file = (body: ExportedFile['body']) => ({
     contentType: CONTENT_TYPES[format],
     fileName: exportFileName(board.title, plan.date, format),

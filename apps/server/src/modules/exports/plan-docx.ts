@@ -1,11 +1,19 @@
 import type { Plan, PlanBlock } from '@planner/domain';
-import { DRAFT_MARK, isSafeLink, missingSentence, removeXmlForbidden } from '@planner/domain';
+import {
+  CONFIDENTIAL_MARK,
+  coverLines,
+  DRAFT_MARK,
+  isSafeLink,
+  missingSentence,
+  removeXmlForbidden,
+} from '@planner/domain';
 import {
   AlignmentType,
   Document,
   ExternalHyperlink,
   Footer,
   HeadingLevel,
+  ImageRun,
   LevelFormat,
   PageNumber,
   Paragraph,
@@ -18,6 +26,7 @@ import {
 } from 'docx';
 import type { Nodes, PhrasingContent, RootContent } from 'mdast';
 
+import { fitInto, logoSize } from './logo-size.js';
 import { parseMarkdown, plainText } from './markdown-tree.js';
 
 /** `size` in half-points, as Word counts. */
@@ -92,51 +101,104 @@ function paragraphs(nodes: RootContent[], lists: ListState, level = 0): Paragrap
   });
 }
 
-function cell(text: string, bold = false): TableCell {
-  return new TableCell({ children: [new Paragraph({ children: [new TextRun({ text, bold })] })] });
-}
-
 function table(b: Extract<PlanBlock, { kind: 'table' }>): Table {
+  const row = (cells: string[], bold = false) =>
+    cells.map(
+      (text, c) =>
+        new TableCell({
+          children: [
+            new Paragraph({
+              // Numbers end at the column's right edge, so totals sit under their column.
+              alignment: b.align[c] === 'end' ? AlignmentType.RIGHT : AlignmentType.LEFT,
+              children: [new TextRun({ text, bold })],
+            }),
+          ],
+        }),
+    );
   return new Table({
     width: { size: 100, type: WidthType.PERCENTAGE },
     rows: [
-      new TableRow({ tableHeader: true, children: b.columns.map((c) => cell(c, true)) }),
-      ...b.rows.map((r) => new TableRow({ children: r.map((c) => cell(c)) })),
-      ...(b.totals ? [new TableRow({ children: b.totals.map((c) => cell(c, true)) })] : []),
+      new TableRow({ tableHeader: true, children: row(b.columns, true) }),
+      ...b.rows.map((r) => new TableRow({ children: row(r) })),
+      ...(b.totals ? [new TableRow({ children: row(b.totals, true) })] : []),
     ],
   });
 }
 
 function block(b: PlanBlock, lists: ListState): (Paragraph | Table)[] {
-  const label = new Paragraph({ heading: HeadingLevel.HEADING_2, children: [new TextRun(b.label)] });
+  const label = b.hideLabel
+    ? []
+    : [new Paragraph({ heading: HeadingLevel.HEADING_2, children: [new TextRun(b.label)] })];
   switch (b.kind) {
     case 'text':
       return [
-        label,
+        ...label,
         ...(b.status === 'draft'
           ? [new Paragraph({ children: [new TextRun({ text: DRAFT_MARK, italics: true })] })]
           : []),
         ...paragraphs(parseMarkdown(b.markdown).children, lists),
       ];
     case 'table':
-      return [label, table(b)];
+      return [...label, table(b)];
     case 'missing':
+      // Only a section the user included has these; a document never links to the app.
       return [
-        label,
-        new Paragraph({
-          children: [
-            new TextRun({ text: `${missingSentence(b.writtenBy)} `, italics: true }),
-            new ExternalHyperlink({
-              link: b.writtenBy.url,
-              children: [new TextRun({ text: b.writtenBy.url, style: 'Hyperlink' })],
-            }),
-          ],
-        }),
+        ...label,
+        new Paragraph({ children: [new TextRun({ text: missingSentence(b.writtenBy), italics: true })] }),
       ];
     case 'chart':
       // Word gets the chart in words; the PDF draws it. The yearly table above is its table equivalent.
-      return [label, new Paragraph({ children: [new TextRun(b.summary)] })];
+      return [...label, new Paragraph({ children: [new TextRun(b.summary)] })];
   }
+}
+
+/** The logo, fitted into 200 x 90 px; none when its header cannot be read. */
+function logoParagraphs(plan: Plan): Paragraph[] {
+  const { logo } = plan.cover;
+  if (!logo) return [];
+  const data = Buffer.from(logo.data, 'base64');
+  const size = logoSize(data);
+  if (!size || size.width === 0 || size.height === 0) return [];
+  return [
+    new Paragraph({
+      spacing: { after: 480 },
+      children: [
+        new ImageRun({
+          type: logo.mediaType === 'image/png' ? 'png' : 'jpg',
+          data,
+          transformation: fitInto(size, { width: 200, height: 90 }),
+          altText: { name: 'Logo', description: 'Company logo', title: 'Logo' },
+        }),
+      ],
+    }),
+  ];
+}
+
+/** The title page: "Confidential" when chosen, the logo, the title, then the company's details. */
+function cover(plan: Plan): Paragraph[] {
+  return [
+    ...(plan.cover.confidential
+      ? [
+          new Paragraph({
+            children: [new TextRun({ text: CONFIDENTIAL_MARK.toUpperCase(), bold: true, color: 'B91C1C' })],
+          }),
+        ]
+      : []),
+    ...logoParagraphs(plan),
+    new Paragraph({ heading: HeadingLevel.TITLE, children: [new TextRun(plan.title)] }),
+    ...coverLines(plan).map(
+      (line) =>
+        new Paragraph({
+          children: [
+            new TextRun(
+              line.kind === 'company'
+                ? { text: line.text, bold: true, size: 32 }
+                : { text: line.text, color: '444444' },
+            ),
+          ],
+        }),
+    ),
+  ];
 }
 
 /** A copy without the characters XML 1.0 forbids (U+FFFE, U+FFFF, ...): Word refuses a file holding one. */
@@ -163,7 +225,6 @@ export function planDocx(input: Plan): Document {
   ]);
   const footer = new Footer({
     children: [
-      new Paragraph({ children: [new TextRun({ text: plan.notice, size: 14 })] }),
       new Paragraph({
         alignment: AlignmentType.RIGHT,
         children: [
@@ -192,16 +253,18 @@ export function planDocx(input: Plan): Document {
     sections: [
       {
         footers: { default: footer },
-        children: [
-          new Paragraph({ heading: HeadingLevel.TITLE, children: [new TextRun(plan.title)] }),
-          new Paragraph({
-            children: [new TextRun({ text: `Business plan, ${plan.date}`, color: '444444' })],
-          }),
-        ],
+        children: cover(plan),
       },
       {
         footers: { default: footer },
-        children: body,
+        // The planning notice once, on the page after the cover.
+        children: [
+          new Paragraph({
+            spacing: { after: 360 },
+            children: [new TextRun({ text: plan.notice, italics: true, color: '444444' })],
+          }),
+          ...body,
+        ],
       },
     ],
   });

@@ -1,5 +1,5 @@
 import type { Plan, PlanBlock } from '@planner/domain';
-import { DRAFT_MARK, isSafeLink, missingSentence } from '@planner/domain';
+import { CONFIDENTIAL_MARK, coverLines, DRAFT_MARK, isSafeLink, missingSentence } from '@planner/domain';
 import type { Nodes, PhrasingContent, RootContent } from 'mdast';
 import type { createPdf } from 'pdfmake';
 import type { Content, TableCell } from 'pdfmake';
@@ -67,41 +67,43 @@ function blocks(nodes: RootContent[]): Content[] {
 }
 
 function table(b: Extract<PlanBlock, { kind: 'table' }>): Content {
-  const header = b.columns.map((c) => ({ text: c, bold: true }));
-  const body: TableCell[][] = [header, ...b.rows.map((r) => r.map((c) => ({ text: c })))];
-  if (b.totals) body.push(b.totals.map((c) => ({ text: c, bold: true })));
+  const alignment = (c: number) => (b.align[c] === 'end' ? 'right' : 'left');
+  const row = (cells: string[], bold = false): TableCell[] =>
+    cells.map((text, c) => ({ text, bold, alignment: alignment(c) }));
+  const body: TableCell[][] = [row(b.columns, true), ...b.rows.map((r) => row(r))];
+  if (b.totals) body.push(row(b.totals, true));
   return {
-    // headerRows repeats the header on every page the table reaches.
-    table: { headerRows: 1, widths: b.columns.map(() => '*'), body },
+    // headerRows repeats the header on every page the table reaches. Numbers take the width they
+    // need; text columns share the rest and wrap, so no column is ever cut at the page's edge.
+    table: {
+      headerRows: 1,
+      widths: b.columns.map((_, c) => (b.align[c] === 'end' ? 'auto' : '*')),
+      body,
+    },
     layout: 'lightHorizontalLines',
-    fontSize: b.columns.length > 6 ? 7 : 9,
+    fontSize: b.columns.length > 6 ? 7 : b.columns.length > 4 ? 8 : 9,
     margin: [0, 0, 0, 8],
   };
 }
 
 function block(b: PlanBlock): Content[] {
-  const label: Content = { text: b.label, style: 'h2' };
+  const label: Content[] = b.hideLabel ? [] : [{ text: b.label, style: 'h2' }];
   switch (b.kind) {
     case 'text':
       return [
-        label,
+        ...label,
         ...(b.status === 'draft'
           ? [{ text: DRAFT_MARK, italics: true, color: '#92400e', margin: [0, 0, 0, 4] } as Content]
           : []),
         ...blocks(parseMarkdown(b.markdown).children),
       ];
     case 'table':
-      return [label, table(b)];
+      return [...label, table(b)];
     case 'missing':
+      // Only a section the user included has these; a document never links to the app.
       return [
-        label,
-        {
-          text: [
-            { text: `${missingSentence(b.writtenBy)} `, italics: true, color: '#555555' },
-            { text: b.writtenBy.url, link: b.writtenBy.url, color: '#1d4ed8' },
-          ],
-          margin: [0, 0, 0, 6],
-        },
+        ...label,
+        { text: missingSentence(b.writtenBy), italics: true, color: '#555555', margin: [0, 0, 0, 6] },
       ];
     case 'chart':
       return pdfChart(b);
@@ -135,35 +137,49 @@ function split(text: string, fonts: PdfFonts, style: object): unknown {
 
 type TDocumentDefinitions = Parameters<typeof createPdf>[0];
 
-/** The plan as a pdfmake document: title page, contents, one section per page run, notice in every footer. */
+/** The plan as a pdfmake document: the cover, the notice once with the contents, one section per page run. */
 export function planPdfDocument(plan: Plan, fonts: PdfFonts): TDocumentDefinitions {
   const sections: Content[] = plan.sections.flatMap((section) => [
     { text: section.title, style: 'h1', tocItem: true, pageBreak: 'before', id: section.id } as Content,
     ...section.blocks.flatMap(block),
   ]);
+  const { logo, confidential } = plan.cover;
+  const cover: Content[] = [
+    ...(confidential
+      ? [
+          {
+            text: CONFIDENTIAL_MARK.toUpperCase(),
+            bold: true,
+            color: '#b91c1c',
+            characterSpacing: 2,
+          } as Content,
+        ]
+      : []),
+    // The logo is checked on the way in (PNG or JPEG, at most 1 MB); pdfmake reads it from memory.
+    ...(logo ? [{ image: 'logo', fit: [200, 90], margin: [0, 60, 0, 0] } as Content] : []),
+    { text: plan.title, style: 'title', margin: [0, logo ? 40 : 180, 0, 12] },
+    ...coverLines(plan).map((line): Content =>
+      line.kind === 'company'
+        ? { text: line.text, fontSize: 16, bold: true, margin: [0, 0, 0, 6] }
+        : { text: line.text, fontSize: 12, color: '#444444', margin: [0, 0, 0, 4] },
+    ),
+  ];
   const content: Content[] = [
-    { text: plan.title, style: 'title', margin: [0, 180, 0, 12] },
-    { text: 'Business plan', fontSize: 14, color: '#444444' },
-    { text: plan.date, fontSize: 12, color: '#444444', margin: [0, 4, 0, 0] },
-    { toc: { title: { text: 'Contents', style: 'h1' } }, pageBreak: 'before' },
+    ...cover,
+    // The planning notice once, on the page after the cover, where it reads as a note on the whole plan.
+    { text: plan.notice, italics: true, color: '#444444', margin: [0, 0, 0, 18], pageBreak: 'before' },
+    { toc: { title: { text: 'Contents', style: 'h1' } } },
     ...sections,
   ];
   return {
     info: { title: plan.title, subject: 'Business plan' },
+    ...(logo ? { images: { logo: `data:${logo.mediaType};base64,${logo.data}` } } : {}),
     pageSize: 'A4',
     pageMargins: [50, 50, 50, 70],
     content: withFonts(content, fonts) as Content[],
     footer: (currentPage: number, pageCount: number) => ({
       margin: [50, 10, 50, 0],
-      stack: [
-        { text: plan.notice, fontSize: 7, color: '#555555' },
-        {
-          text: `Page ${currentPage} of ${pageCount}`,
-          fontSize: 8,
-          alignment: 'right',
-          margin: [0, 4, 0, 0],
-        },
-      ],
+      stack: [{ text: `Page ${currentPage} of ${pageCount}`, fontSize: 8, alignment: 'right' }],
     }),
     defaultStyle: { font: 'Roboto', fontSize: 10, lineHeight: 1.2 },
     styles: {

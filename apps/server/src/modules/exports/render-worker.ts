@@ -24,6 +24,8 @@ pdfmake.setLocalAccessPolicy((file) => fonts.files.has(file));
 
 const CHUNK = 64 * 1024;
 
+const withoutLogo = (plan: Plan): Plan => ({ ...plan, cover: { ...plan.cover, logo: null } });
+
 /** Sends the stream's bytes through the port in chunks of about 64 KiB, then `null`. */
 async function pipeToPort(stream: NodeJS.ReadableStream, port: MessagePort, end?: () => void) {
   let pending: Buffer[] = [];
@@ -52,11 +54,15 @@ async function pipeToPort(stream: NodeJS.ReadableStream, port: MessagePort, end?
 export default async function render({ plan, format, port }: RenderTask): Promise<void> {
   try {
     if (format === 'pdf') {
-      const stream = (await pdfmake
-        .createPdf(planPdfDocument(plan, fonts))
-        .getStream()) as NodeJS.ReadableStream & {
-        end(): void;
-      };
+      const pdf = async (p: Plan) =>
+        (await pdfmake.createPdf(planPdfDocument(p, fonts)).getStream()) as NodeJS.ReadableStream & {
+          end(): void;
+        };
+      // A logo that passed the checks but that the image decoder cannot read costs only the logo.
+      const stream = await pdf(plan).catch(async (error: unknown) => {
+        if (!plan.cover.logo) throw error;
+        return pdf(withoutLogo(plan));
+      });
       await pipeToPort(stream, port, () => stream.end());
     } else {
       await pipeToPort(Packer.toStream(planDocx(plan)) as unknown as NodeJS.ReadableStream, port);

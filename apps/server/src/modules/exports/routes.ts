@@ -5,6 +5,7 @@ import {
   callableResponse,
   ExportQuerySchema,
   ImportBoardDataSchema,
+  readerLocale,
 } from '@planner/domain';
 
 import type { App } from '../../lib/fastify.js';
@@ -37,7 +38,11 @@ export async function exportsRoutes(app: App) {
     },
     async (request, reply) => {
       const board = await readExportableBoard(app, request.params.id, currentUser(request));
-      const file = await exportBoard(board, request.query.format, { pool, origin: app.config.APP_ORIGIN });
+      // Amounts are written the reader's way: the browser's Accept-Language.
+      const file = await exportBoard(board, request.query.format, {
+        pool,
+        locale: readerLocale(request.headers['accept-language']),
+      });
       return reply
         .type(file.contentType)
         .header('content-disposition', `attachment; filename="${file.fileName}"`)

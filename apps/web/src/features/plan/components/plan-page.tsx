@@ -2,7 +2,16 @@ import '../plan-print.css';
 // The plan is all Markdown: its renderer comes with the page, so no section shows its raw text first.
 import '@/components/ui/markdown-renderer';
 
-import { buildPlan, DRAFT_MARK, missingSentence, parseAmount, type PlanBlock } from '@planner/domain';
+import {
+  buildPlan,
+  CONFIDENTIAL_MARK,
+  coverLines,
+  DRAFT_MARK,
+  missingSentence,
+  type Plan,
+  type PlanBlock,
+  readerLocale,
+} from '@planner/domain';
 import { PrinterIcon } from 'lucide-react';
 import * as React from 'react';
 import { Link } from 'react-router';
@@ -20,29 +29,67 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table';
-import { useReaderLocale } from '@/hooks/use-reader-locale';
 import { errorMessage } from '@/lib/api-error';
 import { useGetBoardQuery } from '@/lib/boards-api';
 
+import { CoverForm } from './cover-form';
 import { ExportMenu } from './export-menu';
+import { SectionControls } from './section-controls';
+
+/** The cover as the documents show it: Confidential, the logo, then the company's details. */
+function CoverView({ plan }: { plan: Plan }) {
+  const { logo, confidential } = plan.cover;
+  return (
+    <div className="flex min-w-0 flex-col gap-1">
+      {confidential && (
+        <p className="text-xs font-semibold tracking-widest text-destructive uppercase">
+          {CONFIDENTIAL_MARK}
+        </p>
+      )}
+      {logo && (
+        <img
+          src={`data:${logo.mediaType};base64,${logo.data}`}
+          alt={plan.cover.companyName ? `Logo of ${plan.cover.companyName}` : 'Logo'}
+          className="mb-2 max-h-20 max-w-60 self-start object-contain"
+        />
+      )}
+      <h1 id="plan-title" className="text-3xl font-semibold break-words">
+        {plan.title}
+      </h1>
+      {coverLines(plan).map((line) => (
+        <p
+          key={line.kind}
+          className={
+            line.kind === 'company'
+              ? 'font-semibold break-words'
+              : 'text-sm break-words text-muted-foreground'
+          }
+        >
+          {line.text}
+        </p>
+      ))}
+    </div>
+  );
+}
 
 /** The box scrolls, not the table's own container: one focusable scrollable region (axe). */
 const SCROLL_BOX = 'overflow-x-auto rounded-md border [&>[data-slot=table-container]]:overflow-visible';
 
-/** Columns (after the first, which names the row) whose filled cells are all amounts: right-aligned. */
-function amountColumns(block: Extract<PlanBlock, { kind: 'table' }>, locale: string): boolean[] {
-  return block.columns.map((_, c) => {
-    const filled = block.rows.map((row) => row[c] ?? '').filter((cell) => cell.trim() !== '');
-    return c > 0 && filled.length > 0 && filled.every((cell) => parseAmount(cell, locale) !== null);
-  });
+/** Numbers end at the column's right edge and never wrap; text wraps, so a table fits its box. */
+function cellClass(align: 'start' | 'end' | undefined): string {
+  return align === 'end'
+    ? 'text-right tabular-nums whitespace-nowrap align-top'
+    : 'align-top whitespace-pre-wrap break-words';
 }
 
-function BlockView({ block, id, locale }: { block: PlanBlock; id: string; locale: string }) {
-  const heading = (
+/** A block; one whose label repeats its section's title shows none and is named by the section's. */
+function BlockView({ block, id, sectionTitleId }: { block: PlanBlock; id: string; sectionTitleId: string }) {
+  const heading = block.hideLabel ? null : (
     <h3 id={id} className="text-lg font-semibold">
       {block.label}
     </h3>
   );
+  const labelId = block.hideLabel ? sectionTitleId : id;
   switch (block.kind) {
     case 'text':
       return (
@@ -54,19 +101,21 @@ function BlockView({ block, id, locale }: { block: PlanBlock; id: string; locale
           <Markdown>{block.markdown}</Markdown>
         </div>
       );
-    case 'table': {
-      const numeric = amountColumns(block, locale);
+    case 'table':
       return (
         <div className="flex min-w-0 flex-col gap-2">
           {heading}
           {/* Wide tables scroll inside their own box; the page never scrolls sideways. */}
           {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take focus (axe scrollable-region-focusable) */}
-          <div className={SCROLL_BOX} role="region" aria-labelledby={id} tabIndex={0}>
+          <div className={SCROLL_BOX} role="region" aria-labelledby={labelId} tabIndex={0}>
             <Table stickyFirstColumn>
               <TableHeader>
                 <TableRow>
                   {block.columns.map((c, i) => (
-                    <TableHead key={c} numeric={numeric[i]}>
+                    <TableHead
+                      key={c}
+                      className={block.align[i] === 'end' ? 'text-right' : 'whitespace-normal'}
+                    >
                       {c}
                     </TableHead>
                   ))}
@@ -76,11 +125,7 @@ function BlockView({ block, id, locale }: { block: PlanBlock; id: string; locale
                 {block.rows.map((row, r) => (
                   <TableRow key={r}>
                     {row.map((cell, c) => (
-                      <TableCell
-                        key={c}
-                        numeric={numeric[c]}
-                        className={numeric[c] ? 'align-top' : 'align-top whitespace-pre-wrap'}
-                      >
+                      <TableCell key={c} className={cellClass(block.align[c])}>
                         {cell}
                       </TableCell>
                     ))}
@@ -91,7 +136,7 @@ function BlockView({ block, id, locale }: { block: PlanBlock; id: string; locale
                 <TableFooter>
                   <TableRow>
                     {block.totals.map((cell, c) => (
-                      <TableCell key={c} numeric={numeric[c]} className="font-semibold">
+                      <TableCell key={c} className={`font-semibold ${cellClass(block.align[c])}`}>
                         {cell}
                       </TableCell>
                     ))}
@@ -102,16 +147,17 @@ function BlockView({ block, id, locale }: { block: PlanBlock; id: string; locale
           </div>
         </div>
       );
-    }
     case 'missing':
       return (
         <div className="flex flex-col gap-1">
           {heading}
           <p className="text-sm text-muted-foreground italic">
             {missingSentence(block.writtenBy)}{' '}
-            <Link to={block.writtenBy.url} className="text-primary not-italic underline underline-offset-2">
-              Open {block.writtenBy.stepName}
-            </Link>
+            {block.writtenBy.url !== null && (
+              <Link to={block.writtenBy.url} className="text-primary not-italic underline underline-offset-2">
+                Open {block.writtenBy.stepName}
+              </Link>
+            )}
           </p>
         </div>
       );
@@ -129,9 +175,11 @@ function BlockView({ block, id, locale }: { block: PlanBlock; id: string; locale
 /** `/{boardId}/plan`: the whole plan in reading order, rendered from the domain's plan model. */
 export function PlanPage({ boardId }: { boardId: string }) {
   const { data: board, error } = useGetBoardQuery(boardId);
-  // Amounts in the reader's locale (issue 29), as on the budget and forecast screens.
-  const locale = useReaderLocale();
-  const plan = React.useMemo(() => (board ? buildPlan(board, { locale }) : null), [board, locale]);
+  // Amounts are written the reader's way (grouping and decimals of the browser's language).
+  const plan = React.useMemo(
+    () => (board ? buildPlan(board, { locale: readerLocale(navigator.languages.join(',')) }) : null),
+    [board],
+  );
 
   if (error && !board) {
     return (
@@ -155,12 +203,7 @@ export function PlanPage({ boardId }: { boardId: string }) {
       className="mx-auto flex max-w-4xl min-w-0 flex-col gap-8"
     >
       <header className="flex flex-wrap items-end justify-between gap-4 border-b pb-4">
-        <div className="min-w-0">
-          <p className="text-sm text-muted-foreground">Business plan, {plan.date}</p>
-          <h1 id="plan-title" className="text-3xl font-semibold break-words">
-            {plan.title}
-          </h1>
-        </div>
+        <CoverView plan={plan} />
         <div className="flex flex-wrap gap-2 print:hidden">
           <ExportMenu board={board} />
           <Button variant="ghost" onClick={() => window.print()}>
@@ -169,6 +212,12 @@ export function PlanPage({ boardId }: { boardId: string }) {
           </Button>
         </div>
       </header>
+      <details className="rounded-lg border p-4 print:hidden">
+        <summary className="cursor-pointer font-semibold">Cover and company details</summary>
+        <div className="pt-4">
+          <CoverForm board={board} />
+        </div>
+      </details>
       <nav aria-label="Contents" className="rounded-lg border bg-muted/40 p-4">
         <h2 className="mb-2 font-semibold">Contents</h2>
         <ol className="list-decimal space-y-1 pl-6">
@@ -188,11 +237,22 @@ export function PlanPage({ boardId }: { boardId: string }) {
           aria-labelledby={`${section.id}-title`}
           className="plan-section flex min-w-0 scroll-mt-4 flex-col gap-6"
         >
-          <h2 id={`${section.id}-title`} className="border-b pb-2 text-2xl font-semibold">
-            {section.title}
-          </h2>
+          <div className="flex flex-wrap items-center justify-between gap-2 border-b pb-2">
+            <div className="flex flex-wrap items-center gap-2">
+              <h2 id={`${section.id}-title`} className="text-2xl font-semibold">
+                {section.title}
+              </h2>
+              {!section.inExports && <Badge variant="outline">Left out of exports</Badge>}
+            </div>
+            <SectionControls board={board} plan={plan} section={section} />
+          </div>
           {section.blocks.map((block, i) => (
-            <BlockView key={i} block={block} id={`${section.id}-${i}`} locale={locale} />
+            <BlockView
+              key={i}
+              block={block}
+              id={`${section.id}-${i}`}
+              sectionTitleId={`${section.id}-title`}
+            />
           ))}
         </section>
       ))}

@@ -1,0 +1,118 @@
+import type { BoardData } from '../board.js';
+import { hasText } from '../content.js';
+import type { ForecastData } from '../forecast/assumptions.js';
+import { formatMoney, sumCents, toCents } from '../forecast/money.js';
+import { FORECAST_MONTHS, monthName } from '../forecast/months.js';
+import { forecastOutcome } from '../forecast/representable.js';
+
+/** Words a summary paragraph holds at most. */
+export const SUMMARY_WORDS = 40;
+
+/** Markdown as one line of plain words: headings, markup, list markers, links' targets and HTML tags dropped. */
+export function plainWords(markdown: string): string {
+  return (
+    markdown
+      .replace(/^\s{0,3}#{1,6}\s.*$/gm, '')
+      .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+      .replace(/<[^>]*>/g, ' ')
+      .replace(/^\s{0,3}(#{1,6}\s+|[-*+]\s+|\d+[.)]\s+|>\s?|\|)/gm, '')
+      .replace(/\s*\|\s*/g, ' ')
+      // Lines (list items) that end without punctuation are clauses of one sentence.
+      .replace(/([^\s.!?;:,])[ \t]*\n+(?=\s*\S)/g, '$1; ')
+      .replace(/[*_`~#]+/g, '')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
+}
+
+function sentences(text: string): string[] {
+  const segmenter = new Intl.Segmenter('en', { granularity: 'sentence' });
+  return [...segmenter.segment(text)].map((s) => s.segment.trim()).filter(Boolean);
+}
+
+const wordsOf = (text: string) => text.split(' ').filter(Boolean);
+
+/**
+ * A field shortened for the executive summary: its first sentences up to {@link SUMMARY_WORDS}
+ * words, never all of them; a one-sentence field is cut at its last clause break (or at a word) and
+ * ends with "…". Null when the
+ * field is too short to shorten (a summary never copies a field whole).
+ */
+export function summarise(markdown: string, maxWords = SUMMARY_WORDS): string | null {
+  const all = sentences(plainWords(markdown));
+  const taken: string[] = [];
+  let count = 0;
+  for (const sentence of all.slice(0, -1)) {
+    const n = wordsOf(sentence).length;
+    if (count + n > maxWords) break;
+    taken.push(sentence);
+    count += n;
+  }
+  if (taken.length > 0) return taken.join(' ');
+  const words = wordsOf(all[0] ?? '');
+  // At the last clause break (a comma, semicolon, colon or dash) when there is one, else at 60 %.
+  const limit = Math.min(maxWords, words.length - 1);
+  const clause = words.findLastIndex(
+    (w, i) => i < limit && (/[,;:]$/.test(w) || /^[–—-]$/.test(words[i + 1] ?? '')),
+  );
+  const keep = clause >= 2 ? clause + 1 : Math.min(limit, Math.max(3, Math.floor(words.length * 0.6)));
+  if (keep < 2) return null;
+  return `${words
+    .slice(0, keep)
+    .join(' ')
+    .replace(/[,;:.!?]+$/, '')}…`;
+}
+
+export interface KeyFigure {
+  label: string;
+  value: string;
+}
+
+/** The one-off costs the funding pays for, largest first: "Oven 4,200.50 EUR; Bike 1,300.25 EUR". */
+function useOfFunds(forecast: ForecastData, currency: string, locale: string): string {
+  const costs = forecast.costs;
+  const lines = costs
+    .filter((c) => c.oneOff > 0)
+    .map((c) => ({ name: c.name, cents: toCents(c.oneOff) }))
+    .sort((a, b) => b.cents - a.cents);
+  const monthly = sumCents(costs.map((c) => toCents(c.monthly)));
+  const parts = lines.slice(0, 4).map((l) => `${l.name} ${formatMoney(l.cents, currency, locale)}`);
+  if (lines.length > 4) parts.push(`${lines.length - 4} more one-off costs`);
+  if (monthly > 0) parts.push(`running costs of ${formatMoney(monthly, currency, locale)} a month`);
+  return parts.join('; ');
+}
+
+/**
+ * The key figures a lender looks for first, from the forecast engine (`computeForecast`): the
+ * funding need and its use, revenue in years 1-3, the break-even month and the chosen customer
+ * group. Figures the board cannot give yet are left out.
+ */
+export function keyFigures(
+  board: Pick<BoardData, 'forecastData' | 'budgetingData' | 'targetAudienceData'>,
+  locale: string,
+): KeyFigure[] {
+  const figures: KeyFigure[] = [];
+  const data = board.forecastData;
+  // A forecast that cannot be computed gives no figures (its section says why).
+  const forecast = data ? forecastOutcome(data, board.budgetingData.budget).forecast : null;
+  if (data && forecast) {
+    const base = forecast.scenarios.base;
+    const money = (cents: number) => formatMoney(cents, forecast.currency, locale);
+    figures.push({ label: 'Funding need', value: money(base.cashNeeded) });
+    const use = useOfFunds(data, forecast.currency, locale);
+    if (use) figures.push({ label: 'Use of funds', value: use });
+    base.years.forEach((year, i) =>
+      figures.push({ label: `Revenue, year ${i + 1}`, value: money(year.revenue) }),
+    );
+    figures.push({
+      label: 'Break-even',
+      value:
+        base.breakEvenMonth === null
+          ? `Not within ${FORECAST_MONTHS} months`
+          : `Month ${base.breakEvenMonth} (${monthName(data.firstMonth, base.breakEvenMonth)})`,
+    });
+  }
+  const group = board.targetAudienceData.chosenTargetGroup;
+  if (hasText(group)) figures.push({ label: 'Chosen customer group', value: plainWords(group) });
+  return figures;
+}
