@@ -31,7 +31,10 @@ async function completeBoard(page: Page): Promise<Board> {
     headers: { authorization: `Bearer ${session.idToken}` },
   });
   expect(imported.status(), await imported.text()).toBe(200);
-  return ((await imported.json()) as { result: Board }).result;
+  const board = ((await imported.json()) as { result: Board }).result;
+  // Issue 29: an imported board's name tells it from the original.
+  expect(board.title).toBe('Crème Bakery plan (imported)');
+  return board;
 }
 
 /** The first paint of a lazy route on a busy 2-core machine can take more than the default 10 s. */
@@ -140,7 +143,7 @@ test.describe('the plan page', () => {
         (b) =>
           expect(JSON.parse(b.toString())).toMatchObject({
             schemaVersion: 2,
-            board: { title: 'Crème Bakery plan' },
+            board: { title: 'Crème Bakery plan (imported)' },
           }),
       ],
     ];
@@ -151,7 +154,7 @@ test.describe('the plan page', () => {
         page.getByRole('menuitem', { name: item }).click(),
       ]);
       expect(download.suggestedFilename()).toMatch(
-        new RegExp(`^Creme-Bakery-plan-\\d{4}-\\d{2}-\\d{2}\\.${extension}$`),
+        new RegExp(`^Creme-Bakery-plan-imported-\\d{4}-\\d{2}-\\d{2}\\.${extension}$`),
       );
       check(fs.readFileSync(await download.path()));
     }

@@ -29,21 +29,22 @@ test.describe('budget totals', () => {
     await page.goto(`/${board.id}/budgeting`);
     const cell = (name: string) => page.getByRole('textbox', { name });
     const firstYear = cell('First 12 months (EUR), row 1');
-    await expect(firstYear).toHaveValue('15.000');
+    await expect(firstYear).toHaveValue('15,000');
 
     await cell('One-off (EUR), row 1').fill('6000');
-    await expect(firstYear).toHaveValue('6.000');
-    await expect(page.getByLabel('Total First 12 months (EUR)')).toHaveText('9.600');
+    await expect(firstYear).toHaveValue('6,000');
+    await expect(page.getByLabel('Total First 12 months (EUR)')).toHaveText('9,600');
 
-    // EUR market formats are read; anything else is refused with a message and the total stays.
+    // Issue 29: amounts are the reader's (this browser: en-US); the other common form is read too
+    // when unambiguous; anything else is refused with a message and the total stays.
     await cell('Monthly (EUR), row 2').fill('1.200,50');
-    await expect(cell('First 12 months (EUR), row 2')).toHaveValue('14.406');
+    await expect(cell('First 12 months (EUR), row 2')).toHaveValue('14,406');
     await cell('One-off (EUR), row 2').fill('1 200');
-    await expect(cell('First 12 months (EUR), row 2')).toHaveValue('15.606');
+    await expect(cell('First 12 months (EUR), row 2')).toHaveValue('15,606');
     const monthly = cell('Monthly (EUR), row 1');
     await monthly.fill('abc');
-    await expect(monthly).toHaveAccessibleDescription('Enter an amount such as 1.200,50 or 1 200.');
-    await expect(page.getByLabel('Total Monthly (EUR)')).toHaveText('1.200,5');
+    await expect(monthly).toHaveAccessibleDescription('Enter an amount such as 1,200.50 or 1200.');
+    await expect(page.getByLabel('Total Monthly (EUR)')).toHaveText('1,200.50');
     await monthly.fill('0');
 
     await page.getByRole('button', { name: 'Save table' }).click();
@@ -58,7 +59,7 @@ test.describe('budget totals', () => {
       'First 12 months (EUR)': [6000, 15606],
     });
     await page.reload();
-    await expect(cell('First 12 months (EUR), row 1')).toHaveValue('6.000');
-    await expect(page.getByLabel('Total First 12 months (EUR)')).toHaveText('21.606');
+    await expect(cell('First 12 months (EUR), row 1')).toHaveValue('6,000');
+    await expect(page.getByLabel('Total First 12 months (EUR)')).toHaveText('21,606');
   });
 });

@@ -73,6 +73,9 @@ test.describe('an invitee who has not verified yet', () => {
     await expect(page.getByRole('note').filter({ hasText: 'Verify your email address' })).toHaveCount(0);
     await page.getByRole('button', { name: 'New board' }).first().click();
     await expect(page.getByText('Board created')).toBeVisible();
+    // Issue 29: the new board opens at its first step; home shows what is left.
+    await expect(page.getByRole('heading', { level: 1, name: 'Initial Idea' })).toBeVisible();
+    await page.goto('/');
     await expect(page.getByTestId('board-quota')).toHaveText(`${company}: 1 of 2 boards left.`);
   });
 });

@@ -14,9 +14,10 @@ test.describe('connectivity toasts', () => {
     await context.setOffline(true);
     await expect(page.getByText('You are offline')).toBeVisible();
     await expect(page.getByText('Check your internet connection.')).toBeVisible();
-    // Sonner's toaster sits at the top centre.
-    await expect(page.locator('[data-sonner-toaster]')).toHaveAttribute('data-y-position', 'top');
-    await expect(page.locator('[data-sonner-toaster]')).toHaveAttribute('data-x-position', 'center');
+    // The connectivity banner sits at the top centre (other toasts sit at the bottom right, issue 29).
+    const toaster = page.locator('[data-sonner-toaster]', { has: page.getByText('You are offline') });
+    await expect(toaster).toHaveAttribute('data-y-position', 'top');
+    await expect(toaster).toHaveAttribute('data-x-position', 'center');
 
     await context.setOffline(false);
     await expect(page.getByText('Back online')).toBeVisible();

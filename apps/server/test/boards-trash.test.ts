@@ -149,6 +149,38 @@ describe('trash', () => {
     expect((await call('DELETE', `/api/boards/${board.id}?permanent=maybe`)).statusCode).toBe(400);
   });
 
+  it('should count a board in the trash against the allowance until it is deleted for good or purged', async () => {
+    const limited = await buildTestApp({ PERSONAL_BOARD_LIMIT: '1' });
+    try {
+      const user = await createTestUser(limited);
+      const as = (method: 'GET' | 'DELETE', url: string) =>
+        limited.app.inject({ method, url, headers: user.authorization });
+      const remaining = async () => (await as('GET', '/api/boards/quota')).json().quota.remaining as number;
+      const board = await createBoard(limited, user, { title: 'First' });
+      expect(await remaining()).toBe(0);
+      expect((await as('DELETE', `/api/boards/${board.id}`)).statusCode).toBe(204);
+      expect(await remaining()).toBe(0);
+      const refused = await limited.app.inject({
+        method: 'POST',
+        url: '/api/functions/createBoard',
+        headers: user.authorization,
+        payload: { data: {} },
+      });
+      expect(refused.statusCode).toBe(429);
+
+      expect((await as('DELETE', `/api/boards/${board.id}?permanent=true`)).statusCode).toBe(204);
+      expect(await remaining()).toBe(1);
+
+      const second = await createBoard(limited, user, { title: 'Second' });
+      expect(await remaining()).toBe(0);
+      expect((await as('DELETE', `/api/boards/${second.id}`)).statusCode).toBe(204);
+      await runHousekeeping(limited.app, new Date(Date.now() + 31 * DAY));
+      expect(await remaining()).toBe(1);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('should answer 404 to anyone but the owner for trash, restore and delete forever', async () => {
     const board = await createBoard(ctx, owner);
     expect((await call('DELETE', `/api/boards/${board.id}`, stranger)).statusCode).toBe(404);

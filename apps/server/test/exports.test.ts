@@ -318,9 +318,11 @@ describe('GET /api/boards/:id/export?format=json and POST /api/functions/importB
       expect(imported.statusCode, imported.body).toBe(200);
       const copy = BoardSchema.parse((imported.json() as { result: unknown }).result);
       // The content is equal; a new board starts its own version and draft sources.
-      const { id, createdAt, updatedAt, version: _v, draftSources: _s, ...original } = boards[kind];
+      const { id, createdAt, updatedAt, version: _v, draftSources: _s, title, ...original } = boards[kind];
       expect(copy.id).not.toBe(id);
       expect(copy).toMatchObject(original);
+      // Issue 29: the copy's name tells it from the original.
+      expect(copy.title).toBe(`${title} (imported)`);
       expect(copy.forecastData).toEqual(boards[kind].forecastData);
       if (kind === 'complete') expect(copy.forecastData?.streams[0]?.name).toBe('Desk subscription');
       expect(createdAt < copy.createdAt && updatedAt <= copy.updatedAt).toBe(true);
@@ -391,7 +393,7 @@ describe('GET /api/boards/:id/export?format=json and POST /api/functions/importB
       expect(refused.statusCode).toBe(429);
       expect(refused.json()).toMatchObject({
         error: {
-          message: 'You have used all 1 of your board. Ask a company admin to assign you more boards.',
+          message: 'You have used your 1 board. Ask a company admin to assign you more boards.',
         },
       });
     } finally {

@@ -8,3 +8,16 @@ export const BoardTitleSchema = z
   .trim()
   .min(1, 'Board name cannot be empty')
   .max(TITLE_MAX, `Board name is limited to ${TITLE_MAX} characters`);
+
+const IMPORTED = ' (imported)';
+
+/**
+ * An imported board's name: the original's with " (imported)", so the two are told apart on home
+ * (issue 29); a long original is cut (with "…") so the whole name stays within TITLE_MAX.
+ */
+export function importedTitle(title: string): string {
+  const original = title.trim();
+  const room = TITLE_MAX - IMPORTED.length;
+  const cut = original.length > room ? `${original.slice(0, room - 1).trimEnd()}…` : original;
+  return `${cut}${IMPORTED}`;
+}

@@ -1,16 +1,14 @@
 import { describe, expect, it } from 'vitest';
 
 import {
-  amountMessage,
-  amountStyle,
+  budgetCents,
   budgetCurrency,
   budgetFromCompletion,
   budgetNumber,
   budgetNumberColumns,
   budgetToRows,
   budgetTotals,
-  formatAmount,
-  parseAmount,
+  marketLocale,
   recomputeBudget,
 } from './budget.js';
 import { BudgetCompletionSchema, BudgetSchema } from './tables.js';
@@ -103,7 +101,7 @@ describe('budgetTotals', () => {
   });
 });
 
-describe('parseAmount', () => {
+describe('budgetCents', () => {
   it.each([
     ['1.200,50', 120050],
     ['1 200', 120000],
@@ -116,8 +114,8 @@ describe('parseAmount', () => {
     ['-1.000', -100000],
     [6000, 600000],
     [0.1, 10],
-  ] as const)('should read %j in a EUR market as %s cents', (value, cents) => {
-    expect(parseAmount(value, 'comma')).toBe(cents);
+  ] as const)('should read %j stored in a EUR market as %s cents', (value, cents) => {
+    expect(budgetCents(value, marketLocale('EUR'))).toBe(cents);
   });
 
   it.each([
@@ -125,39 +123,38 @@ describe('parseAmount', () => {
     ['1 200', 120000],
     ['$1,200.50', 120050],
     ['1200.5', 120050],
-  ] as const)('should read %j in a USD market as %s cents', (value, cents) => {
-    expect(parseAmount(value, 'point')).toBe(cents);
+  ] as const)('should read %j stored in a USD market as %s cents', (value, cents) => {
+    expect(budgetCents(value, marketLocale('USD'))).toBe(cents);
   });
 
   it.each([
-    ['abc', 'comma'],
-    ['1,200.50', 'comma'],
-    ['1.20', 'comma'],
-    ['1.200,505', 'comma'],
-    ['1.200 300', 'comma'],
-    ['1.200,50', 'point'],
-    ['1,20', 'point'],
-    ['12 per month', 'point'],
-    ['', 'point'],
-  ] as const)('should refuse %j in the %s style', (value, style) => {
-    expect(parseAmount(value, style)).toBeNull();
+    ['abc', 'EUR'],
+    ['1.200,505', 'EUR'],
+    ['1.200 300', 'EUR'],
+    ['12 per month', 'USD'],
+    ['', 'USD'],
+  ] as const)('should refuse %j stored in a %s market', (value, currency) => {
+    expect(budgetCents(value, marketLocale(currency))).toBeNull();
   });
 
-  it('should say what an amount looks like in the market', () => {
-    expect(amountMessage('comma')).toBe('Enter an amount such as 1.200,50 or 1 200.');
-    expect(amountMessage('point')).toBe('Enter an amount such as 1,200.50 or 1200.');
+  // Issue 29: the other common form is read too when it is unambiguous (these were refused before).
+  it.each([
+    ['1,200.50', 'EUR', 120050],
+    ['1.20', 'EUR', 120],
+    ['1.200,50', 'USD', 120050],
+    ['1,20', 'USD', 120],
+  ] as const)('should read %j stored in a %s market the other common way', (value, currency, cents) => {
+    expect(budgetCents(value, marketLocale(currency))).toBe(cents);
   });
 });
 
-describe('budgetCurrency / amountStyle / formatAmount', () => {
-  it('should read the currency from a money column and write amounts the market way', () => {
+describe('budgetCurrency / marketLocale', () => {
+  it('should read the currency from a money column and the market way of writing its amounts', () => {
     expect(budgetCurrency({ Item: ['x'], 'One-off (EUR)': [1] })).toBe('EUR');
     expect(budgetCurrency({ Item: ['x'] })).toBeNull();
-    expect(amountStyle('EUR')).toBe('comma');
-    expect(amountStyle('USD')).toBe('point');
-    expect(amountStyle(null)).toBe('point');
-    expect(formatAmount(15000, 'comma')).toBe('15.000');
-    expect(formatAmount(1200.5, 'point')).toBe('1,200.5');
+    expect(marketLocale('EUR')).toBe('de-DE');
+    expect(marketLocale('USD')).toBe('en-US');
+    expect(marketLocale(null)).toBe('en-US');
   });
 });
 

@@ -1,3 +1,4 @@
+export * from './amounts.js';
 export * from './api/auth.js';
 export * from './api/boards.js';
 export * from './api/companies.js';
@@ -13,6 +14,7 @@ export * from './board.js';
 export * from './board-access.js';
 export * from './board-patch.js';
 export * from './board-title.js';
+export * from './boards-count.js';
 export * from './budget.js';
 export * from './content.js';
 export * from './edit-conflict.js';

@@ -18,6 +18,7 @@ export const API_TAG_TYPES = [
   'AdminBoards',
   'AdminMembers',
   'AdminInvites',
+  'Companies',
 ] as const;
 
 type RootState = ReturnType<typeof rootReducer>;

@@ -3,18 +3,21 @@ import { z } from 'zod';
 import { EmailSchema } from '../forms/email.js';
 import { MembershipRoleSchema, MembershipStatusSchema } from './auth.js';
 
+const TotalBoardsSchema = z.number().int('Must be an integer').min(1, 'At least 1').max(1_000_000);
+const AdminEmailsSchema = z
+  .array(EmailSchema.transform((e) => e.trim().toLowerCase()))
+  .min(1, 'Add at least one admin')
+  .max(50)
+  .refine((emails) => new Set(emails).size === emails.length, {
+    message: 'Duplicate emails not allowed',
+  })
+  .meta({ uniqueItems: true, description: 'Unique, ignoring case' });
+
 export const CreateCompanyDataSchema = z
   .object({
     name: z.string().trim().min(2, 'Company name must be at least 2 characters').max(120),
-    totalBoards: z.number().int('Must be an integer').min(1, 'At least 1').max(1_000_000),
-    adminEmails: z
-      .array(EmailSchema.transform((e) => e.trim().toLowerCase()))
-      .min(1, 'Add at least one admin')
-      .max(50)
-      .refine((emails) => new Set(emails).size === emails.length, {
-        message: 'Duplicate emails not allowed',
-      })
-      .meta({ uniqueItems: true, description: 'Unique, ignoring case' }),
+    totalBoards: TotalBoardsSchema,
+    adminEmails: AdminEmailsSchema,
   })
   .strict();
 export type CreateCompanyData = z.infer<typeof CreateCompanyDataSchema>;
@@ -114,3 +117,37 @@ export type Company = z.infer<typeof CompanySchema>;
 export type AdminBoardsResponse = z.infer<typeof AdminBoardsResponseSchema>;
 export type AdminMembersResponse = z.infer<typeof AdminMembersResponseSchema>;
 export type AdminInvitesResponse = z.infer<typeof AdminInvitesResponseSchema>;
+
+/**
+ * A company as the platform admin's list and the company dashboard show it (issue 29): its quota,
+ * the boards assigned from it (what the quota is checked against) and what is left, and its admins
+ * (active admin members and pending admin invites).
+ */
+export const CompanySummarySchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  totalBoards: z.number().int(),
+  assignedBoards: z.number().int(),
+  remainingBoards: z.number().int(),
+  adminEmails: z.array(z.string()),
+});
+export type CompanySummary = z.infer<typeof CompanySummarySchema>;
+export const CompanyListResponseSchema = z.object({ companies: z.array(CompanySummarySchema) });
+export type CompanyListResponse = z.infer<typeof CompanyListResponseSchema>;
+export const CompanyQuerySchema = z.object({ companyId: z.uuid('companyId must be a UUID') }).strict();
+export const CompanyResponseSchema = z.object({ company: CompanySummarySchema });
+export type CompanyResponse = z.infer<typeof CompanyResponseSchema>;
+
+/** A platform admin changes a company's quota, its admins, or both (`updateCompany`). */
+export const UpdateCompanyDataSchema = z
+  .object({
+    companyId: z.uuid('companyId must be a UUID'),
+    totalBoards: TotalBoardsSchema.optional(),
+    adminEmails: AdminEmailsSchema.optional(),
+  })
+  .strict()
+  .refine((d) => d.totalBoards !== undefined || d.adminEmails !== undefined, {
+    message: 'Nothing to change',
+  });
+export type UpdateCompanyData = z.infer<typeof UpdateCompanyDataSchema>;
+export const UpdateCompanyResultSchema = CompanySummarySchema;

@@ -1,3 +1,5 @@
+import { formatAmount } from '../amounts.js';
+
 /**
  * Money in the forecast is a whole number of cents: hundredths of the currency unit (1234 = 12.34).
  * Every total is a sum of whole cents, so it equals the sum of its parts exactly.
@@ -42,21 +44,14 @@ export function centsToDecimal(cents: Cents): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-/** "38,400 EUR": whole currency units for summaries (cents shown only when there are any). */
+/** "38,400 EUR": whole currency units for summaries (cents shown only when there are any), in the reader's locale. */
 export function formatMoney(cents: Cents, currency: string, locale = 'en-GB'): string {
-  const hasCents = cents % 100 !== 0;
-  const number = new Intl.NumberFormat(locale, {
-    minimumFractionDigits: hasCents ? 2 : 0,
-    maximumFractionDigits: 2,
-  }).format(fromCents(cents));
-  return `${number} ${currency}`;
+  return `${formatAmount(cents, locale)} ${currency}`;
 }
 
-/** "38,400.00": cents with two decimals and thousands separators, for tables. */
+/** "38,400.00": cents with two decimals and thousands separators, for tables, in the reader's locale. */
 export function formatCents(cents: Cents, locale = 'en-GB'): string {
-  return new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
-    fromCents(cents),
-  );
+  return formatAmount(cents, locale, { decimals: 'always' });
 }
 
 /**

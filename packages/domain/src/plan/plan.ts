@@ -1,11 +1,11 @@
 import type { BoardData } from '../board.js';
 import {
-  amountStyle,
+  budgetCents,
   budgetCurrency,
   budgetNumberColumns,
   budgetToRows,
   budgetTotals,
-  parseAmount,
+  marketLocale,
 } from '../budget.js';
 import { hasBudget, hasTable, hasText } from '../content.js';
 import { forecastCurrency } from '../forecast/budget-lines.js';
@@ -201,10 +201,11 @@ export function budgetTable(
   locale = DEFAULT_PLAN_LOCALE,
 ): { columns: string[]; align: ColumnAlign[]; rows: string[][]; totals: string[] | null } {
   const { columns, rows } = budgetToRows(budget);
-  const style = amountStyle(budgetCurrency(budget));
+  // A draft's text amounts are read the market's way; every amount is written the reader's way.
+  const stored = marketLocale(budgetCurrency(budget));
   const numeric = new Set(budgetNumberColumns(budget));
   const amount = (value: (typeof rows)[number][number]) => {
-    const cents = value === '' ? null : parseAmount(value, style);
+    const cents = value === '' ? null : budgetCents(value, stored);
     return cents === null ? String(value) : formatCents(cents, locale);
   };
   const totals = budgetTotals(budget);

@@ -13,7 +13,12 @@ export {
   sessionResponse,
   toAuthUser,
 } from './issue-session.js';
-export { consumePersonalBoard, findPersonalBoardsUsed, lockUserQuota } from './personal-board-repository.js';
+export {
+  consumePersonalBoard,
+  findPersonalBoardsUsed,
+  lockUserQuota,
+  refundPersonalBoard,
+} from './personal-board-repository.js';
 export {
   claimUnverifiedAccount,
   findUsersByEmails,

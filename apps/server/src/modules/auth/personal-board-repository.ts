@@ -26,6 +26,14 @@ export async function findPersonalBoardsUsed(db: Executor, userId: string): Prom
   return row?.used ?? 0;
 }
 
+/** A board from the personal allowance was deleted for good: the allowance gets it back (never below 0). */
+export async function refundPersonalBoard(tx: Executor, userId: string): Promise<void> {
+  await tx
+    .update(users)
+    .set({ personalBoardsUsed: sql`greatest(${users.personalBoardsUsed} - 1, 0)` })
+    .where(eq(users.id, userId));
+}
+
 export async function consumePersonalBoard(tx: Executor, userId: string): Promise<void> {
   await tx
     .update(users)

@@ -196,9 +196,12 @@ export async function claimUnverifiedAccount(db: Executor, userId: string, now: 
 export async function findUsersByEmails(
   db: Executor,
   emails: string[],
-): Promise<{ id: string; email: string }[]> {
+): Promise<{ id: string; email: string; emailVerified: boolean }[]> {
   if (emails.length === 0) return [];
-  return db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, emails));
+  return db
+    .select({ id: users.id, email: users.email, emailVerified: users.emailVerified })
+    .from(users)
+    .where(inArray(users.email, emails));
 }
 
 /** Records the sign-in that triggered updateUserRecord. */

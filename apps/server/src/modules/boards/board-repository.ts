@@ -296,24 +296,35 @@ export async function untrashBoard(
   });
 }
 
-/** Deletes a trashed board for good, its history with it (foreign-key cascade). */
+/** Who a deleted board's quota came from: its membership, else (no company) its owner's allowance. */
+export interface BoardQuotaOrigin {
+  ownerId: string;
+  companyId: string | null;
+  membershipId: string | null;
+}
+
+const quotaOrigin = {
+  ownerId: boards.ownerId,
+  companyId: boards.companyId,
+  membershipId: boards.membershipId,
+};
+
+/** Deletes a trashed board for good, its history with it (foreign-key cascade); answers where its quota came from. */
 export async function deleteTrashedBoard(
   db: Executor,
   id: string,
   authorize: AuthorizeBoard,
   actor: string | null,
-): Promise<void> {
-  await db.transaction(async (tx) => {
+): Promise<BoardQuotaOrigin> {
+  return db.transaction(async (tx) => {
     await lockBoard(tx, id, true, authorize, actor);
-    await tx.delete(boards).where(eq(boards.id, id));
+    const [row] = await tx.delete(boards).where(eq(boards.id, id)).returning(quotaOrigin);
+    if (!row) throw new Error('Delete returned no board');
+    return row;
   });
 }
 
-/** Deletes every board trashed before `trashedBefore`, history included; answers how many. */
-export async function purgeTrashedBoards(db: Executor, trashedBefore: Date): Promise<number> {
-  const rows = await db
-    .delete(boards)
-    .where(lt(boards.deletedAt, trashedBefore))
-    .returning({ id: boards.id });
-  return rows.length;
+/** Deletes every board trashed before `trashedBefore`, history included; answers where their quota came from. */
+export async function purgeTrashedBoards(db: Executor, trashedBefore: Date): Promise<BoardQuotaOrigin[]> {
+  return db.delete(boards).where(lt(boards.deletedAt, trashedBefore)).returning(quotaOrigin);
 }

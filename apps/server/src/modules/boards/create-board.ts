@@ -14,13 +14,14 @@ import {
 } from '../companies/company-store.js';
 import { insertBoard } from './board-repository.js';
 
-const boardsWord = (n: number) => (n === 1 ? 'board' : 'boards');
-
 function exhausted(limit: number, hint: string): AppError {
+  // Issue 29: "all 1 of your board" read wrong; one board is said in the singular.
   const used =
     limit === 0
       ? 'You have no boards available.'
-      : `You have used all ${limit} of your ${boardsWord(limit)}.`;
+      : limit === 1
+        ? 'You have used your 1 board.'
+        : `You have used all ${limit} of your boards.`;
   return new AppError('resource-exhausted', `${used} ${hint}`);
 }
 

@@ -1,12 +1,13 @@
 import type { Board } from '@planner/domain';
-import { parseBoardExport } from '@planner/domain';
+import { importedTitle, parseBoardExport } from '@planner/domain';
 
 import { AppError } from '../../lib/app-error.js';
 import type { Deps } from '../../lib/fastify.js';
 import { createBoard } from './create-board.js';
 
 /**
- * A new board from a JSON export (older versions migrated), paid for exactly like `createBoard`.
+ * A new board from a JSON export (older versions migrated), paid for exactly like `createBoard`, named
+ * "<original> (imported)" so it is told from the original (issue 29).
  * A file that is not a valid export is refused with its first problem, and nothing is created.
  */
 export async function importBoard(
@@ -20,6 +21,6 @@ export async function importBoard(
     email: input.email,
     emailVerified: input.emailVerified,
     personalLimit: input.personalLimit,
-    content: parsed.board,
+    content: { ...parsed.board, title: importedTitle(parsed.board.title) },
   });
 }

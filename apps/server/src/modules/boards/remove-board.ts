@@ -4,10 +4,11 @@ import type { RequestUser } from '../auth/account-store.js';
 import { requireBoardAccess } from './board-access.js';
 import type { AuthorizeBoard } from './board-repository.js';
 import { deleteTrashedBoard, findBoard, trashBoard } from './board-repository.js';
+import { refundBoardQuota } from './refund-board-quota.js';
 
 /**
- * Moves the owner's board to the trash, or (`permanent`) deletes a trashed one for good. The quota it
- * consumed is not refunded either way (see README).
+ * Moves the owner's board to the trash (it still counts against its quota), or (`permanent`) deletes
+ * a trashed one for good and gives its board back to the quota it came from (see README).
  */
 export async function removeBoard(
   { db }: Deps<'db'>,
@@ -22,5 +23,7 @@ export async function removeBoard(
     await authorize(live);
     throw new AppError('failed-precondition', 'Move the board to the trash before deleting it for good.');
   }
-  await deleteTrashedBoard(db, id, authorize, user.uid);
+  await db.transaction(async (tx) =>
+    refundBoardQuota(tx, await deleteTrashedBoard(tx, id, authorize, user.uid)),
+  );
 }

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Deps } from '../../lib/fastify.js';
 import { purgeTrashedBoards } from './board-repository.js';
 import { compactRevisions } from './board-revision-repository.js';
+import { refundBoardQuota } from './refund-board-quota.js';
 
 const DAY_MS = 86_400_000;
 
@@ -17,7 +18,8 @@ export interface HousekeepingResult {
 }
 
 /**
- * Deletes boards trashed more than TRASH_RETENTION_DAYS ago (their history goes with them) and
+ * Deletes boards trashed more than TRASH_RETENTION_DAYS ago (their history goes with them, their
+ * quota back to where it came from) and
  * compacts revisions older than REVISION_FULL_DAYS to one per field per day. `now` is injected so
  * tests can move the clock. One transaction under `pg_try_advisory_xact_lock`: when several servers
  * share a database, the one that gets the lock works and the others skip this round.
@@ -30,15 +32,16 @@ export async function runHousekeeping(
     const lock = await tx.execute(sql`select pg_try_advisory_xact_lock(${HOUSEKEEPING_LOCK}) as locked`);
     const locked = (lock as unknown as { rows: { locked: boolean }[] }).rows[0]?.locked === true;
     if (!locked) return { ran: false, purgedBoards: 0, compactedRevisions: 0 };
-    const purgedBoards = await purgeTrashedBoards(
+    const purged = await purgeTrashedBoards(
       tx,
       new Date(now.getTime() - config.TRASH_RETENTION_DAYS * DAY_MS),
     );
+    for (const origin of purged) await refundBoardQuota(tx, origin);
     const compactedRevisions = await compactRevisions(
       tx,
       new Date(now.getTime() - config.REVISION_FULL_DAYS * DAY_MS),
     );
-    return { ran: true, purgedBoards, compactedRevisions };
+    return { ran: true, purgedBoards: purged.length, compactedRevisions };
   });
 }
 

@@ -18,6 +18,29 @@ export async function insertCompany(
   return toCompany(row);
 }
 
+/** Every company, by name (the platform admin's list). */
+export async function listCompanies(db: Executor): Promise<Company[]> {
+  const rows = await db.select().from(companies).orderBy(asc(companies.name), asc(companies.id));
+  return rows.map(toCompany);
+}
+
+export async function findCompany(db: Executor, companyId: string): Promise<Company | null> {
+  const [row] = await db.select().from(companies).where(eq(companies.id, companyId));
+  return row ? toCompany(row) : null;
+}
+
+/** Sets the company's quota; call after `lockCompany` and a check against `committedBoards`. */
+export async function setCompanyTotalBoards(
+  db: Executor,
+  companyId: string,
+  totalBoards: number,
+): Promise<void> {
+  await db
+    .update(companies)
+    .set({ totalBoards, updatedAt: sql`now()` })
+    .where(eq(companies.id, companyId));
+}
+
 /** Locks the company row (`SELECT ... FOR UPDATE`): every quota change of a company queues here. */
 export async function lockCompany(db: Executor, companyId: string): Promise<Company | null> {
   const [row] = await db.select().from(companies).where(eq(companies.id, companyId)).for('update');

@@ -13,4 +13,5 @@ export {
   listActiveMemberships,
   listMembershipsOfUser,
   lockActiveMemberships,
+  refundMembershipBoard,
 } from './membership-repository.js';

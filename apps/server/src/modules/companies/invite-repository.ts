@@ -94,3 +94,33 @@ export async function findPendingInviteFor(
     .limit(1);
   return row ?? null;
 }
+
+/** Emails of the companies' pending admin invites, by company. */
+export async function pendingAdminInviteEmails(
+  db: Executor,
+  companyIds: string[],
+): Promise<{ companyId: string; email: string; inviteId: string }[]> {
+  if (companyIds.length === 0) return [];
+  return db
+    .select({ companyId: invites.companyId, email: invites.email, inviteId: invites.id })
+    .from(invites)
+    .where(
+      and(inArray(invites.companyId, companyIds), eq(invites.role, 'admin'), eq(invites.status, 'pending')),
+    )
+    .orderBy(asc(invites.email));
+}
+
+export async function revokeInvite(db: Executor, id: string): Promise<void> {
+  await db
+    .update(invites)
+    .set({ status: 'revoked', updatedAt: sql`now()` })
+    .where(eq(invites.id, id));
+}
+
+/** A pending invite becomes an admin's: unlimited boards (bounded by the company's total). */
+export async function makeInviteAdmin(db: Executor, id: string): Promise<void> {
+  await db
+    .update(invites)
+    .set({ role: 'admin', maxBoards: null, updatedAt: sql`now()` })
+    .where(eq(invites.id, id));
+}

@@ -3,6 +3,8 @@ import type { InviteUserData, InviteUserResult } from '@planner/domain';
 import type { Executor } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Deps } from '../../lib/fastify.js';
+import { findUsersByEmails } from '../auth/account-store.js';
+import { activatePendingInvites } from './activate-pending-invites.js';
 import { committedBoards, lockCompany } from './company-repository.js';
 import { toInviteRow, toMemberRow } from './company-rows.js';
 import { addBoardsToInvite, insertInvites, lockPendingInvite } from './invite-repository.js';
@@ -36,7 +38,8 @@ async function assertQuota(
 
 /**
  * Assigns `boardCount` boards to an email in a company, in one transaction behind the company's row
- * lock: adds to an existing membership or pending invite, otherwise creates an invite and emails it.
+ * lock: adds to an existing membership or pending invite, otherwise creates an invite and emails it;
+ * the invite of an account with a verified address becomes its membership at once.
  */
 export async function inviteUser(
   deps: Deps<'db' | 'mailer' | 'config' | 'log'>,
@@ -76,6 +79,20 @@ export async function inviteUser(
       { companyId: company.id, email, role: 'member', maxBoards: data.boardCount, invitedBy: callerId },
     ]);
     if (!created) throw new Error('invite insert returned nothing');
+    // Issue 29: an account whose address is proven takes the invite at once (no new sign-in).
+    const [account] = await findUsersByEmails(tx, [email]);
+    if (account?.emailVerified) {
+      await activatePendingInvites(tx, { uid: account.id, email });
+      const member = await lockMembershipByEmail(tx, company.id, email);
+      if (member) {
+        const result: InviteUserResult = {
+          type: 'membership',
+          data: toMemberRow(member, email),
+          alreadyExists: false,
+        };
+        return { result, companyName: company.name };
+      }
+    }
     const result: InviteUserResult = { type: 'invite', data: toInviteRow(created), alreadyExists: false };
     return { result, companyName: company.name };
   });

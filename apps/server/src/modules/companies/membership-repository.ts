@@ -1,5 +1,5 @@
 import type { Membership, MembershipRole } from '@planner/domain';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 
 import type { Executor } from '../../db/client.js';
 import { companies } from '../../db/schema/companies.js';
@@ -166,4 +166,41 @@ export async function listMembershipsOfUser(db: Executor, userId: string): Promi
     ...row,
     remainingBoards: row.maxBoards === null ? null : Math.max(0, row.maxBoards - row.usedBoards),
   }));
+}
+
+/** A board drawn on this membership was deleted for good: the membership gets it back (never below 0). */
+export async function refundMembershipBoard(tx: Executor, membershipId: string): Promise<void> {
+  await tx
+    .update(memberships)
+    .set({ usedBoards: sql`greatest(${memberships.usedBoards} - 1, 0)` })
+    .where(eq(memberships.id, membershipId));
+}
+
+/** Emails of the companies' admin members (active or pending), by company. */
+export async function adminMemberEmails(
+  db: Executor,
+  companyIds: string[],
+): Promise<{ companyId: string; email: string; membershipId: string }[]> {
+  if (companyIds.length === 0) return [];
+  return db
+    .select({ companyId: memberships.companyId, email: users.email, membershipId: memberships.id })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(and(inArray(memberships.companyId, companyIds), eq(memberships.role, 'admin')))
+    .orderBy(users.email);
+}
+
+/**
+ * An admin becomes a member: they keep the boards they have used and get no new ones (an unlimited
+ * allowance becomes what is used, so the company's committed total does not change).
+ */
+export async function demoteAdmin(db: Executor, membershipId: string): Promise<void> {
+  await db
+    .update(memberships)
+    .set({
+      role: 'member',
+      maxBoards: sql`coalesce(${memberships.maxBoards}, ${memberships.usedBoards})`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(memberships.id, membershipId));
 }

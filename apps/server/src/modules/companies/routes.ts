@@ -5,21 +5,30 @@ import {
   AdminMembersResponseSchema,
   callableRequest,
   callableResponse,
+  CompanyListResponseSchema,
+  CompanyQuerySchema,
+  CompanyResponseSchema,
   CreateCompanyDataSchema,
   CreateCompanyResultSchema,
   InviteUserDataSchema,
   InviteUserResultSchema,
+  UpdateCompanyDataSchema,
+  UpdateCompanyResultSchema,
   UpdateUserRecordDataSchema,
   UpdateUserRecordResultSchema,
 } from '@planner/domain';
 import type { ZodType } from 'zod';
 
+import { AppError } from '../../lib/app-error.js';
 import type { App } from '../../lib/fastify.js';
 import { currentUser } from '../auth/account-store.js';
 import { pageCompanyBoards, pageCompanyInvites, pageCompanyMembers } from './company-tables.js';
 import { createCompany } from './create-company.js';
 import { inviteUser } from './invite-user.js';
+import { getCompanySummary, listCompanies } from './list-companies.js';
 import { listCompanyTable } from './list-company-table.js';
+import { requireCompanyAdmin } from './require-company-admin.js';
+import { updateCompany } from './update-company.js';
 import { updateUserRecord } from './update-user-record.js';
 
 const bearer = [{ bearer: [] }];
@@ -38,6 +47,50 @@ export async function companiesRoutes(app: App) {
       },
     },
     async (request) => ({ result: await createCompany(app, currentUser(request).uid, request.body.data) }),
+  );
+
+  app.post(
+    '/functions/updateCompany',
+    {
+      onRequest: [app.requireAdmin],
+      config: { errorStatuses: [404] },
+      schema: {
+        tags: ['companies'],
+        security: bearer,
+        body: callableRequest(UpdateCompanyDataSchema),
+        response: { 200: callableResponse(UpdateCompanyResultSchema) },
+      },
+    },
+    async (request) => ({ result: await updateCompany(app, currentUser(request).uid, request.body.data) }),
+  );
+
+  app.get(
+    '/admin/companies',
+    {
+      onRequest: [app.requireAdmin],
+      schema: { tags: ['companies'], security: bearer, response: { 200: CompanyListResponseSchema } },
+    },
+    async () => ({ companies: await listCompanies(app.db) }),
+  );
+
+  app.get(
+    '/admin/company',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: ['companies'],
+        security: bearer,
+        querystring: CompanyQuerySchema,
+        response: { 200: CompanyResponseSchema },
+      },
+    },
+    async (request) => {
+      // Its admins only, like the dashboard's tables; a missing company answers the same 403.
+      await requireCompanyAdmin(app.db, currentUser(request).uid, request.query.companyId);
+      const company = await getCompanySummary(app.db, request.query.companyId);
+      if (!company) throw new AppError('not-found', 'This company no longer exists.');
+      return { company };
+    },
   );
 
   app.post(

@@ -2,7 +2,7 @@ import { STAGE_SLUGS } from '@planner/domain';
 import { Outlet, useParams } from 'react-router';
 
 import { BoardNotFound } from '@/app/layouts/board-not-found';
-import { SiteHeader } from '@/app/layouts/site-header';
+import { CONTENT_ID, SiteHeader } from '@/app/layouts/site-header';
 import BoardSession from '@/app/routes/board-session';
 import BoardSidebar from '@/app/routes/board-sidebar';
 import { PlanningNotice } from '@/components/layout/planning-notice';
@@ -27,7 +27,8 @@ export function BoardLayout() {
             <SidebarTrigger />
           </div>
           <div className="flex flex-1 flex-col gap-6 px-4 pt-2 pb-6 sm:px-8">
-            <div className="flex-1">
+            {/* "Skip to content" lands here: the next Tab is the page's first control. */}
+            <div id={CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
               <Outlet />
             </div>
             <PlanningNotice />

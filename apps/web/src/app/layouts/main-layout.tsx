@@ -1,7 +1,7 @@
 import type * as React from 'react';
 import { Outlet, useMatch } from 'react-router';
 
-import { SiteHeader } from '@/app/layouts/site-header';
+import { CONTENT_ID, SiteHeader } from '@/app/layouts/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { VerifyEmailBanner } from '@/features/auth/components/verify-email-banner';
 
@@ -12,7 +12,7 @@ export function MainLayout({ children }: { children?: React.ReactNode }) {
   return (
     <div className="flex min-h-svh flex-col">
       <SiteHeader fluid={fluid} />
-      <main id="main" className="flex flex-1 flex-col">
+      <main id={CONTENT_ID} tabIndex={-1} className="flex flex-1 flex-col outline-none">
         <VerifyEmailBanner />
         {children ?? <Outlet />}
       </main>

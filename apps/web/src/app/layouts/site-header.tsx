@@ -13,6 +13,9 @@ import { cn } from '@/lib/utils';
 
 const SignOutMenu = React.lazy(() => import('./sign-out-menu'));
 
+/** What "Skip to content" moves focus to: each layout's page content carries this id. */
+export const CONTENT_ID = 'content';
+
 interface NavItem {
   label: string;
   to: string;
@@ -45,6 +48,17 @@ export function SiteHeader({ className, fluid = false }: { className?: string; f
           !fluid && 'max-w-6xl',
         )}
       >
+        {/* The first stop of the Tab key: past the header (and a board's sidebar) to the page itself. */}
+        <a
+          href={`#${CONTENT_ID}`}
+          onClick={(event) => {
+            event.preventDefault();
+            document.getElementById(CONTENT_ID)?.focus();
+          }}
+          className="sr-only rounded-md bg-primary px-3 py-2 text-sm font-medium text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+        >
+          Skip to content
+        </a>
         <Link to="/" aria-label="Planning Workspace home" className="shrink-0 rounded-md">
           <Logo className="[&>span:last-child]:hidden sm:[&>span:last-child]:inline" />
         </Link>

@@ -1,13 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  addAdminEmail,
   type CompanyForm as CompanyValues,
   type CompanyFormInput,
   CompanyFormSchema,
   type CreateCompanyData,
   toCreateCompanyData,
 } from '@planner/domain';
-import { PlusIcon, XIcon } from 'lucide-react';
 import * as React from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 
@@ -16,10 +14,10 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-error';
-import { cn } from '@/lib/utils';
+
+import { AdminEmailsInput } from './admin-emails-input';
 
 const EMPTY_FORM: CompanyFormInput = { name: '', maxBoards: '', adminEmails: [] };
 
@@ -45,7 +43,8 @@ function adminEmailIssues(emails: string[]): { messages: string[]; invalid: Set<
  */
 export function CreateCompanyForm({ onCreate }: { onCreate: (data: CreateCompanyData) => Promise<void> }) {
   const [failure, setFailure] = React.useState<string | null>(null);
-  const [adminInput, setAdminInput] = React.useState('');
+  // Remounting the admin box empties what was typed in it when the form resets.
+  const [attempt, setAttempt] = React.useState(0);
   const form = useForm<CompanyFormInput, unknown, CompanyValues>({
     resolver: zodResolver(CompanyFormSchema),
     mode: 'onBlur',
@@ -59,18 +58,9 @@ export function CreateCompanyForm({ onCreate }: { onCreate: (data: CreateCompany
   const adminIssues = adminChecked ? adminEmailIssues(adminEmails) : NO_ISSUES;
   const adminMessages = adminIssues.messages;
   const invalidIndexes = adminIssues.invalid;
-  const adminInputId = React.useId();
-  const adminMessageId = `${adminInputId}-message`;
 
   const setAdmins = (emails: string[]) =>
     form.setValue('adminEmails', emails, { shouldValidate: true, shouldDirty: true, shouldTouch: true });
-
-  const addAdmin = () => {
-    const next = addAdminEmail(adminEmails, adminInput);
-    if (next.length === adminEmails.length) return;
-    setAdmins(next);
-    setAdminInput('');
-  };
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
@@ -80,7 +70,7 @@ export function CreateCompanyForm({ onCreate }: { onCreate: (data: CreateCompany
       setFailure(errorMessage(error));
     } finally {
       form.reset(EMPTY_FORM);
-      setAdminInput('');
+      setAttempt((n) => n + 1);
     }
   });
 
@@ -135,69 +125,17 @@ export function CreateCompanyForm({ onCreate }: { onCreate: (data: CreateCompany
                 </FormItem>
               )}
             />
-            <div className="grid gap-2">
-              <Label htmlFor={adminInputId} className={cn(adminMessages.length > 0 && 'text-destructive')}>
-                Admin Users (Emails)
-              </Label>
-              <div className="flex gap-2">
-                <Input
-                  id={adminInputId}
-                  type="email"
-                  autoComplete="off"
-                  placeholder="admin@example.com"
-                  value={adminInput}
-                  aria-invalid={adminMessages.length > 0}
-                  aria-describedby={adminMessages.length > 0 ? adminMessageId : undefined}
-                  onChange={(event) => setAdminInput(event.target.value)}
-                  onKeyDown={(event) => {
-                    if (event.key !== 'Enter') return;
-                    event.preventDefault();
-                    addAdmin();
-                  }}
-                  onBlur={() => {
-                    form.setValue('adminEmails', form.getValues('adminEmails'), { shouldTouch: true });
-                    void form.trigger('adminEmails');
-                  }}
-                />
-                <Button type="button" variant="outline" onClick={addAdmin}>
-                  <PlusIcon aria-hidden />
-                  Add Admin
-                </Button>
-              </div>
-              {adminEmails.length > 0 && (
-                <ul aria-label="Admin users" className="flex flex-wrap gap-2">
-                  {adminEmails.map((email, index) => (
-                    <li
-                      key={email + index}
-                      data-invalid={invalidIndexes.has(index)}
-                      className="inline-flex max-w-full min-w-0 items-center gap-1 rounded-full border bg-secondary py-0.5 pr-1 pl-3 text-sm text-secondary-foreground data-[invalid=true]:border-destructive data-[invalid=true]:text-destructive"
-                    >
-                      {/* A long address wraps inside its chip instead of widening the card on phones. */}
-                      <span className="min-w-0 break-all">{email}</span>
-                      <Button
-                        type="button"
-                        variant="ghost"
-                        size="icon"
-                        className="size-6 rounded-full max-sm:size-8"
-                        aria-label={`Remove ${email}`}
-                        onClick={() => setAdmins(adminEmails.filter((_, i) => i !== index))}
-                      >
-                        <XIcon aria-hidden />
-                      </Button>
-                    </li>
-                  ))}
-                </ul>
-              )}
-              {adminMessages.length > 0 && (
-                <div id={adminMessageId} className="grid gap-1">
-                  {adminMessages.map((message) => (
-                    <p key={message} className="text-sm text-destructive">
-                      {message}
-                    </p>
-                  ))}
-                </div>
-              )}
-            </div>
+            <AdminEmailsInput
+              key={attempt}
+              emails={adminEmails}
+              onChange={setAdmins}
+              onBlur={() => {
+                form.setValue('adminEmails', form.getValues('adminEmails'), { shouldTouch: true });
+                void form.trigger('adminEmails');
+              }}
+              messages={adminMessages}
+              invalid={invalidIndexes}
+            />
             <Button type="submit" disabled={submitting} className="justify-self-start">
               {submitting && <Spinner />}
               {submitting ? 'Creating…' : 'Create Company'}

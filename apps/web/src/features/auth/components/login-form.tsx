@@ -123,15 +123,20 @@ export function LoginForm({ notice }: { notice?: string }) {
           </Button>
         </form>
       </Form>
-      <div className="flex items-center gap-3 text-xs text-muted-foreground">
-        <span className="h-px flex-1 bg-border" />
-        or
-        <span className="h-px flex-1 bg-border" />
-      </div>
-      <Button type="button" variant="outline" className="w-full" onClick={() => void googleSignIn()}>
-        {oidc.provider?.id !== 'oidc' && <GoogleIcon />}
-        {oidc.label}
-      </Button>
+      {/* Only a provider the server has configured gets a button (none: no "or", no button). */}
+      {oidc.provider && (
+        <>
+          <div className="flex items-center gap-3 text-xs text-muted-foreground">
+            <span className="h-px flex-1 bg-border" />
+            or
+            <span className="h-px flex-1 bg-border" />
+          </div>
+          <Button type="button" variant="outline" className="w-full" onClick={() => void googleSignIn()}>
+            {oidc.provider.id !== 'oidc' && <GoogleIcon />}
+            {oidc.label}
+          </Button>
+        </>
+      )}
       <p className="text-center text-sm text-muted-foreground">
         Don&apos;t have an account?{' '}
         <Link to="/register" className="font-medium text-primary underline-offset-4 hover:underline">

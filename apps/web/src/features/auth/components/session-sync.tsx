@@ -2,7 +2,7 @@ import * as React from 'react';
 import { useDispatch } from 'react-redux';
 
 import { DASHBOARD_POLL_INTERVAL_MS } from '@/config/ui-constants';
-import { listenForFocusAndReconnect } from '@/lib/api';
+import { api, listenForFocusAndReconnect } from '@/lib/api';
 import { errorCode } from '@/lib/api-error';
 
 import { useGetMembershipsQuery, useGetMeQuery } from '../api/auth-api';
@@ -30,7 +30,12 @@ export default function SessionSync({
 }: SessionSyncProps) {
   const dispatch = useDispatch();
   React.useEffect(() => listenForFocusAndReconnect(dispatch), [dispatch]);
-  const memberships = useGetMembershipsQuery(undefined, { refetchOnMountOrArgChange: true });
+  // Refetched when the window regains focus: an invite applied meanwhile shows at once (issue 29).
+  const memberships = useGetMembershipsQuery(undefined, {
+    refetchOnMountOrArgChange: true,
+    refetchOnFocus: true,
+  });
+  const seen = React.useRef<string | null>(null);
   const me = useGetMeQuery(undefined, {
     pollingInterval: DASHBOARD_POLL_INTERVAL_MS,
     skipPollingIfUnfocused: true,
@@ -39,7 +44,12 @@ export default function SessionSync({
   });
 
   React.useEffect(() => {
-    if (memberships.data) dispatch(setMemberships(memberships.data.memberships));
+    if (!memberships.data) return;
+    dispatch(setMemberships(memberships.data.memberships));
+    // A membership came or went: the next board is drawn from elsewhere, so home's quota line is stale.
+    const now = JSON.stringify(memberships.data.memberships);
+    if (seen.current !== null && seen.current !== now) dispatch(api.util.invalidateTags(['BoardQuota']));
+    seen.current = now;
   }, [memberships.data, dispatch]);
 
   React.useEffect(() => {

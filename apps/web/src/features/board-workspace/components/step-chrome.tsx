@@ -3,14 +3,17 @@ import {
   type Board,
   type BoardPosition,
   canGoForward,
+  forecastUrl,
   forwardPosition,
+  hasBudget,
   type Stage,
   stageInfo,
   type Step,
   STEP_MENUS,
   stepsOf,
 } from '@planner/domain';
-import { ArrowLeftIcon, ArrowRightIcon, TriangleAlertIcon } from 'lucide-react';
+import { ArrowLeftIcon, ArrowRightIcon, ChartLineIcon, FileTextIcon, TriangleAlertIcon } from 'lucide-react';
+import { Link } from 'react-router';
 
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -88,9 +91,33 @@ export function StepNav({ board, stage, step, hint, primary, onMove }: StepNavPr
           {hint}
         </p>
       )}
+      {/* The last step of the last stage: somewhere to go next (issue 29). */}
+      {forward === null && stage === 'GO_TO_MARKET' && <WhatNext board={board} />}
       {allowed && forward && forward.stage !== stage && (
         <p className="text-right text-sm text-muted-foreground">Next: {stageInfo(forward.stage).name}</p>
       )}
     </nav>
+  );
+}
+
+/** After the last step: the whole plan, and the forecast (which opens once a budget exists). */
+function WhatNext({ board }: { board: Board }) {
+  return (
+    <div className="flex flex-wrap justify-end gap-2">
+      <Button asChild>
+        <Link to={`/${board.id}/plan`}>
+          <FileTextIcon aria-hidden />
+          Open the plan
+        </Link>
+      </Button>
+      {hasBudget(board.budgetingData.budget) && (
+        <Button asChild variant="outline">
+          <Link to={forecastUrl(board.id)}>
+            <ChartLineIcon aria-hidden />
+            Open the forecast
+          </Link>
+        </Button>
+      )}
+    </div>
   );
 }

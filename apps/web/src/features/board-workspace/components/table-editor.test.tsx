@@ -115,22 +115,36 @@ describe('BudgetEditor', () => {
     Notes: ['', ''],
   };
 
+  // Issue 29: amounts follow the reader's locale (jsdom: en-US), not the EUR market's "6.000".
   it('should recompute First 12 months as the user types One-off and Monthly', async () => {
     let last: Budget = euros;
     render(<Budgeted initial={euros} onBudget={(b) => (last = b)} />);
     const oneOff = screen.getByRole('textbox', { name: 'One-off (EUR), row 1' });
     await userEvent.clear(oneOff);
     await userEvent.type(oneOff, '6000');
-    expect(screen.getByRole('textbox', { name: 'First 12 months (EUR), row 1' })).toHaveValue('6.000');
+    expect(screen.getByRole('textbox', { name: 'First 12 months (EUR), row 1' })).toHaveValue('6,000');
     expect(screen.getByRole('textbox', { name: 'First 12 months (EUR), row 1' })).toHaveAttribute('readonly');
-    expect(screen.getByLabelText('Total First 12 months (EUR)')).toHaveTextContent('9.600');
+    expect(screen.getByLabelText('Total First 12 months (EUR)')).toHaveTextContent('9,600');
 
     const monthly = screen.getByRole('textbox', { name: 'Monthly (EUR), row 2' });
     await userEvent.clear(monthly);
     await userEvent.type(monthly, '1.200,50');
     expect(last['Monthly (EUR)']).toEqual([0, 1200.5]);
     expect(last['First 12 months (EUR)']).toEqual([6000, 14406]);
-    expect(screen.getByLabelText('Total First 12 months (EUR)')).toHaveTextContent('20.406');
+    expect(screen.getByLabelText('Total First 12 months (EUR)')).toHaveTextContent('20,406');
+  });
+
+  it('should read "3,000" and "3000" as three thousand for an English reader', async () => {
+    let last: Budget = euros;
+    render(<Budgeted initial={euros} onBudget={(b) => (last = b)} />);
+    const oneOff = screen.getByRole('textbox', { name: 'One-off (EUR), row 1' });
+    await userEvent.clear(oneOff);
+    await userEvent.type(oneOff, '3,000');
+    expect(last['One-off (EUR)']).toEqual([3000, 0]);
+    await userEvent.clear(oneOff);
+    await userEvent.type(oneOff, '3000');
+    expect(last['One-off (EUR)']).toEqual([3000, 0]);
+    expect(screen.getByLabelText('Total One-off (EUR)')).toHaveTextContent('3,000');
   });
 
   it('should refuse "abc" with a message, keep the total and store nothing', async () => {
@@ -140,7 +154,7 @@ describe('BudgetEditor', () => {
     await userEvent.clear(oneOff);
     await userEvent.type(oneOff, 'abc');
     expect(oneOff).toHaveValue('abc');
-    expect(oneOff).toHaveAccessibleDescription('Enter an amount such as 1.200,50 or 1 200.');
+    expect(oneOff).toHaveAccessibleDescription('Enter an amount such as 1,200.50 or 1200.');
     expect(oneOff).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Total One-off (EUR)')).toHaveTextContent('0');
     expect(last['One-off (EUR)']).toEqual(['', 0]);

@@ -26,6 +26,8 @@ interface TableEditorProps {
   disabled?: boolean;
   /** One cell per column under the rows (the budget's totals). */
   footer?: React.ReactNode[];
+  /** Columns of amounts: their heading and total are right-aligned like their cells. */
+  numericColumns?: readonly string[];
   /** Per cell: the text shown instead of the stored value, read-only (derived), a refusal, on blur. */
   cellProps?: (rowIndex: number, columnIndex: number) => CellProps;
   /** Replaces the default edit (a new row array) for cells that need their own rules. */
@@ -49,6 +51,7 @@ export function TableEditor({
   minRows = 1,
   disabled,
   footer,
+  numericColumns = [],
   cellProps,
   onCellChange,
 }: TableEditorProps) {
@@ -61,12 +64,17 @@ export function TableEditor({
 
   return (
     <div className="flex flex-col gap-3">
-      <div className="overflow-x-auto rounded-lg border bg-card">
-        <Table aria-label={label} className="min-w-[36rem]">
+      <div className="rounded-lg border bg-card">
+        <Table aria-label={label} stickyFirstColumn>
           <TableHeader>
             <TableRow>
               {columns.map((column) => (
-                <TableHead key={column} scope="col" className="whitespace-normal">
+                <TableHead
+                  key={column}
+                  scope="col"
+                  numeric={numericColumns.includes(column)}
+                  className="px-3.5 whitespace-normal"
+                >
                   {column}
                 </TableHead>
               ))}
@@ -97,7 +105,7 @@ export function TableEditor({
                         onChange={(event) => setCell(rowIndex, columnIndex, event.target.value)}
                         onBlur={cell.onBlur}
                         className={cn(
-                          'field-sizing-content block min-h-9 w-full min-w-32 resize-none rounded-md border border-transparent bg-transparent px-2 py-1.5 text-sm leading-6 outline-none hover:border-input focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/40 disabled:opacity-60',
+                          'field-sizing-content block min-h-9 w-full min-w-24 resize-none sm:min-w-32 rounded-md border border-transparent bg-transparent px-2 py-1.5 text-sm leading-6 outline-none hover:border-input focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/40 disabled:opacity-60',
                           cell.numeric && 'text-right tabular-nums',
                           cell.readOnly && 'text-muted-foreground hover:border-transparent',
                           cell.error && 'border-destructive hover:border-destructive',
@@ -130,7 +138,11 @@ export function TableEditor({
             <TableFooter>
               <TableRow>
                 {footer.map((cell, index) => (
-                  <TableCell key={index} className="px-3.5 font-semibold">
+                  <TableCell
+                    key={index}
+                    numeric={numericColumns.includes(columns[index] ?? '')}
+                    className="px-3.5 font-semibold"
+                  >
                     {cell}
                   </TableCell>
                 ))}

@@ -64,8 +64,10 @@ export function useBoardNavigation(boardId: string) {
     (position: BoardPosition) => {
       dispatch(stageActions(position.stage).setStep(position.step));
       const url = stageUrl(boardId, position.stage);
+      // Not in a transition: React would keep the old stage's screen (its Forward enabled) under the
+      // new stage's URL for a moment (issue 29: Forward enabled on Budgeting before any budget).
       if (location.pathname !== url || stepOfLocation(location.state) !== position.step) {
-        navigate(url, { state: { step: position.step } });
+        void navigate(url, { state: { step: position.step }, flushSync: true });
       }
     },
     [boardId, dispatch, location.pathname, location.state, navigate],

@@ -1,10 +1,9 @@
-import { awaitingVerificationText, type BoardQuota } from '@planner/domain';
+import { awaitingVerificationText, type BoardQuota, boardsCount as boards } from '@planner/domain';
 
 import { useGetBoardQuotaQuery } from '@/lib/boards-api';
 
-function boards(n: number) {
-  return `${n} ${n === 1 ? 'board' : 'boards'}`;
-}
+/** Said wherever the allowance is (home, the delete dialog): a trashed board is still held. */
+export const TRASH_COUNTS_TEXT = 'Boards in the trash count until deleted for good.';
 
 /** One line of text: what the next board is drawn from and how many are left. */
 export function quotaText(quota: BoardQuota): string {
@@ -30,8 +29,9 @@ export function BoardQuotaNote() {
   const { data } = useGetBoardQuotaQuery();
   if (!data) return null;
   return (
-    <p className="mt-2 text-sm text-muted-foreground" data-testid="board-quota">
-      {quotaText(data)}
-    </p>
+    <div className="mt-2 max-w-[60ch] text-sm text-muted-foreground">
+      <p data-testid="board-quota">{quotaText(data)}</p>
+      {!data.awaitingVerification && <p>{TRASH_COUNTS_TEXT}</p>}
+    </div>
   );
 }

@@ -1,6 +1,7 @@
-import type { Board } from '@planner/domain';
+import { type Board, stageUrl } from '@planner/domain';
 import { LayoutGridIcon, PlusIcon } from 'lucide-react';
 import * as React from 'react';
+import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
@@ -43,12 +44,15 @@ export function BoardsHome({ actions }: { actions?: React.ReactNode }) {
   const [deleting, setDeleting] = React.useState<Board | null>(null);
   const [deleteUsed, setDeleteUsed] = React.useState(false);
   const [createError, setCreateError] = React.useState<string | null>(null);
+  const navigate = useNavigate();
 
   async function create() {
     setCreateError(null);
     try {
       const board = await createBoard({}).unwrap();
-      toast.success('Board created', { description: `"${board.title}" is at the top of your list.` });
+      toast.success('Board created');
+      // Straight to the first step, where the empty state said to write the idea down (issue 29).
+      void navigate(stageUrl(board.id, board.currentStage));
     } catch (error) {
       setCreateError(errorMessage(error));
     }

@@ -10,6 +10,8 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 
+import { TRASH_COUNTS_TEXT } from './board-quota-note';
+
 interface DeleteBoardDialogProps {
   board: Board | null;
   onClose: () => void;
@@ -25,7 +27,7 @@ export function DeleteBoardDialog({ board, onClose, onConfirm }: DeleteBoardDial
           <DialogTitle>Delete this board?</DialogTitle>
           <DialogDescription>
             &ldquo;{board?.title}&rdquo; moves to the trash. You can restore it from there for 30 days; after
-            that it is deleted for good.
+            that it is deleted for good. {TRASH_COUNTS_TEXT}
           </DialogDescription>
         </DialogHeader>
         <DialogFooter>

@@ -2,6 +2,8 @@ import type {
   AdminBoardsResponse,
   AdminInvitesResponse,
   AdminMembersResponse,
+  CompanyResponse,
+  CompanySummary,
   InviteRow,
   InviteUserData,
   InviteUserResult,
@@ -60,9 +62,17 @@ export const companyDashboardApi = api.injectEndpoints({
       query: tableQuery('invites'),
       providesTags: ['AdminInvites'],
     }),
+    /** The company's name and what is left to assign (issue 29). */
+    adminCompany: build.query<CompanySummary, string>({
+      query: (companyId) => ({ url: '/admin/company', params: { companyId } }),
+      transformResponse: (response: CompanyResponse) => response.company,
+      providesTags: ['Companies'],
+    }),
     inviteUser: build.mutation<InviteUserResult, InviteUserData>({
       query: (data) => callableArgs('inviteUser', data),
       transformResponse: callableResult<InviteUserResult>,
+      // What is left to assign changed.
+      invalidatesTags: (result) => (result ? ['Companies'] : []),
       async onQueryStarted({ companyId }, { dispatch, getState, queryFulfilled }) {
         const { data: result } = await queryFulfilled.catch(() => ({ data: null }));
         if (!result) return;
@@ -93,5 +103,10 @@ export const companyDashboardApi = api.injectEndpoints({
   }),
 });
 
-export const { useAdminBoardsQuery, useAdminMembersQuery, useAdminInvitesQuery, useInviteUserMutation } =
-  companyDashboardApi;
+export const {
+  useAdminBoardsQuery,
+  useAdminCompanyQuery,
+  useAdminMembersQuery,
+  useAdminInvitesQuery,
+  useInviteUserMutation,
+} = companyDashboardApi;

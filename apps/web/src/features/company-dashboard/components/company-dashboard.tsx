@@ -1,4 +1,4 @@
-import { type AssignBoardForm as AssignBoardValues, toInviteUserData } from '@planner/domain';
+import { type AssignBoardForm as AssignBoardValues, boardsCount, toInviteUserData } from '@planner/domain';
 import { skipToken } from '@reduxjs/toolkit/query';
 import type { PaginationState } from '@tanstack/react-table';
 import * as React from 'react';
@@ -10,6 +10,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import {
   type TablePageArgs,
   useAdminBoardsQuery,
+  useAdminCompanyQuery,
   useAdminInvitesQuery,
   useAdminMembersQuery,
   useInviteUserMutation,
@@ -40,18 +41,26 @@ export function CompanyDashboard({ companyId }: { companyId: string | null }) {
   const members = useAdminMembersQuery(pageArgs(companyId, membersPage), QUERY_OPTIONS);
   const invites = useAdminInvitesQuery(pageArgs(companyId, invitesPage), QUERY_OPTIONS);
   const [inviteUser] = useInviteUserMutation();
+  const company = useAdminCompanyQuery(companyId ?? skipToken, QUERY_OPTIONS);
 
   const onAssign = async (values: AssignBoardValues) => {
     if (!companyId) throw new Error('You are not an admin of a company.');
     const data = toInviteUserData(companyId, values);
     await inviteUser(data).unwrap();
-    toast.success(`Assigned ${data.boardCount} board${data.boardCount === 1 ? '' : 's'} to ${data.email}.`);
+    toast.success(`Assigned ${boardsCount(data.boardCount)} to ${data.email}.`);
   };
 
   return (
     <section className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-8 sm:px-6">
       <header className="grid gap-1">
         <h1 className="text-2xl font-semibold tracking-tight">Company dashboard</h1>
+        {/* Issue 29: which company, and how many boards it has left to assign. */}
+        {company.data && (
+          <p className="text-lg font-medium" data-testid="company-quota">
+            {company.data.name}: {company.data.remainingBoards} of {boardsCount(company.data.totalBoards)}{' '}
+            left to assign.
+          </p>
+        )}
         <p className="text-sm text-muted-foreground">
           Assign boards to people by email; new addresses receive an invitation.
         </p>

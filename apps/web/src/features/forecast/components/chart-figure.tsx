@@ -40,12 +40,12 @@ export function ChartFigure({
           role="region"
           aria-label={`${title} table`}
         >
-          <Table>
+          <Table stickyFirstColumn>
             <caption className="sr-only">{title}</caption>
             <TableHeader>
               <TableRow>
-                {columns.map((c) => (
-                  <TableHead key={c} scope="col">
+                {columns.map((c, i) => (
+                  <TableHead key={c} scope="col" numeric={i > 0}>
                     {c}
                   </TableHead>
                 ))}
@@ -60,7 +60,7 @@ export function ChartFigure({
                         {cell}
                       </TableHead>
                     ) : (
-                      <TableCell key={i} className="text-right tabular-nums">
+                      <TableCell key={i} numeric>
                         {cell}
                       </TableCell>
                     ),

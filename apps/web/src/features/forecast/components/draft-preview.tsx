@@ -1,15 +1,10 @@
-import {
-  breakEvenLine,
-  computeForecast,
-  type ForecastData,
-  readerLocale,
-  streamsTable,
-} from '@planner/domain';
+import { breakEvenLine, computeForecast, type ForecastData, streamsTable } from '@planner/domain';
 
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { useReaderLocale } from '@/hooks/use-reader-locale';
 
 import { OfflineNotice } from '../../board-workspace/components/offline-notice';
 import { ScrollRegion } from './scroll-region';
@@ -34,7 +29,8 @@ export function DraftPreview({
   onApply: () => void;
   onDiscard: () => void;
 }) {
-  const table = streamsTable(draft, currency, readerLocale(navigator.languages.join(',')));
+  const locale = useReaderLocale();
+  const table = streamsTable(draft, currency, locale);
   let outcome: string;
   try {
     const forecast = computeForecast(draft, null);

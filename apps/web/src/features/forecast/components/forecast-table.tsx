@@ -46,10 +46,13 @@ function rowsOf(scenario: ScenarioForecast, kind: PeriodKind): { period: Forecas
 export function ForecastTable({
   scenario,
   currency,
+  locale,
   title,
 }: {
   scenario: ScenarioForecast;
   currency: string;
+  /** The reader's locale: how amounts are written. */
+  locale: string;
   title: string;
 }) {
   const [kind, setKind] = React.useState<PeriodKind>('yearly');
@@ -63,7 +66,7 @@ export function ForecastTable({
         <ToggleGroup label="Period" options={PERIOD_OPTIONS} value={kind} onChange={setKind} />
       </div>
       <ScrollRegion label="Projection table" className="max-h-[32rem]">
-        <Table>
+        <Table stickyFirstColumn>
           <caption className="sr-only">
             {title}: {PERIOD_OPTIONS.find((o) => o.value === kind)?.label.toLowerCase()} projection in{' '}
             {currency}
@@ -72,7 +75,8 @@ export function ForecastTable({
             <TableRow>
               <TableHead scope="col">Period</TableHead>
               {COLUMNS.map(([label]) => (
-                <TableHead key={label} scope="col" className="text-right">
+                // Headings wrap so that every column fits beside the others at 1280 px.
+                <TableHead key={label} scope="col" numeric className="min-w-24 whitespace-normal">
                   {label} ({currency})
                 </TableHead>
               ))}
@@ -85,8 +89,8 @@ export function ForecastTable({
                   {period.label}
                 </TableHead>
                 {COLUMNS.map(([label, pick]) => (
-                  <TableCell key={label} className="text-right whitespace-nowrap tabular-nums">
-                    {formatCents(pick(period))}
+                  <TableCell key={label} numeric>
+                    {formatCents(pick(period), locale)}
                   </TableCell>
                 ))}
               </TableRow>

@@ -9,6 +9,8 @@ import {
 } from '@planner/domain';
 import * as React from 'react';
 
+import { useReaderLocale } from '@/hooks/use-reader-locale';
+
 import { chartPoints } from '../lib/chart-data';
 import { ChartFigure } from './chart-figure';
 import { ForecastTable } from './forecast-table';
@@ -34,7 +36,10 @@ export function ForecastView({ forecast }: { forecast: Forecast }) {
   const scenario = forecast.scenarios[name];
   const { currency, firstMonth } = forecast;
   const points = React.useMemo(() => chartPoints(scenario), [scenario]);
-  const money = (cents: number) => formatMoney(cents, currency);
+  // Every amount in the reader's locale with the board's currency (issue 29).
+  const locale = useReaderLocale();
+  const money = (cents: number) => formatMoney(cents, currency, locale);
+  const amount = (cents: number) => formatCents(cents, locale);
   const first = scenario.months[0]!;
   const last = scenario.months[scenario.months.length - 1]!;
   const label = SCENARIO_OPTIONS.find((o) => o.value === name)!.label;
@@ -56,7 +61,7 @@ export function ForecastView({ forecast }: { forecast: Forecast }) {
         <p className="text-sm text-muted-foreground">
           {label} scenario, 36 months from {firstMonth}, amounts in {currency}
         </p>
-        <p className="font-semibold">{breakEvenLine(scenario, firstMonth, currency)}</p>
+        <p className="font-semibold">{breakEvenLine(scenario, firstMonth, currency, locale)}</p>
         <p>{runwayLine(scenario, firstMonth)}</p>
       </div>
       <div className="grid gap-4 xl:grid-cols-2">
@@ -66,8 +71,8 @@ export function ForecastView({ forecast }: { forecast: Forecast }) {
           columns={['Month', `Revenue (${currency})`, `Total costs (${currency})`]}
           rows={scenario.months.map((m) => [
             m.label,
-            formatCents(m.revenue),
-            formatCents(m.costOfSales + m.operatingCosts),
+            amount(m.revenue),
+            amount(m.costOfSales + m.operatingCosts),
           ])}
         >
           <RevenueCostsChart points={points} />
@@ -76,7 +81,7 @@ export function ForecastView({ forecast }: { forecast: Forecast }) {
           title="Cash"
           summary={`Cash at the end of month 36: ${money(last.cash)}. ${runwayLine(scenario, firstMonth)}.`}
           columns={['Month', `Cash (${currency})`]}
-          rows={scenario.months.map((m) => [m.label, formatCents(m.cash)])}
+          rows={scenario.months.map((m) => [m.label, amount(m.cash)])}
         >
           <CashChart
             points={points}
@@ -88,14 +93,14 @@ export function ForecastView({ forecast }: { forecast: Forecast }) {
           title="Revenue by stream"
           summary={`Largest stream over 36 months: ${scenario.streams[top] ?? ''} (${money(streamTotals[top] ?? 0)}).`}
           columns={['Month', ...scenario.streams.map((s) => `${s} (${currency})`)]}
-          rows={scenario.months.map((m) => [m.label, ...m.revenueByStream.map((v) => formatCents(v))])}
+          rows={scenario.months.map((m) => [m.label, ...m.revenueByStream.map((v) => amount(v))])}
         >
           <StreamsChart points={points} streams={scenario.streams} />
         </ChartFigure>
       </div>
       <FundingPanel forecast={forecast} scenario={scenario} />
       <StatementTables scenario={scenario} currency={currency} />
-      <ForecastTable scenario={scenario} currency={currency} title={`${label} scenario`} />
+      <ForecastTable scenario={scenario} currency={currency} locale={locale} title={`${label} scenario`} />
     </section>
   );
 }

@@ -8,6 +8,7 @@ import {
 } from '@planner/domain';
 
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { useReaderLocale } from '@/hooks/use-reader-locale';
 
 import { ScrollRegion } from './scroll-region';
 
@@ -36,6 +37,7 @@ const RATIOS = [
  * year with a plain reading, and the warnings about numbers that look too good.
  */
 export function FundingPanel({ forecast, scenario }: { forecast: Forecast; scenario: ScenarioForecast }) {
+  const locale = useReaderLocale();
   const { currency, firstMonth } = forecast;
   const capacity = capacityLines(scenario.capacity, firstMonth);
   return (
@@ -64,7 +66,9 @@ export function FundingPanel({ forecast, scenario }: { forecast: Forecast; scena
                   <TableHead scope="row" className="whitespace-normal">
                     {label}
                   </TableHead>
-                  <TableCell className="text-right tabular-nums">{formatCents(pick(scenario))}</TableCell>
+                  <TableCell className="text-right tabular-nums">
+                    {formatCents(pick(scenario), locale)}
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>

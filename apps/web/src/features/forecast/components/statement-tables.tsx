@@ -11,6 +11,7 @@ import {
 import * as React from 'react';
 
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { useReaderLocale } from '@/hooks/use-reader-locale';
 import { cn } from '@/lib/utils';
 
 import { ScrollRegion } from './scroll-region';
@@ -29,6 +30,7 @@ const PERIOD_OPTIONS = [
  * the first column fixed.
  */
 export function StatementTables({ scenario, currency }: { scenario: ScenarioForecast; currency: string }) {
+  const locale = useReaderLocale();
   const [statement, setStatement] = React.useState<StatementName>('profitAndLoss');
   const [kind, setKind] = React.useState<PeriodKind>('yearly');
   const periods = React.useMemo(() => periodsOf(scenario.months, kind), [scenario, kind]);
@@ -81,7 +83,7 @@ export function StatementTables({ scenario, currency }: { scenario: ScenarioFore
                 </TableHead>
                 {line.values.map((value, i) => (
                   <TableCell key={periods[i]?.label} className="text-right whitespace-nowrap tabular-nums">
-                    {formatCents(value)}
+                    {formatCents(value, locale)}
                   </TableCell>
                 ))}
               </TableRow>

@@ -108,7 +108,7 @@ function BlockView({ block, id, sectionTitleId }: { block: PlanBlock; id: string
           {/* Wide tables scroll inside their own box; the page never scrolls sideways. */}
           {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take focus (axe scrollable-region-focusable) */}
           <div className={SCROLL_BOX} role="region" aria-labelledby={labelId} tabIndex={0}>
-            <Table>
+            <Table stickyFirstColumn>
               <TableHeader>
                 <TableRow>
                   {block.columns.map((c, i) => (
