@@ -35,6 +35,7 @@ import { exportsRoutes } from './modules/exports/routes.js';
 import { oidcRoutes } from './modules/oidc/routes.js';
 import { createPageRenderer } from './modules/pages/page-renderer.js';
 import { promptsRoutes } from './modules/prompts/routes.js';
+import { reviewsRoutes } from './modules/reviews/routes.js';
 
 export interface AppOptions {
   config: Config;
@@ -143,6 +144,7 @@ export async function buildApp({ config, database, mailer, logStream }: AppOptio
       await scoped.register(promptsRoutes);
       await scoped.register(completionsRoutes);
       await scoped.register(companiesRoutes);
+      await scoped.register(reviewsRoutes);
       await scoped.register(oidcRoutes);
     },
     { prefix: '/api' },

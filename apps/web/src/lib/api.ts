@@ -12,6 +12,7 @@ export const API_TAG_TYPES = [
   'Board',
   'BoardQuota',
   'History',
+  'Review',
   'Trash',
   'Prompts',
   'AdminBoards',

@@ -1,0 +1,16 @@
+import type { ReviewResponse } from '@planner/domain';
+import { reviewBoard } from '@planner/domain';
+
+import type { Deps } from '../../lib/fastify.js';
+import type { RequestUser } from '../auth/account-store.js';
+import { findBoard, requireBoardAccess } from '../boards/board-store.js';
+import { findAiReview } from './ai-review-repository.js';
+import { listDismissals } from './review-dismissal-repository.js';
+
+/** The review of a readable board at its current version: rules, the stored AI critique, dismissals. */
+export async function getReview({ db }: Deps<'db'>, id: string, user: RequestUser): Promise<ReviewResponse> {
+  const board = await findBoard(db, id);
+  requireBoardAccess(board, user, 'read', id);
+  const [dismissals, ai] = await Promise.all([listDismissals(db, id), findAiReview(db, id)]);
+  return reviewBoard(board, board.version, { dismissals, ai });
+}
