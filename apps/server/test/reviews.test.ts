@@ -87,7 +87,7 @@ describe('GET /api/boards/:id/review', () => {
     ]);
     // Idea: 5 empty fields, 15 points: 1000 / 25.
     expect(review.score.stages.idea).toBe(40);
-    expect(review.ai).toEqual({ status: 'none', reviewedVersion: null });
+    expect(review.ai).toEqual({ status: 'none', reviewedVersion: null, available: false });
     expect(review.validateNext).toEqual([]);
   });
 

@@ -12,7 +12,6 @@ export const API_TAG_TYPES = [
   'Board',
   'BoardQuota',
   'History',
-  'Review',
   'Trash',
   'Prompts',
   'AdminBoards',

@@ -10,18 +10,27 @@ export const reviewApi = api.injectEndpoints({
   endpoints: (build) => ({
     getReview: build.query<ReviewResponse, { boardId: string; version: number }>({
       query: ({ boardId }) => `/boards/${boardId}/review`,
-      providesTags: (_result, _error, { boardId }) => [{ type: 'Review', id: boardId }],
     }),
     dismissFinding: build.mutation<
       ReviewFinding,
-      { boardId: string; findingId: string; body: DismissFinding }
+      { boardId: string; version: number; findingId: string; body: DismissFinding }
     >({
       query: ({ boardId, findingId, body }) => ({
         url: `/boards/${boardId}/review/findings/${encodeURIComponent(findingId)}`,
         method: 'PATCH',
         body,
       }),
-      invalidatesTags: (_result, _error, { boardId }) => [{ type: 'Review', id: boardId }],
+      // The score moves with the dismissal: the review is read again (no tag: /login's budget counts bytes).
+      async onQueryStarted({ boardId, version }, { dispatch, queryFulfilled }) {
+        if (await queryFulfilled.then(() => true).catch(() => false)) {
+          void dispatch(
+            reviewApi.endpoints.getReview.initiate(
+              { boardId, version },
+              { forceRefetch: true, subscribe: false },
+            ),
+          );
+        }
+      },
     }),
   }),
 });

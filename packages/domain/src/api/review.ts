@@ -55,6 +55,8 @@ export const ReviewResponseSchema = z.object({
   ai: z.object({
     status: z.enum(AI_REVIEW_STATUSES),
     reviewedVersion: z.number().int().positive().nullable(),
+    /** Whether an AI provider is configured: offline, the rule-based review is the whole review. */
+    available: z.boolean(),
   }),
 });
 export type ReviewResponse = z.infer<typeof ReviewResponseSchema>;

@@ -28,7 +28,7 @@ describe('reviewBoard', () => {
       budgeting: 100,
       'go-to-market': 100,
     });
-    expect(review.ai).toEqual({ status: 'none', reviewedVersion: null });
+    expect(review.ai).toEqual({ status: 'none', reviewedVersion: null, available: false });
   });
 
   it('should keep a dismissed finding, marked with its reason, out of the score', () => {
@@ -59,7 +59,7 @@ describe('reviewBoard', () => {
       },
     };
     const current = reviewBoard(gappy(), 7, { ai });
-    expect(current.ai).toEqual({ status: 'current', reviewedVersion: 7 });
+    expect(current.ai).toEqual({ status: 'current', reviewedVersion: 7, available: false });
     expect(current.findings.at(-1)).toEqual({
       id: 'ai.1:goToMarketData.refinedLaunchPlan',
       check: 'ai',
@@ -73,7 +73,11 @@ describe('reviewBoard', () => {
       dismissed: false,
     });
     expect(current.score.stages['go-to-market']).toBe(90.9);
-    expect(reviewBoard(gappy(), 8, { ai }).ai).toEqual({ status: 'stale', reviewedVersion: 7 });
+    expect(reviewBoard(gappy(), 8, { ai, aiAvailable: true }).ai).toEqual({
+      status: 'stale',
+      reviewedVersion: 7,
+      available: true,
+    });
   });
 
   it('should draw what to validate next from the board itself', () => {

@@ -53,7 +53,11 @@ export function aiFindings(critique: AiCritique): ReviewFinding[] {
 export function reviewBoard(
   board: ReviewBoard,
   version: number,
-  options: { dismissals?: ReadonlyMap<string, string>; ai?: StoredAiReview | null } = {},
+  options: {
+    dismissals?: ReadonlyMap<string, string>;
+    ai?: StoredAiReview | null;
+    aiAvailable?: boolean;
+  } = {},
 ): ReviewResponse {
   const dismissals = options.dismissals ?? new Map<string, string>();
   const ai = options.ai ?? null;
@@ -69,6 +73,7 @@ export function reviewBoard(
     ai: {
       status: ai === null ? 'none' : ai.reviewedVersion === version ? 'current' : 'stale',
       reviewedVersion: ai?.reviewedVersion ?? null,
+      available: options.aiAvailable ?? false,
     },
   };
 }

@@ -12,7 +12,7 @@ import { deleteDismissal, upsertDismissal } from './review-dismissal-repository.
  * finding as the review now shows it. A finding the review does not hold (fixed, or never there) is 404.
  */
 export async function dismissFinding(
-  deps: Deps<'db'>,
+  deps: Deps<'db' | 'config'>,
   id: string,
   findingId: string,
   user: RequestUser,

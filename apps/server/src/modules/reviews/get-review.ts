@@ -8,9 +8,13 @@ import { findAiReview } from './ai-review-repository.js';
 import { listDismissals } from './review-dismissal-repository.js';
 
 /** The review of a readable board at its current version: rules, the stored AI critique, dismissals. */
-export async function getReview({ db }: Deps<'db'>, id: string, user: RequestUser): Promise<ReviewResponse> {
+export async function getReview(
+  { db, config }: Deps<'db' | 'config'>,
+  id: string,
+  user: RequestUser,
+): Promise<ReviewResponse> {
   const board = await findBoard(db, id);
   requireBoardAccess(board, user, 'read', id);
   const [dismissals, ai] = await Promise.all([listDismissals(db, id), findAiReview(db, id)]);
-  return reviewBoard(board, board.version, { dismissals, ai });
+  return reviewBoard(board, board.version, { dismissals, ai, aiAvailable: config.AI_PROVIDER !== 'offline' });
 }

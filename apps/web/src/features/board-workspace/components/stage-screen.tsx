@@ -1,7 +1,16 @@
-import { type Board, promptVersionInfo, type Stage, stageInfo, stageUrl, type Step } from '@planner/domain';
+import {
+  type Board,
+  isStepEnabled,
+  isStepOf,
+  promptVersionInfo,
+  type Stage,
+  stageInfo,
+  stageUrl,
+  type Step,
+} from '@planner/domain';
 import { LockIcon } from 'lucide-react';
 import * as React from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -12,8 +21,8 @@ import { useBoardNavigation } from '../hooks/use-board-navigation';
 import { useBoard } from '../hooks/use-board-session';
 import { useCompletion } from '../hooks/use-completion';
 import { isStageReachable } from '../lib/stage-data';
-import { useAppSelector } from '../lib/store-hooks';
-import { selectStageState } from '../stores/stage-slices';
+import { useAppDispatch, useAppSelector } from '../lib/store-hooks';
+import { selectStageState, stageActions } from '../stores/stage-slices';
 import { IdeaOverview } from './idea-overview';
 import { InputStep } from './input-step';
 import { RefineStep } from './refine-step';
@@ -51,6 +60,23 @@ export function StageScreen({ boardId, stage }: { boardId: string; stage: Stage 
   React.useEffect(() => {
     if (reachable && board.currentStage !== stage) savePosition({ stage, step } as never);
   }, [board?.currentStage, reachable, savePosition, stage, step]);
+
+  // `?step=STEP` (a review finding's link) opens that step once the board is open, then leaves the URL.
+  const [params] = useSearchParams();
+  const wanted = params.get('step');
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const opened = board !== null;
+  React.useEffect(() => {
+    if (!board || !wanted) return;
+    if (isStepOf(stage, wanted) && isStepEnabled(wanted, board)) {
+      dispatch(stageActions(stage).setStep(wanted));
+      savePosition({ stage, step: wanted } as never);
+    }
+    void navigate(stageUrl(boardId, stage), { replace: true });
+    // Only when the board opens or the link changes: later board updates must not move the step back.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [opened, wanted]);
 
   // Each step shown starts at the top. Not the skeleton, and in the next frame: scrolling forces a
   // layout, which the frame does anyway, rather than inside the long task that added the step.

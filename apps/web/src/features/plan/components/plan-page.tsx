@@ -25,6 +25,9 @@ import { useGetBoardQuery } from '@/lib/boards-api';
 
 import { ExportMenu } from './export-menu';
 
+// The score is a second read, after the page: the entry (counted by /login's budget) lists no chunk for it.
+const ReviewScore = React.lazy(() => import('@/components/review-score'));
+
 /** The box scrolls, not the table's own container: one focusable scrollable region (axe). */
 const SCROLL_BOX = 'overflow-x-auto rounded-md border [&>[data-slot=table-container]]:overflow-visible';
 
@@ -141,6 +144,11 @@ export function PlanPage({ boardId }: { boardId: string }) {
           <h1 id="plan-title" className="text-3xl font-semibold break-words">
             {plan.title}
           </h1>
+          <p className="print:hidden">
+            <React.Suspense fallback={null}>
+              <ReviewScore boardId={board.id} version={board.version} title={board.title} />
+            </React.Suspense>
+          </p>
         </div>
         <div className="flex flex-wrap gap-2 print:hidden">
           <ExportMenu board={board} />
