@@ -35,7 +35,7 @@ test.describe('the review page', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Review' })).toBeVisible(FIRST_PAINT);
     await expect(
       page.getByText(
-        'No AI provider is configured: this is the rule-based review, and it is the whole review.',
+        'No AI provider is configured: the rule-based review is the whole review. A platform admin sets AI_PROVIDER to add an AI critique.',
       ),
     ).toBeVisible();
     const budgeting = page.getByRole('region', { name: /^Budgeting/ });

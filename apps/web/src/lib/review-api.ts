@@ -32,7 +32,15 @@ export const reviewApi = api.injectEndpoints({
         }
       },
     }),
+    /** The AI critique (prompt 7.1.1): its answer is the whole review, put into the review's cache entry. */
+    requestCritique: build.mutation<ReviewResponse, { boardId: string; version: number }>({
+      query: ({ boardId }) => ({ url: `/boards/${boardId}/review`, method: 'POST' }),
+      async onQueryStarted({ boardId, version }, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(reviewApi.util.upsertQueryData('getReview', { boardId, version }, data));
+      },
+    }),
   }),
 });
 
-export const { useGetReviewQuery, useDismissFindingMutation } = reviewApi;
+export const { useGetReviewQuery, useDismissFindingMutation, useRequestCritiqueMutation } = reviewApi;

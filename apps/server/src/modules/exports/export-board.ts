@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 
-import type { Board, ExportFormat } from '@planner/domain';
-import { boardExport, buildPlan, exportFileName, planToMarkdown } from '@planner/domain';
+import type { Board, ExportFormat, ReviewResponse } from '@planner/domain';
+import { boardExport, buildPlan, exportFileName, planToMarkdown, reviewSection } from '@planner/domain';
 
 import type { RenderPool } from './render-pool.js';
 
@@ -19,14 +19,18 @@ export interface ExportedFile {
   body: Readable | string;
 }
 
-/** A board as a file: PDF and DOCX from the render pool (streamed), Markdown and JSON at once. */
+/**
+ * A board as a file: PDF and DOCX from the render pool (streamed), Markdown and JSON at once. With
+ * `review`, the plan ends with the "Review" appendix (not the JSON, which is the board itself).
+ */
 export async function exportBoard(
   board: Board,
   format: ExportFormat,
-  deps: { pool: RenderPool; origin: string; now?: Date },
+  deps: { pool: RenderPool; origin: string; now?: Date; review?: ReviewResponse | null },
 ): Promise<ExportedFile> {
   const now = deps.now ?? new Date();
   const plan = buildPlan(board, { origin: deps.origin, date: now });
+  if (deps.review) plan.sections.push(reviewSection(deps.review));
   const file = (body: ExportedFile['body']) => ({
     contentType: CONTENT_TYPES[format],
     fileName: exportFileName(board.title, plan.date, format),

@@ -1,6 +1,7 @@
 import {
   fieldHref,
   fieldLabel,
+  NO_AI_PROVIDER,
   type ReviewFinding,
   type ReviewResponse,
   STAGES,
@@ -10,10 +11,12 @@ import { ExternalLinkIcon } from 'lucide-react';
 import { Link } from 'react-router';
 
 import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-error';
 import { useGetBoardQuery } from '@/lib/boards-api';
-import { useGetReviewQuery } from '@/lib/review-api';
+import { useGetReviewQuery, useRequestCritiqueMutation } from '@/lib/review-api';
 
 import { DismissFindingButton, RestoreFindingButton } from './dismiss-finding-dialog';
 
@@ -113,11 +116,20 @@ function StageScores({ review }: { review: ReviewResponse }) {
   );
 }
 
-function AiStatus({ review }: { review: ReviewResponse }) {
+function AiStatus({
+  boardId,
+  version,
+  review,
+}: {
+  boardId: string;
+  version: number;
+  review: ReviewResponse;
+}) {
+  const [requestCritique, critique] = useRequestCritiqueMutation();
   if (!review.ai.available) {
     return (
       <p role="note" className="rounded-md border bg-muted/40 px-4 py-3 text-sm">
-        No AI provider is configured: this is the rule-based review, and it is the whole review.
+        {NO_AI_PROVIDER}
       </p>
     );
   }
@@ -128,9 +140,28 @@ function AiStatus({ review }: { review: ReviewResponse }) {
         ? `The AI critique read this version of the board (version ${review.ai.reviewedVersion}).`
         : `The AI critique read version ${review.ai.reviewedVersion}; the board has changed since, so it may be out of date.`;
   return (
-    <p role="note" className="rounded-md border bg-muted/40 px-4 py-3 text-sm">
-      {text}
-    </p>
+    <div
+      role="note"
+      aria-label="AI critique"
+      className="flex flex-col gap-2 rounded-md border bg-muted/40 px-4 py-3 text-sm"
+    >
+      <p>{text}</p>
+      <Button
+        size="sm"
+        variant="outline"
+        className="self-start"
+        disabled={critique.isLoading}
+        onClick={() => void requestCritique({ boardId, version })}
+      >
+        {critique.isLoading && <Spinner />}
+        {review.ai.status === 'none' ? 'Ask the AI for a critique' : 'Ask the AI again'}
+      </Button>
+      {critique.error && (
+        <p role="alert" className="text-destructive">
+          {errorMessage(critique.error)}
+        </p>
+      )}
+    </div>
   );
 }
 
@@ -176,7 +207,7 @@ export function ReviewPage({ boardId }: { boardId: string }) {
             : `${open.length} open ${open.length === 1 ? 'finding' : 'findings'}. Fix or dismiss one and its stage's score rises.`}
         </p>
       </header>
-      <AiStatus review={review} />
+      <AiStatus boardId={boardId} version={board.version} review={review} />
       <StageScores review={review} />
       <section aria-labelledby="review-findings" className="flex flex-col gap-6">
         <h2 id="review-findings" className="text-xl font-semibold">
