@@ -60,11 +60,19 @@ test.describe('the review page', () => {
     const editor = page.getByRole('textbox', { name: 'Your SMART goals', exact: true });
     await expect(editor).toBeVisible(FIRST_PAINT);
     await expect(page).toHaveURL(`/${boardId}/business-model`);
+    // The end of the stage shows its findings.
+    const stageReview = page.getByRole('region', { name: /^Review of Business Model: / });
+    await expect(
+      stageReview.getByRole('link', { name: 'A SMART goal has no number or no date' }),
+    ).toBeVisible(FIRST_PAINT);
     await editor.fill(
       '- 50 paying agencies by December 2027\n- Cut average days to payment from 45 to 30 within 6 months',
     );
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Saved', exact: true }).first()).toBeVisible();
+    await expect(
+      stageReview.getByRole('link', { name: 'A SMART goal has no number or no date' }),
+    ).toHaveCount(0, FIRST_PAINT);
 
     await page.getByRole('link', { name: 'Review', exact: true }).click();
     await expect(model.getByRole('article', { name: 'A SMART goal has no number or no date' })).toHaveCount(

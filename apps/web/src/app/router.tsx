@@ -91,7 +91,6 @@ export const routes: RouteObject[] = [
               { index: true, element: <BoardNotFound /> },
               { path: 'plan', lazy: lazy(() => import('@/app/routes/board-plan')) },
               { path: 'forecast', lazy: lazy(() => import('@/app/routes/board-forecast')) },
-              { path: 'review', lazy: lazy(() => import('@/app/routes/board-review')) },
               {
                 path: ':stage',
                 lazy: async () => ({ Component: (await import('@/app/layouts/board-layout')).StageGate }),

@@ -1,17 +1,9 @@
-import * as React from 'react';
 import { useParams } from 'react-router';
 
-// Loaded from here rather than listed in the entry: the entry (and so /login's budget) names one chunk only.
-const ReviewPage = React.lazy(() =>
-  import('@/features/review/components/review-page').then((module) => ({ default: module.ReviewPage })),
-);
+import { ReviewPage } from '@/features/review/components/review-page';
 
-/** `/:boardId/review`: the plan review of issue 30. */
+/** `/:boardId/review`: the plan review of issue 30 (rendered by the board layout's `StageGate`). */
 export default function BoardReviewRoute() {
   const { boardId = '' } = useParams();
-  return (
-    <React.Suspense fallback={null}>
-      <ReviewPage key={boardId} boardId={boardId} />
-    </React.Suspense>
-  );
+  return <ReviewPage key={boardId} boardId={boardId} />;
 }

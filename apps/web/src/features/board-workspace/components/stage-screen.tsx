@@ -7,6 +7,7 @@ import {
   stageInfo,
   stageUrl,
   type Step,
+  stepsOf,
 } from '@planner/domain';
 import { LockIcon } from 'lucide-react';
 import * as React from 'react';
@@ -29,6 +30,9 @@ import { RefineStep } from './refine-step';
 import { StageError, StepHeader } from './step-chrome';
 import type { StepContext, StepViewProps } from './step-context';
 import { TableDraftStep } from './table-draft-step';
+
+// Issue 30: the stage's review findings at its last step; a second read after the step, lazily loaded.
+const StageFindings = React.lazy(() => import('@/components/stage-findings'));
 
 /** Each view kind's screen: a new kind fails to compile until it has one, and gets its narrowed view. */
 const STEP_VIEWS = {
@@ -140,6 +144,11 @@ export function StageScreen({ boardId, stage }: { boardId: string; stage: Stage 
       {otherStage !== stage && <StageError message={otherError} />}
       {/* Keyed by step so each step starts with its own local state. */}
       <View key={step} {...context} view={screen.view} />
+      {stepsOf(stage).at(-1) === step && (
+        <React.Suspense fallback={null}>
+          <StageFindings boardId={board.id} version={board.version} stage={stageInfo(stage).slug} />
+        </React.Suspense>
+      )}
     </div>
   );
 }
