@@ -1,4 +1,4 @@
-import { fieldHref, stageInfo, STAGES,type StageSlug } from '@planner/domain';
+import { fieldHref, stageInfo, STAGES, type StageSlug } from '@planner/domain';
 import { Link } from 'react-router';
 
 import { useGetReviewQuery } from '@/lib/review-api';
