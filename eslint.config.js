@@ -124,7 +124,10 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: `^\\.\\./(?!${module}/)[^/.][^/]*/(?![^/]+-store\\.js$)`,
+              // Any depth of `../` (a file in a subfolder reaches another module with `../../`).
+              regex: `^(?:\\.\\./)+(?:modules/)?(?:${serverModules()
+                .filter((other) => other !== module)
+                .join('|')})/(?![^/]+-store\\.js$)`,
               message: 'Import another server module only through its public `*-store.ts` entry.',
             },
           ],

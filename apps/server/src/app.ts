@@ -22,8 +22,10 @@ import { registerErrorHandler, sendError } from './lib/error-handler.js';
 import type { App } from './lib/fastify.js';
 import type { Mailer } from './lib/mailer.js';
 import { createMailer } from './lib/mailer.js';
-import { documentErrors, documentTransform } from './lib/openapi.js';
+import { API_DESCRIPTION, documentErrors, documentTransform } from './lib/openapi.js';
 import { databaseRateLimitStore, sweepEndedWindows } from './lib/rate-limits.js';
+import { registerRefuseNul } from './lib/refuse-nul.js';
+import { registerRequestLimits } from './lib/request-limits.js';
 import { registerSecurityHeaders } from './lib/security-headers.js';
 import { registerAuthenticate } from './modules/auth/authenticate.js';
 import { authRoutes } from './modules/auth/routes.js';
@@ -75,21 +77,30 @@ export async function buildApp({ config, database, mailer, logStream }: AppOptio
     return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.decorate('drain', trackConnections(app.server));
+  // A connection accepted while the listener closes gets an answer, not a reset (lib/drain.ts).
+  app.addHook('onRequest', async (request) => {
+    const late = app.drain.lateAnswer(request.raw.socket);
+    if (!late) return;
+    await late;
+    throw new AppError('unavailable', 'The server is shutting down.');
+  });
 
   for (const warning of config.startWarnings) app.log.warn(warning);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerSecurityHeaders(app);
+  registerRequestLimits(app);
+  registerRefuseNul(app);
   app.addHook('onRoute', documentErrors);
 
   // External plugins.
   await app.register(cookie);
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Planning Workspace API', version: '1.0.0' },
+      info: { title: 'Planning Workspace API', version: '1.0.0', description: API_DESCRIPTION },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
-    transform: documentTransform,
+    transform: documentTransform(config),
   });
   // No CSP of its own (it allowed framing by 'self' and the outside validator): the document policy
   // of every other page applies, and without the validator nothing loads from another host.
@@ -163,6 +174,16 @@ const SCREEN_PATHS: [string, RegExp][] = [
   ['board-stage', new RegExp(`^/${UUID}/(${STAGE_SLUGS.join('|')})/?$`, 'i')],
 ];
 
+/** Under a dot folder such as the build's `.vite/` (its manifest is for the build's own tests). */
+function isHiddenPath(url: string): boolean {
+  return url.split('/').some((segment) => segment.startsWith('.'));
+}
+
+/** A file of the build anyone may fetch. */
+function isPublicFile(url: string): boolean {
+  return !url.endsWith('/') && !isHiddenPath(url);
+}
+
 /** Serves the built SPA with history fallback; unknown /api paths answer a JSON 404. */
 function registerWebApp(app: App, webDist: string) {
   const built = fs.existsSync(path.join(webDist, 'index.html'));
@@ -177,6 +198,7 @@ function registerWebApp(app: App, webDist: string) {
       root: webDist,
       wildcard: false,
       index: false,
+      allowedPath: (pathName) => isPublicFile(pathName),
       // The web build writes .br/.gz beside each asset; sent when the browser accepts them.
       preCompressed: true,
       setHeaders(res, filePath) {
@@ -198,8 +220,11 @@ function registerWebApp(app: App, webDist: string) {
     if (!built) {
       return sendError(reply, 'not-found', 'The web app is not built yet: run `npm run build`.');
     }
+    // A missing asset is a 404, not the app's HTML (a stale tab would run HTML as a script).
+    if (url.startsWith('/assets/') || isHiddenPath(url))
+      return sendError(reply, 'not-found', `No file ${url}.`);
     const file = url.replace(/^\/+/, '');
-    if (file && !file.endsWith('/') && fs.existsSync(path.join(webDist, file)) && !file.includes('..')) {
+    if (file && isPublicFile(url) && fs.existsSync(path.join(webDist, file)) && !file.includes('..')) {
       return reply.sendFile(file);
     }
     // A screen with its own page (the web build's routes/<name>.html) also preloads its chunks.

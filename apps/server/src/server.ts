@@ -41,7 +41,10 @@ async function main() {
     app.drain.start();
     if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
     adminSocket?.close();
-    // Stops accepting, waits for every request in flight, closes idle connections, then the database.
+    // Closes the listener once the kernel's accept queue is empty (lib/drain.ts), so no connection
+    // the kernel accepted is reset; then waits for every request in flight, closes idle
+    // connections, then the database.
+    await app.drain.stopAccepting();
     await app.close();
   });
   await app.listen({ host: config.HOST, port: config.PORT });

@@ -24,6 +24,9 @@ describe('POST /api/auth/sign-in throttling', () => {
     for (const attempt of ['wrong-again', password]) {
       const res = await signIn(email.toUpperCase(), attempt);
       expect(res.statusCode).toBe(429);
+      // Seconds until the one-minute window ends.
+      expect(Number(res.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+      expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(60);
       expect(res.json().error).toMatchObject({
         code: 'auth/too-many-requests',
         status: 'RESOURCE_EXHAUSTED',
@@ -72,7 +75,10 @@ describe('POST /api/auth/sign-in password spraying (one IP, many accounts)', () 
       message: 'Too many failed sign-in attempts from this address. Please try again later.',
     });
     // The address stays refused, even with a right password; other addresses are not.
-    expect((await signIn(email, password, '203.0.113.66')).statusCode).toBe(429);
+    const refused = await signIn(email, password, '203.0.113.66');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(60);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
     expect((await signIn(email, password, '203.0.113.67')).statusCode).toBe(200);
   });
 
@@ -115,6 +121,7 @@ describe('POST /api/auth/sign-up throttling', () => {
     });
     expect(res.statusCode).toBe(429);
     expect(res.json().error.code).toBe('auth/too-many-requests');
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(3500);
     const other = await signUpOverHttp(ctx.app, { remoteAddress: '203.0.113.21' });
     expect(other.session.user.email).not.toBe(email);
   });
@@ -132,6 +139,34 @@ describe('POST /api/auth/sign-up throttling', () => {
     const res = await reset();
     expect(res.statusCode).toBe(429);
     expect(res.json().error.code).toBe('auth/too-many-requests');
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(3500);
+  });
+
+  it('should count reset and verification emails together: AUTH_EMAILS_PER_HOUR_PER_IP in all', async () => {
+    const remoteAddress = '203.0.113.40';
+    const user = await signUpOverHttp(ctx.app, { remoteAddress: '203.0.113.41' });
+    const verify = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/send-verification',
+        headers: user.authorization,
+        payload: {},
+        remoteAddress,
+      });
+    const reset = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/password-reset',
+        payload: { email: uniqueEmail() },
+        remoteAddress,
+      });
+    expect((await verify()).statusCode).toBe(204);
+    expect((await reset()).statusCode).toBe(204);
+    for (const res of [await verify(), await reset()]) {
+      expect(res.statusCode).toBe(429);
+      expect(res.json().error.code).toBe('auth/too-many-requests');
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(3500);
+    }
   });
 });
 

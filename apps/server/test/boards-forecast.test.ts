@@ -1,5 +1,5 @@
 import type { Board, ForecastData } from '@planner/domain';
-import { BoardSchema, ForecastResponseSchema } from '@planner/domain';
+import { BoardSchema, emptyBoardData, ForecastResponseSchema } from '@planner/domain';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -175,12 +175,41 @@ describe('GET /api/boards/:id/forecast', () => {
   });
 
   it('should answer failed-precondition when the assumptions grow past what it keeps exact', async () => {
-    const board = await createBoard(owner);
     const huge = { ...SUBSCRIPTIONS.streams[0]!, price: 1_000_000, volume: 10_000_000, growthPercent: 100 };
-    await patch(owner, board.id, { forecastData: { ...SUBSCRIPTIONS, streams: [huge] } });
+    const forecastData = { ...SUBSCRIPTIONS, streams: [huge] };
+    // Issue 26: the PATCH refuses such assumptions now; a board restored from an older backup has them.
+    const refused = await patch(owner, (await createBoard(owner)).id, { forecastData });
+    expect(refused.statusCode).toBe(400);
+    const imported = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/functions/importBoard',
+      headers: owner.authorization,
+      payload: {
+        data: {
+          format: 'planner-board',
+          schemaVersion: 2,
+          exportedAt: new Date().toISOString(),
+          board: {
+            ...emptyBoardData(),
+            title: 'Huge',
+            currentStage: 'IDEA',
+            currentStep: 'INITIAL_IDEA',
+            forecastData,
+          },
+        },
+      },
+    });
+    expect(imported.statusCode, imported.body).toBe(200);
+    const board = BoardSchema.parse((imported.json() as { result: unknown }).result);
     const res = await getForecast(owner, board.id);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ error: { code: 'failed-precondition' } });
+    expect(res.json()).toMatchObject({
+      error: {
+        code: 'failed-precondition',
+        message:
+          'These assumptions grow past 100 billion a month by month 1: lower the volume or the growth.',
+      },
+    });
   });
 
   it('should answer 404 for another user’s board and 401 without a token', async () => {

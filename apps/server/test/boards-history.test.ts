@@ -169,6 +169,22 @@ describe('board revisions', () => {
   });
 });
 
+describe('revision ids', () => {
+  it('should be scoped to the board (its version and the field), telling nothing of other boards', async () => {
+    const ids: string[][] = [];
+    for (let i = 0; i < 2; i += 1) {
+      const board = await createBoard(ctx, owner);
+      // Changes to other boards in between: a platform-wide sequence would show them.
+      await patch(stranger, (await createBoard(ctx, stranger)).id, { title: `Noise ${i}` });
+      expect((await patch(owner, board.id, { title: 'Same steps' })).statusCode).toBe(200);
+      expect((await patch(owner, board.id, { ideaData: { initialIdea: 'x' } })).statusCode).toBe(200);
+      ids.push((await history(board.id)).revisions.map((r) => r.id));
+    }
+    expect(ids[0]).toEqual(['3-ideaData.initialIdea', '2-title', '1-title']);
+    expect(ids[1]).toEqual(ids[0]);
+  });
+});
+
 describe('history authorization', () => {
   it('should answer 404 to anyone who may not read the board, 401 to the anonymous', async () => {
     const board = await createBoard(ctx, owner);

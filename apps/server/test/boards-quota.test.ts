@@ -98,7 +98,10 @@ describe('POST /api/functions/createBoard quota', () => {
       headers: user.authorization,
     });
     expect(del.statusCode).toBe(204);
-    expect((await create(user)).statusCode).toBe(429);
+    const refused = await create(user);
+    expect(refused.statusCode).toBe(429);
+    // Every 429 says when to ask again; waiting does not free a quota, so not within a minute.
+    expect(refused.headers['retry-after']).toBe('60');
     expect(await boardCount(user)).toBe(2);
   });
 

@@ -134,8 +134,8 @@ describe('the account and board caches', { timeout: 60_000 }, () => {
   it('should hear a write of its own before the write resolves', async () => {
     const heard: string[] = [];
     const stop = ctx.app.changes.subscribe({
-      changed: (table, id) => heard.push(`${table}:${id}`),
-      lost: () => heard.push('lost'),
+      changed: ({ table, id }) => heard.push(`${table}:${id}`),
+      resync: () => heard.push('resync'),
     });
     try {
       await ctx.app.db.update(users).set({ lastSignInAt: new Date() }).where(eq(users.id, owner.uid));

@@ -5,6 +5,7 @@ import {
   budgetFromCompletion,
   BudgetSchema,
   CompletionResponseSchema,
+  DRAFT_SHOWN_ON,
   forecastFromCompletion,
   MarketSegmentationMatrixSchema,
   PROMPT_VERSION_NAMES,
@@ -99,7 +100,12 @@ describe('POST /api/:stage/completion (offline engine)', () => {
         expect(stored.currentStage).toBe(info.stage);
         expect(stored.currentStep).toBe(info.step);
       } else {
-        expect([stored.currentStage, stored.currentStep]).toEqual([board.currentStage, board.currentStep]);
+        // Issue 23: the draft lands on the step that shows it, in the completion's own write (the
+        // forecast, shown in no step, stays).
+        const landing = DRAFT_SHOWN_ON[version];
+        expect([stored.currentStage, stored.currentStep]).toEqual(
+          landing ? [info.stage, landing] : [board.currentStage, board.currentStep],
+        );
       }
     },
   );

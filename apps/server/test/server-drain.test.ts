@@ -62,11 +62,11 @@ describe('SIGTERM: graceful drain', { timeout: 180_000 }, () => {
     const before = requests.filter((r) => r.sentAt < signalledAt);
     expect(before.length).toBeGreaterThan(20);
     expect(before.filter((r) => r.status !== 200)).toEqual([]);
-    // After the signal: served during SHUTDOWN_DELAY_SECONDS, then refused. A client that ignores the
-    // 503 health (no proxy in front) may also see a reset for a connection still in the kernel's
-    // accept queue when the listener closes; the scale-out test drains behind a proxy with 0 failures.
+    // After the signal: served during SHUTDOWN_DELAY_SECONDS; a connection accepted while the listener
+    // closes is answered 503 (issue 26: never reset, server-drain-connections.test.ts), then refused.
     const after = requests.filter((r) => r.sentAt >= signalledAt);
     expect(after.filter((r) => r.status === 200 && r.sentAt > signalledAt + 500).length).toBeGreaterThan(0);
-    expect(after.filter((r) => r.status !== undefined && r.status !== 200)).toEqual([]);
+    expect(after.filter((r) => r.status !== undefined && r.status !== 200 && r.status !== 503)).toEqual([]);
+    expect(after.filter((r) => r.error !== undefined && r.error !== 'ECONNREFUSED')).toEqual([]);
   });
 });

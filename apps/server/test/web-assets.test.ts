@@ -21,6 +21,8 @@ describe('GET /assets/* (the built web app)', () => {
     webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'planner-web-dist-'));
     fs.mkdirSync(path.join(webDist, 'assets'));
     fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
+    fs.mkdirSync(path.join(webDist, '.vite'));
+    fs.writeFileSync(path.join(webDist, '.vite', 'manifest.json'), '{"index.html":{"file":"assets/app.js"}}');
     // A screen's own page, as the web build writes it (apps/web/route-preload.ts).
     fs.mkdirSync(path.join(webDist, 'routes'));
     fs.writeFileSync(path.join(webDist, 'routes', 'login.html'), LOGIN_PAGE);
@@ -107,6 +109,16 @@ describe('GET /assets/* (the built web app)', () => {
     ]) {
       const page = await ctx.app.inject({ method: 'GET', url });
       expect(page.body, url).toBe('<!doctype html><div id="root"></div>');
+    }
+  });
+
+  it('should answer 404 for a missing asset and never serve the build manifest', async () => {
+    for (const url of ['/assets/nope.js', '/assets/app-abc123.js.map', '/.vite/manifest.json', '/.vite/']) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toContain('application/json');
+      expect(res.body, url).not.toContain('<div id="root">');
+      expect(res.body, url).not.toContain('assets/app.js');
     }
   });
 });

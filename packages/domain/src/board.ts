@@ -151,7 +151,8 @@ export const BoardPatchSchema = z
   .refine((p) => Object.keys(p).length > 0, { message: 'Nothing to change' })
   .describe(
     'Only the changed fields, at least one: an empty patch is refused (400, "Nothing to change"). Stage objects are merged field by field; forecastData is replaced whole.',
-  );
+  )
+  .meta({ minProperties: 1 });
 export type BoardPatch = z.infer<typeof BoardPatchSchema>;
 
 export const DEFAULT_BOARD_TITLE = 'Untitled board';

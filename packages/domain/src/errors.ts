@@ -42,11 +42,22 @@ export const AUTH_ERROR_STATUS = {
   'auth/user-cancelled': 401,
 } as const;
 
+/** Answers about the HTTP request itself, before any route: a method the path lacks, a URL too long. */
+export const HTTP_ERROR_STATUS = {
+  'method-not-allowed': 405,
+  'uri-too-long': 414,
+} as const;
+
 export type FunctionErrorCode = keyof typeof FUNCTION_ERROR_STATUS;
 export type AuthErrorCode = keyof typeof AUTH_ERROR_STATUS;
-export type ErrorCode = FunctionErrorCode | AuthErrorCode;
+export type HttpErrorCode = keyof typeof HTTP_ERROR_STATUS;
+export type ErrorCode = FunctionErrorCode | AuthErrorCode | HttpErrorCode;
 
-export const ERROR_STATUS: Record<ErrorCode, number> = { ...FUNCTION_ERROR_STATUS, ...AUTH_ERROR_STATUS };
+export const ERROR_STATUS: Record<ErrorCode, number> = {
+  ...FUNCTION_ERROR_STATUS,
+  ...AUTH_ERROR_STATUS,
+  ...HTTP_ERROR_STATUS,
+};
 
 /** The callable protocol's canonical status names. */
 const CANONICAL: Record<number, string> = {
@@ -54,8 +65,10 @@ const CANONICAL: Record<number, string> = {
   401: 'UNAUTHENTICATED',
   403: 'PERMISSION_DENIED',
   404: 'NOT_FOUND',
+  405: 'INVALID_ARGUMENT',
   409: 'ABORTED',
   413: 'INVALID_ARGUMENT',
+  414: 'INVALID_ARGUMENT',
   415: 'INVALID_ARGUMENT',
   429: 'RESOURCE_EXHAUSTED',
   499: 'CANCELLED',

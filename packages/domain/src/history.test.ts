@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
 import { emptyBoardData } from './board.js';
-import { boardFieldChanges, fieldPatch, fieldValue } from './history.js';
+import { fieldPatch, fieldValue } from './field-path.js';
+import { boardFieldChanges } from './history.js';
 
 const board = () => ({
   id: 'b',

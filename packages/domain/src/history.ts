@@ -1,8 +1,10 @@
 import { BoardDataSchemas } from './board.js';
+import type { FieldPath } from './field-path.js';
+import type { StageDataKey } from './stages.js';
 
-/** What a field's history records: one dotted path, its value before and after a write. */
+/** What a field's history records: one field's path, its value before and after a write. */
 export interface FieldChange {
-  field: string;
+  field: FieldPath;
   before: unknown;
   after: unknown;
 }
@@ -42,26 +44,14 @@ export function boardFieldChanges(
     if (key in BoardDataSchemas && isObject(was) && isObject(now)) {
       for (const sub of Object.keys(now)) {
         if (!same(was[sub], now[sub]))
-          changes.push({ field: `${key}.${sub}`, before: was[sub] ?? null, after: now[sub] });
+          changes.push({ field: `${key as StageDataKey}.${sub}`, before: was[sub] ?? null, after: now[sub] });
       }
     } else if (!same(was, now)) {
-      changes.push({ field: key, before: was ?? null, after: now ?? null });
+      // Any other top-level key is a field whole (the title, the forecast, a future one).
+      changes.push({ field: key as FieldPath, before: was ?? null, after: now ?? null });
     }
   }
   return changes;
-}
-
-/** The patch that sets one field (a dotted path) to a value. */
-export function fieldPatch(field: string, value: unknown): Record<string, unknown> {
-  const [key = '', sub] = field.split('.');
-  return sub === undefined ? { [key]: value } : { [key]: { [sub]: value } };
-}
-
-/** A field's current value on a board (a dotted path). */
-export function fieldValue(board: Record<string, unknown>, field: string): unknown {
-  const [key = '', sub] = field.split('.');
-  const value = board[key];
-  return sub === undefined ? value : isObject(value) ? value[sub] : undefined;
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

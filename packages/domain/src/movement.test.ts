@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import {
   backPosition,
+  draftLandingStep,
   forwardPosition,
   initialStepOnLoad,
   jumpToStep,
@@ -16,11 +17,11 @@ import {
   stepAfterSave,
 } from './movement.js';
 import type { PromptVersion } from './prompt-versions.js';
-import { PROMPT_VERSION_NAMES } from './prompt-versions.js';
+import { PROMPT_VERSION_NAMES, promptVersionInfo } from './prompt-versions.js';
 import type { Stage } from './stages.js';
 import { STAGE_IDS } from './stages.js';
 import type { Step } from './steps.js';
-import { ALL_STEPS, STEPS } from './steps.js';
+import { ALL_STEPS, stageOfStep, STEPS } from './steps.js';
 
 // steps.test.ts and stages.test.ts hold these against the spec's own lists.
 const SPEC_STEPS: Record<Stage, readonly Step[]> = STEPS;
@@ -204,5 +205,20 @@ describe('forwardPosition / backPosition', () => {
 describe('positionOf', () => {
   it.each(entries)('should find $stage for $step', ({ stage, step }) => {
     expect(positionOf(step)).toEqual({ stage, step });
+  });
+});
+
+describe('draftLandingStep', () => {
+  it.each(PROMPT_VERSION_NAMES)('should land a %s draft on a step of its stage that shows it', (version) => {
+    const landing = draftLandingStep(version);
+    const info = promptVersionInfo(version);
+    if (version === '5.2.1') expect(landing).toBeNull();
+    else expect(stageOfStep(landing!)).toBe(info.stage);
+    if (info.step) expect(landing).toBe(info.step);
+  });
+
+  it('should land a target-groups draft on the step that shows it, where the spec names none', () => {
+    expect(stepAfterCompletion('2.1.1')).toBeNull();
+    expect(draftLandingStep('2.1.1')).toBe('REFINE_TARGET_GROUPS');
   });
 });

@@ -57,6 +57,38 @@ export function stepAfterCompletion(version: PromptVersion): Step | null {
 }
 
 /**
+ * The step whose screen shows each version's draft (the web's step screens draft it there);
+ * 5.2.1 drafts the forecast, shown on the forecast page, in no step.
+ */
+export const DRAFT_SHOWN_ON = {
+  '1.1.2': 'REFINE_BUSINESS_IDEA',
+  '1.1.4': 'REFINE_GUIDING_QUESTIONS',
+  '1.2.2': 'REFINE_PROBLEM_STATEMENT',
+  '2.1.1': 'REFINE_TARGET_GROUPS',
+  '2.2.1': 'SELECT_TARGET_GROUP',
+  '2.3.1': 'REVIEW_TARGET_PERSONA',
+  '3.1.1': 'REFINE_UVP',
+  '3.2.1': 'REFINE_ELEVATOR_PITCH',
+  '4.1.1': 'REFINE_KEY_PARTNERS',
+  '4.2.1': 'REFINE_REVENUE_STREAMS',
+  '4.2.3': 'REVIEW_REVENUE_STREAM_MATRIX',
+  '4.3.1': 'REFINE_SMART_GOALS',
+  budgeting: 'REFINE_BUDGET',
+  '5.2.1': null,
+  '6.1.1': 'REFINE_MARKETING_CHANNELS',
+  '6.2.1': 'REFINE_LAUNCH_PLAN',
+} as const satisfies Record<PromptVersion, Step | null>;
+
+/**
+ * Where a draft lands: the step the spec moves a completion of `version` to, else the step that
+ * shows its draft; null when the board stays where it is (the forecast). The server stores this
+ * position in the completion's own write, so a completion is one write.
+ */
+export function draftLandingStep(version: PromptVersion): Step | null {
+  return stepAfterCompletion(version) ?? DRAFT_SHOWN_ON[version];
+}
+
+/**
  * The step a stage shows when a board loads: the board's saved step only if the board's current
  * stage is this stage (and the step belongs to it); otherwise the stage's first step.
  */

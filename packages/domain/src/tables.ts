@@ -11,37 +11,43 @@ function uniqueColumns(columns: string[]): boolean {
   return new Set(columns.map((c) => c.toLowerCase())).size === columns.length;
 }
 
+/** A table whose rows each have one cell per column; `minRows` and its message as the matrix needs. */
+function tableSchema(minRows: number, fewRows = 'The table needs a row') {
+  return z
+    .object({
+      columns: z.array(ColumnName).min(1).max(COLUMNS_MAX),
+      rows: z.array(z.array(Cell)).min(minRows, fewRows).max(ROWS_MAX),
+    })
+    .strict()
+    .refine((t) => uniqueColumns(t.columns), { message: 'Column names must be unique' })
+    .refine((t) => t.rows.every((r) => r.length === t.columns.length), {
+      message: 'Every row needs one cell per column',
+    });
+}
+
 /**
  * A table of text cells: the shape of the market segmentation matrix and the revenue stream matrix.
  * Every row has exactly one cell per column.
  */
-export const TableDataSchema = z
-  .object({
-    columns: z.array(ColumnName).min(1).max(COLUMNS_MAX),
-    rows: z.array(z.array(Cell)).max(ROWS_MAX),
-  })
-  .strict()
-  .refine((t) => uniqueColumns(t.columns), { message: 'Column names must be unique' })
-  .refine((t) => t.rows.every((r) => r.length === t.columns.length), {
-    message: 'Every row needs one cell per column',
-  })
-  .describe(
-    'A table: column names are unique (ignoring case) and every row has exactly one cell per column.',
-  );
+export const TableDataSchema = tableSchema(0).describe(
+  'A table: column names are unique (ignoring case) and every row has exactly one cell per column.',
+);
 export type TableData = z.infer<typeof TableDataSchema>;
 
 /** The market segmentation matrix: the first column names each target group. */
-export const MarketSegmentationMatrixSchema = TableDataSchema.refine((t) => t.rows.length >= 1, {
-  message: 'The matrix needs at least one target group',
-}).describe(
+export const MarketSegmentationMatrixSchema = tableSchema(
+  1,
+  'The matrix needs at least one target group',
+).describe(
   'The market segmentation matrix: at least one row (one per target group), every row one cell per column, column names unique.',
 );
 export type MarketSegmentationMatrix = TableData;
 
 /** The revenue stream matrix: the first column names each revenue stream. */
-export const RevenueStreamMatrixSchema = TableDataSchema.refine((t) => t.rows.length >= 1, {
-  message: 'The matrix needs at least one revenue stream',
-}).describe(
+export const RevenueStreamMatrixSchema = tableSchema(
+  1,
+  'The matrix needs at least one revenue stream',
+).describe(
   'The revenue stream matrix: at least one row (one per revenue stream), every row one cell per column, column names unique.',
 );
 export type RevenueStreamMatrix = TableData;
@@ -69,6 +75,8 @@ export const BudgetSchema = z
   })
   .refine((b) => new Set(Object.values(b).map((v) => v.length)).size <= 1, {
     message: 'Every budget column needs the same number of values',
-  });
+  })
+  // What the refinement checks, in the form the OpenAPI document shows.
+  .meta({ minProperties: 1, maxProperties: COLUMNS_MAX });
 export type Budget = z.infer<typeof BudgetSchema>;
 export type BudgetValue = z.infer<typeof BudgetValue>;

@@ -1,17 +1,48 @@
 import type { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { z } from 'zod';
 
-/** The channel the `planner_notify_row_change` trigger (migration 0001) notifies on. */
+/** The channel the `planner_notify_row_change` trigger (migrations 0001, 0008) notifies on. */
 const CHANGES_CHANNEL = 'planner_row_changes';
 
-/** Tables whose rows in-process caches hold; the trigger covers exactly these. */
-export type ChangedTable = 'users' | 'boards';
+/**
+ * The transaction-local setting a writer names its user with (`set_config(ACTOR_SETTING, uid, true)`);
+ * the trigger sends it as the change's `actor`.
+ */
+export const ACTOR_SETTING = 'planner.actor';
+
+/**
+ * A select-list expression that names the transaction's writer for the change feed; put in the
+ * statement that locks the row, it costs no statement of its own.
+ */
+export function actorColumn(uid: string | null) {
+  return sql<string>`set_config(${ACTOR_SETTING}, ${uid ?? ''}, true)`;
+}
+
+/**
+ * One committed change, as the trigger sends it (a JSON object, far under PostgreSQL's 8,000-byte
+ * payload limit): the table, the row's id (null when the whole table was emptied), the row's
+ * `version` after the write (tables whose trigger names a version column: boards) and the user who
+ * wrote it (null when the writer named nobody: psql, a cascade, the admin CLI). Any table joins the
+ * feed with a trigger of its own; `table` is whatever its name is.
+ */
+export const RowChangeSchema = z.object({
+  table: z.string(),
+  id: z.string().nullable(),
+  version: z.number().int().nullable().optional(),
+  actor: z.string().nullable(),
+});
+export type RowChange = z.infer<typeof RowChangeSchema>;
 
 export interface ChangeListener {
-  /** A row changed or went; `id` is null when the whole table was emptied. */
-  changed(table: ChangedTable, id: string | null): void;
-  /** Changes may have been missed (the feed went down or came back): forget everything. */
-  lost(): void;
+  /** A row changed or went. */
+  changed(change: RowChange): void;
+  /**
+   * Changes may have been missed (the feed went down or came back): a cache forgets everything, a
+   * live stream passes it on to its client as "resync" (read again).
+   */
+  resync(): void;
 }
 
 /**
@@ -25,6 +56,17 @@ export interface ChangeFeed {
   close(): Promise<void>;
 }
 
+/** A notification's payload as a change; anything else on the channel is ignored. */
+export function parseChange(payload: string | undefined): RowChange | null {
+  if (!payload?.startsWith('{')) return null;
+  try {
+    const parsed = RowChangeSchema.safeParse(JSON.parse(payload));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
 class Hub implements ChangeFeed {
   live = false;
   private readonly listeners = new Set<ChangeListener>();
@@ -35,16 +77,14 @@ class Hub implements ChangeFeed {
   }
 
   dispatch(payload: string | undefined) {
-    const colon = payload?.indexOf(':') ?? -1;
-    const table = payload?.slice(0, colon);
-    if (colon < 0 || (table !== 'users' && table !== 'boards')) return;
-    const id = payload!.slice(colon + 1);
-    for (const listener of this.listeners) listener.changed(table, id === '*' ? null : id);
+    const change = parseChange(payload);
+    if (!change) return;
+    for (const listener of this.listeners) listener.changed(change);
   }
 
   setLive(live: boolean) {
     this.live = live;
-    for (const listener of this.listeners) listener.lost();
+    for (const listener of this.listeners) listener.resync();
   }
 
   close = async () => {

@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 
-import type { ChangedTable, ChangeFeed } from './change-feed.js';
+import type { ChangeFeed } from './change-feed.js';
 
 export interface RowCacheOptions<V extends object> {
   /** Most entries kept. */
@@ -26,7 +26,7 @@ export class RowCache<V extends object> {
 
   constructor(
     private readonly feed: ChangeFeed,
-    private readonly table: ChangedTable,
+    private readonly table: string,
     options: RowCacheOptions<V>,
   ) {
     this.entries = new LRUCache<string, V>(
@@ -35,15 +35,15 @@ export class RowCache<V extends object> {
         : { max: options.max },
     );
     this.dispose = feed.subscribe({
-      changed: (changedTable, id) => {
-        if (changedTable !== this.table) return;
+      changed: ({ table, id }) => {
+        if (table !== this.table) return;
         if (id === null) this.forget();
         else {
           this.entries.delete(id);
           this.tickets.delete(id);
         }
       },
-      lost: () => this.forget(),
+      resync: () => this.forget(),
     });
   }
 

@@ -6,13 +6,20 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly statusCode: number;
   readonly details?: unknown;
+  /** A limit's answer (429): the seconds until it admits the request again (`Retry-After`). */
+  readonly retryAfterSeconds?: number;
 
-  constructor(code: ErrorCode, message: string, options: { details?: unknown; cause?: unknown } = {}) {
+  constructor(
+    code: ErrorCode,
+    message: string,
+    options: { details?: unknown; cause?: unknown; retryAfterSeconds?: number } = {},
+  ) {
     super(message, { cause: options.cause });
     this.name = 'AppError';
     this.code = code;
     this.statusCode = ERROR_STATUS[code];
     this.details = options.details;
+    if (options.retryAfterSeconds !== undefined) this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 

@@ -24,9 +24,18 @@ const FASTIFY_CODES: Record<string, { code: ErrorCode; message: string }> = {
   FST_ERR_VALIDATION: { code: 'invalid-argument', message: 'The request is not valid.' },
 };
 
+/**
+ * A 429 that waiting does not end (a board quota) still says when to ask again: not within a minute.
+ * Limits with a window say when it ends (`AppError.retryAfterSeconds`, or @fastify/rate-limit's own).
+ */
+export const QUOTA_RETRY_AFTER_SECONDS = 60;
+
 export function sendError(reply: FastifyReply, code: ErrorCode, message: string, details?: unknown) {
   const body: ErrorBody = { error: { status: canonicalStatus(ERROR_STATUS[code]), code, message } };
   if (details !== undefined) body.error.details = details;
+  if (ERROR_STATUS[code] === 429 && !reply.hasHeader('retry-after')) {
+    reply.header('retry-after', String(QUOTA_RETRY_AFTER_SECONDS));
+  }
   return reply.status(ERROR_STATUS[code]).type('application/json; charset=utf-8').send(body);
 }
 
@@ -50,6 +59,9 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (isAppError(error)) {
       logAppError(request.log, error);
+      if (error.retryAfterSeconds !== undefined) {
+        reply.header('retry-after', String(Math.max(1, error.retryAfterSeconds)));
+      }
       return sendError(reply, error.code, error.message, error.details);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -1,7 +1,10 @@
-import { ErrorBodySchema } from '@planner/domain';
+import { ErrorBodySchema, PASSWORD_MAX, promptVersionsOf, STAGES } from '@planner/domain';
 import type { RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+
+import type { Config } from '../config/env.js';
+import { MAX_URL_LENGTH } from './request-limits.js';
 
 const ERROR_BODY = ErrorBodySchema.describe(
   'An error: `error.code` says which, `error.message` says it in words',
@@ -10,7 +13,8 @@ const ERROR_BODY = ErrorBodySchema.describe(
 /** The error statuses a route can answer, from what its options say it does. */
 export function errorStatuses(route: Pick<RouteOptions, 'method' | 'url' | 'schema' | 'config'>): number[] {
   const schema = route.schema ?? {};
-  const statuses = new Set<number>([500, 503]);
+  // A URL past MAX_URL_LENGTH (lib/request-limits.ts) is 414 on any route.
+  const statuses = new Set<number>([414, 500, 503]);
   if (schema.body || schema.querystring || schema.params || schema.headers) statuses.add(400);
   // Any body is parsed (and can be malformed, too large or of another type), schema'd or not.
   const methods = [route.method].flat();
@@ -44,15 +48,44 @@ export function nonJsonAnswer(description: string, contentTypes: string[]) {
   };
 }
 
-/** jsonSchemaTransform, then an answer declared `z.null()` (a 204, a redirect) documented without a body. */
-export const documentTransform: typeof jsonSchemaTransform = (document) => {
-  const transformed = jsonSchemaTransform(document);
-  const declared = (document.schema?.response ?? {}) as Record<string, unknown>;
-  const response = transformed.schema.response as Record<string, unknown> | undefined;
-  for (const [status, schema] of Object.entries(declared)) {
-    if (response && schema instanceof z.ZodNull) {
-      response[status] = { type: 'null', description: schema.description ?? 'No content' };
+/** What the document says of the API as a whole: the answers no single operation lists. */
+export const API_DESCRIPTION = [
+  'A method a path does not have answers 405 with `Allow` listing the methods it has.',
+  `A URL (path and query) longer than ${MAX_URL_LENGTH} characters answers 414; request headers over 16 KiB in all (the URL included) answer 431.`,
+  'A NUL character (U+0000) anywhere in the path, query or body answers 400.',
+  'Every 429 carries `Retry-After` in seconds.',
+].join(' ');
+
+type JsonSchema = { properties?: Record<string, JsonSchema>; enum?: unknown[]; [key: string]: unknown };
+
+/** The body schema's property, wherever the transform put it. */
+function bodyProperty(schema: Record<string, unknown>, name: string): JsonSchema | undefined {
+  return (schema.body as JsonSchema | undefined)?.properties?.[name];
+}
+
+/**
+ * jsonSchemaTransform, then what the zod schemas cannot say statically: the configured password
+ * length, the prompt versions of each stage's completion route; and an answer declared `z.null()`
+ * (a 204, a redirect) documented without a body.
+ */
+export function documentTransform(config: Pick<Config, 'PASSWORD_MIN_LENGTH'>): typeof jsonSchemaTransform {
+  return (document) => {
+    const transformed = jsonSchemaTransform(document);
+    const declared = (document.schema?.response ?? {}) as Record<string, unknown>;
+    const response = transformed.schema.response as Record<string, unknown> | undefined;
+    for (const [status, schema] of Object.entries(declared)) {
+      if (response && schema instanceof z.ZodNull) {
+        response[status] = { type: 'null', description: schema.description ?? 'No content' };
+      }
     }
-  }
-  return transformed;
-};
+    const schema = transformed.schema as Record<string, unknown>;
+    // A new password: at sign-up and in a reset (signing in checks no length).
+    const newPassword = { '/api/auth/sign-up': 'password', '/api/auth/action': 'newPassword' }[document.url];
+    const password = newPassword ? bodyProperty(schema, newPassword) : undefined;
+    if (password) Object.assign(password, { minLength: config.PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX });
+    const stage = STAGES.find((s) => document.url === `/api/${s.slug}/completion`);
+    const version = bodyProperty(schema, 'promptVersion');
+    if (stage && version) version.enum = promptVersionsOf(stage.id);
+    return transformed;
+  };
+}

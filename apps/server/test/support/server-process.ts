@@ -90,8 +90,11 @@ export async function waitHealthy(server: ServerProcess, timeoutMs = 60_000): Pr
 }
 
 /** Starts a server and waits until it is healthy. */
-export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
-  const server = await spawnServer(env);
+export async function startServer(
+  env: Record<string, string>,
+  options: { nodeArgs?: string[] } = {},
+): Promise<ServerProcess> {
+  const server = await spawnServer(env, options);
   try {
     await waitHealthy(server);
   } catch (error) {

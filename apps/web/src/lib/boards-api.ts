@@ -50,7 +50,7 @@ export const boardsApi = api.injectEndpoints({
       invalidatesTags: ['BoardQuota'],
       async onQueryStarted(_data, { dispatch, queryFulfilled }) {
         const { data: board } = await queryFulfilled.catch(() => ({ data: null }));
-        if (board) addCreatedBoard(dispatch, board);
+        if (board) dispatch(receiveBoard(board, { created: true }));
       },
     }),
     patchBoard: build.mutation<Board, { id: string; patch: BoardPatch }>({
@@ -69,18 +69,7 @@ export const boardsApi = api.injectEndpoints({
         try {
           const { data } = await queryFulfilled;
           // Only the server's clock and version are new: a later optimistic patch must not be overwritten.
-          const touch = (board: Board) => {
-            if (data.version < board.version) return;
-            board.updatedAt = data.updatedAt;
-            board.version = data.version;
-          };
-          dispatch(boardsApi.util.updateQueryData('getBoard', id, touch));
-          dispatch(
-            boardsApi.util.updateQueryData('listBoards', undefined, (boards) => {
-              const board = boards.find((b) => b.id === id);
-              if (board) touch(board);
-            }),
-          );
+          dispatch(receiveBoard(data, { clockOnly: true }));
         } catch {
           inBoard.undo();
           inList.undo();
@@ -96,9 +85,9 @@ export const boardsApi = api.injectEndpoints({
     restoreRevision: build.mutation<Board, { id: string; revisionId: string }>({
       query: ({ id, revisionId }) => ({ url: `/boards/${id}/history/${revisionId}/restore`, method: 'POST' }),
       invalidatesTags: (_result, _error, { id }) => [{ type: 'History', id }, 'Boards'],
-      async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
+      async onQueryStarted(_args, { dispatch, queryFulfilled }) {
         const { data: board } = await queryFulfilled.catch(() => ({ data: null }));
-        if (board) void dispatch(boardsApi.util.upsertQueryData('getBoard', id, board));
+        if (board) dispatch(receiveBoard(board));
       },
     }),
     listTrash: build.query<TrashedBoard[], void>({
@@ -141,23 +130,45 @@ export const boardsApi = api.injectEndpoints({
   }),
 });
 
-/** A board the server just made (createBoard, importBoard): top of the list, and in the board cache. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the root state is assembled from lazily injected slices
-export function addCreatedBoard(dispatch: ThunkDispatch<any, unknown, UnknownAction>, board: Board) {
-  dispatch(
-    boardsApi.util.updateQueryData('listBoards', undefined, (boards) => {
-      boards.unshift(board);
-    }),
-  );
-  void dispatch(boardsApi.util.upsertQueryData('getBoard', board.id, board));
-}
-
 type BoardsState = Parameters<ReturnType<typeof boardsApi.endpoints.listBoards.select>>[0];
 
+export interface ReceiveBoardOptions {
+  /** A board the server just made (createBoard, importBoard): it goes to the top of the list. */
+  created?: boolean;
+  /**
+   * A PATCH answer: the cache already holds its content (optimistically, maybe with later patches
+   * on top), so only the server's `version` and `updatedAt` are taken.
+   */
+  clockOnly?: boolean;
+}
+
 /**
- * The newest version of a board this tab has seen: the board cache and the boards list hold every
- * GET, PATCH answer and completion `done` board. 0 when it has seen none.
+ * THE writer of a board the server answered into the cache (the single board and the boards list,
+ * kept in step): createBoard and importBoard, PATCH answers, a revision or the trash restored, a
+ * completion's stored board, and a board a live stream brings. A board older than the one held
+ * (a lower `version`) is ignored, in each place on its own: an answer that arrives late never
+ * replaces a newer board.
  */
+export function receiveBoard(board: Board, { created = false, clockOnly = false }: ReceiveBoardOptions = {}) {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the root state is assembled from lazily injected slices
+  return (dispatch: ThunkDispatch<any, unknown, UnknownAction>, getState: () => unknown) => {
+    const take = (held: Board) => {
+      if (board.version < held.version) return held;
+      return clockOnly ? { ...held, version: board.version, updatedAt: board.updatedAt } : board;
+    };
+    const held = boardsApi.endpoints.getBoard.select(board.id)(getState() as BoardsState).data;
+    if (held) dispatch(boardsApi.util.updateQueryData('getBoard', board.id, take));
+    else void dispatch(boardsApi.util.upsertQueryData('getBoard', board.id, board));
+    dispatch(
+      boardsApi.util.updateQueryData('listBoards', undefined, (boards) => {
+        const index = boards.findIndex((b) => b.id === board.id);
+        if (index >= 0) boards[index] = take(boards[index] as Board);
+        else if (created) boards.unshift(board);
+      }),
+    );
+  };
+}
+
 /**
  * The first screen's reads a server-rendered page came with (API path -> the GET's answer), put into
  * the cache as those queries' results: the server renders with them, the browser hydrates with them.
@@ -179,6 +190,10 @@ export function primeFirstReads(reads: Record<string, unknown>) {
   return boardsApi.util.upsertQueryEntries(entries);
 }
 
+/**
+ * The newest version of a board this tab has seen: the board cache and the boards list hold every
+ * GET, PATCH answer and completion `done` board. 0 when it has seen none.
+ */
 export function lastSeenVersion(state: BoardsState, id: string): number {
   const inBoard = boardsApi.endpoints.getBoard.select(id)(state).data?.version ?? 0;
   const inList =

@@ -13,7 +13,8 @@ export const CreateCompanyDataSchema = z
       .max(50)
       .refine((emails) => new Set(emails).size === emails.length, {
         message: 'Duplicate emails not allowed',
-      }),
+      })
+      .meta({ uniqueItems: true, description: 'Unique, ignoring case' }),
   })
   .strict();
 export type CreateCompanyData = z.infer<typeof CreateCompanyDataSchema>;

@@ -11,9 +11,25 @@ export const RevisionSourceSchema = z.object({
 });
 export type RevisionSource = z.infer<typeof RevisionSourceSchema>;
 
+/**
+ * A revision's id, scoped to its board: the board version its write produced and the field
+ * (`12-ideaData.initialIdea`). It says nothing of other boards (no platform-wide sequence).
+ */
+export const REVISION_ID_PATTERN = /^[1-9]\d{0,8}-[A-Za-z]+(?:\.[A-Za-z]+)?$/;
+
+export function revisionId(boardVersion: number, field: string): string {
+  return `${boardVersion}-${field}`;
+}
+
+/** The board version and field of a revision id (one that matches `REVISION_ID_PATTERN`). */
+export function parseRevisionId(id: string): { boardVersion: number; field: string } {
+  const dash = id.indexOf('-');
+  return { boardVersion: Number(id.slice(0, dash)), field: id.slice(dash + 1) };
+}
+
 /** One recorded change of one field: `field` is a dotted path (`title`, `ideaData.initialIdea`). */
 export const RevisionSchema = z.object({
-  id: z.string(),
+  id: z.string().regex(REVISION_ID_PATTERN),
   field: z.string(),
   before: z.unknown(),
   after: z.unknown(),
@@ -31,10 +47,7 @@ export const FieldPathSchema = z
 export const HistoryQuerySchema = z
   .object({
     field: FieldPathSchema.optional(),
-    cursor: z
-      .string()
-      .regex(/^\d{1,18}$/, 'cursor must come from a previous answer')
-      .optional(),
+    cursor: z.string().regex(REVISION_ID_PATTERN, 'cursor must come from a previous answer').optional(),
     limit: z.coerce.number().int().min(1).max(200).default(50),
   })
   .strict();
@@ -50,7 +63,7 @@ export type HistoryResponse = z.infer<typeof HistoryResponseSchema>;
 export const RevisionParamsSchema = z
   .object({
     id: z.uuid('Board id must be a UUID'),
-    revisionId: z.string().regex(/^\d{1,18}$/, 'Revision id must be a number'),
+    revisionId: z.string().regex(REVISION_ID_PATTERN, 'Revision id must come from the board history'),
   })
   .strict();
 

@@ -24,6 +24,8 @@ export const SCENARIO_NAMES = ['conservative', 'base', 'ambitious'] as const;
 export type ScenarioName = (typeof SCENARIO_NAMES)[number];
 
 const twoDecimals = (n: number) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6;
+/** The refinement above, as the OpenAPI document states it. */
+const TWO_DECIMALS = { multipleOf: 0.01 };
 
 /** An amount of money a founder types: zero or more, at most two decimals. */
 function amount(label: string) {
@@ -31,7 +33,8 @@ function amount(label: string) {
     .number(`Enter ${label} as a number`)
     .min(0, `${capitalize(label)} cannot be negative`)
     .max(MAX_AMOUNT, `${capitalize(label)} is limited to ${MAX_AMOUNT.toLocaleString('en')}`)
-    .refine(twoDecimals, `${capitalize(label)} can have at most two decimals`);
+    .refine(twoDecimals, `${capitalize(label)} can have at most two decimals`)
+    .meta(TWO_DECIMALS);
 }
 
 function percent(label: string, min: number, max: number) {
@@ -40,7 +43,8 @@ function percent(label: string, min: number, max: number) {
     .number(`Enter ${label} as a number`)
     .min(min, message)
     .max(max, message)
-    .refine(twoDecimals, `${capitalize(label)} can have at most two decimals`);
+    .refine(twoDecimals, `${capitalize(label)} can have at most two decimals`)
+    .meta(TWO_DECIMALS);
 }
 
 function capitalize(text: string): string {

@@ -135,4 +135,22 @@ describe('the plan forecast section', () => {
       '| Year | Revenue | Cost of sales | Operating costs | Tax | Net profit |',
     );
   });
+
+  it('should say why a forecast that cannot be computed is missing and keep its assumptions', () => {
+    const data = assumptions({
+      streams: [stream({ name: 'Big', price: 1_000_000_000, volume: 10_000_000, growthPercent: 100 })],
+    });
+    const blocks = forecastBlocks(board(data));
+    expect(blocks.map((b) => [b.kind, b.label])).toEqual([
+      ['table', 'Assumptions'],
+      ['table', 'Revenue streams'],
+      ['text', 'Forecast'],
+    ]);
+    const sentence =
+      'This forecast cannot be computed: These assumptions grow past 100 billion a month by month 1: lower the volume or the growth.';
+    expect(blocks[2]).toMatchObject({ markdown: sentence });
+    const markdown = planToMarkdown(buildPlan(board(data)));
+    expect(markdown).toContain(sentence);
+    expect(markdown).toContain('| Big | One-off sale | 1,000,000,000 EUR | 10,000,000 | 100 % | n/a |');
+  });
 });

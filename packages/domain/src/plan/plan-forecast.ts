@@ -1,10 +1,11 @@
 import type { ForecastData } from '../forecast/assumptions.js';
 import { PRICING_MODEL_NAMES } from '../forecast/assumptions.js';
+import { forecastCurrency } from '../forecast/budget-lines.js';
 import type { Cents } from '../forecast/money.js';
 import { formatCents, formatMoney, sumCents, toCents } from '../forecast/money.js';
 import { FORECAST_MONTHS, monthName } from '../forecast/months.js';
+import { forecastOutcome, forecastProblemSentence } from '../forecast/representable.js';
 import type { ScenarioForecast } from '../forecast/scenarios.js';
-import { computeForecast } from '../forecast/scenarios.js';
 import { breakEvenLine, runwayLine } from '../forecast/summary.js';
 import type { PlanBlock, PlanBoard, PlanSection } from './plan.js';
 
@@ -140,7 +141,20 @@ export function forecastSection(board: PlanBoard, origin: string): PlanSection {
       ],
     };
   }
-  const forecast = computeForecast(data, board.budgetingData.budget);
+  const { forecast, problem } = forecastOutcome(data, board.budgetingData.budget);
+  if (problem) {
+    // The rest of the plan (and a backup) is never blocked by a projection that cannot be computed.
+    const currency = forecastCurrency(board.budgetingData.budget);
+    const markdown = forecastProblemSentence(problem);
+    return {
+      ...section,
+      blocks: [
+        assumptionsTable(data, currency),
+        streamsTable(data, currency),
+        { kind: 'text', label: 'Forecast', markdown, status: 'final' },
+      ],
+    };
+  }
   const base = forecast.scenarios.base;
   const lines = [breakEvenLine(base, data.firstMonth, forecast.currency), runwayLine(base, data.firstMonth)];
   return {

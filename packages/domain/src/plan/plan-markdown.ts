@@ -1,3 +1,4 @@
+import { isSafeLink } from '../text.js';
 import type { Plan, PlanBlock } from './plan.js';
 import { DRAFT_MARK, missingSentence } from './plan.js';
 
@@ -9,11 +10,35 @@ function escapeHtml(value: string): string {
     .replace(/>/g, '&gt;');
 }
 
-/** User headings nest under the block's heading (level 3), so they never outrank the plan's own. */
-function demoteHeadings(markdown: string): string {
-  return markdown.replace(/^( {0,3})(#{1,6})(?=\s|$)/gm, (_, indent: string, hashes: string) => {
-    return `${indent}${'#'.repeat(Math.min(6, hashes.length + 3))}`;
-  });
+const ATX_HEADING = /^ {0,3}#{1,6}(?:[ \t]+(.*?))?(?:[ \t]+#+)?[ \t]*$/;
+const SETEXT_UNDERLINE = /^ {0,3}(?:=+|-+)[ \t]*$/;
+
+/**
+ * A user's heading is bold text, never a heading of the document's outline (only the plan's own
+ * sections and blocks are); a setext underline (`===` or `---` right under text) is escaped to text.
+ */
+function headingsAsText(markdown: string): string {
+  const lines = markdown.split('\n');
+  return lines
+    .map((line, i) => {
+      const atx = ATX_HEADING.exec(line);
+      if (atx) return atx[1]?.trim() ? `**${atx[1].trim()}**` : '';
+      const above = lines[i - 1];
+      if (SETEXT_UNDERLINE.test(line) && above?.trim() && !ATX_HEADING.test(above)) {
+        return line.replace(/[=-]/, (mark) => `\\${mark}`);
+      }
+      return line;
+    })
+    .join('\n');
+}
+
+/**
+ * A link, image or link definition to anything but an absolute http, https or mailto URL is text:
+ * its closing bracket is escaped (`[click\](javascript:...)`), so no renderer makes it a link.
+ */
+function inertLinks(markdown: string): string {
+  const inert = (match: string, url: string) => (isSafeLink(url) ? match : `\\${match}`);
+  return markdown.replace(/\]\(\s*<?([^\s)>]*)/g, inert).replace(/\]:[ \t]*\n?[ \t]*<?([^\s>]*)/g, inert);
 }
 
 /** A table cell on one line, its pipes escaped. */
@@ -45,7 +70,7 @@ function block(b: PlanBlock): string[] {
       return [
         heading,
         ...(b.status === 'draft' ? [`*${DRAFT_MARK}*`] : []),
-        demoteHeadings(escapeHtml(b.markdown.trim())),
+        inertLinks(headingsAsText(escapeHtml(b.markdown.trim()))),
       ];
     case 'table':
       return [

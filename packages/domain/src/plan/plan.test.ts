@@ -116,7 +116,32 @@ describe('planToMarkdown', () => {
     const md = planToMarkdown(buildPlan(b));
     expect(md).not.toContain('<script>');
     expect(md).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
-    expect(md).toContain('\n#### Takeover\n');
+    // Issue 26: a user's heading is bold text, not a heading of the document's outline.
+    expect(md).toContain('\n**Takeover**\n');
+    expect(md).not.toMatch(/^#+ Takeover/m);
     expect(md).toContain('| A\\|B |\n| --- |\n| x \\| y \\| |');
+  });
+
+  it('should write links of any scheme but http, https and mailto as text, and no heading of the outline', () => {
+    const b = partly();
+    b.ideaData.refinedBusinessIdea = [
+      'Title',
+      '===',
+      '[click](javascript:alert(1)) [f](file:///etc/passwd) [spaced]( <JavaScript:x>) ![img](data:x)',
+      '[ok](https://example.com/a(b)) [mail](mailto:ada@example.com) [rel](/boards)',
+      '[ref][r]',
+      '',
+      '[r]: javascript:alert(2)',
+      '  ### Indented ###',
+    ].join('\n');
+    const md = planToMarkdown(buildPlan(b));
+    expect(md).toContain(
+      '[click\\](javascript:alert(1)) [f\\](file:///etc/passwd) [spaced\\]( &lt;JavaScript:x&gt;)',
+    );
+    expect(md).toContain('![img\\](data:x)');
+    expect(md).toContain('[ok](https://example.com/a(b)) [mail](mailto:ada@example.com) [rel\\](/boards)');
+    expect(md).toContain('[r\\]: javascript:alert(2)');
+    expect(md).toContain('Title\n\\===');
+    expect(md).toContain('\n**Indented**');
   });
 });

@@ -35,19 +35,12 @@ const BEARER = [{ bearer: [] }];
 const NO_CONTENT = { 204: z.null().describe('No content') };
 const NO_SESSION = { 204: z.null().describe('No session: the browser sent no refresh_token cookie') };
 
-/** Per-IP caps on requests that create accounts or send email (@fastify/rate-limit, counted in the database). */
+const TOO_MANY = () =>
+  new AppError('auth/too-many-requests', 'Too many requests from this address. Please try again later.');
+
+/** Per-IP caps on requests that create accounts (@fastify/rate-limit, counted in the database). */
 function perIpPerHour(max: number) {
-  return {
-    rateLimit: {
-      max,
-      timeWindow: '1 hour',
-      errorResponseBuilder: () =>
-        new AppError(
-          'auth/too-many-requests',
-          'Too many requests from this address. Please try again later.',
-        ),
-    },
-  };
+  return { rateLimit: { max, timeWindow: '1 hour', errorResponseBuilder: TOO_MANY } };
 }
 
 /** Routes of the auth module, mounted under /api. */
@@ -58,6 +51,13 @@ export async function authRoutes(app: App) {
     perIpPer15Minutes: config.SIGN_IN_FAILURES_PER_15_MINUTES_PER_IP,
   });
   const fromAppOrigin = requireAppOrigin(config);
+  // One count per IP for both emailing routes: AUTH_EMAILS_PER_HOUR_PER_IP is what they send together.
+  const authEmailLimit = app.rateLimit({
+    max: config.AUTH_EMAILS_PER_HOUR_PER_IP,
+    timeWindow: '1 hour',
+    keyGenerator: (request) => `auth-email:${request.ip}`,
+    errorResponseBuilder: TOO_MANY,
+  });
   void primeDummyHash();
   // Work that finishes after its answer (reset emails); closing the app waits for it.
   const pending = new Set<Promise<void>>();
@@ -172,8 +172,8 @@ export async function authRoutes(app: App) {
         body: SendVerificationRequestSchema,
         response: NO_CONTENT,
       },
-      onRequest: app.authenticate,
-      config: perIpPerHour(config.AUTH_EMAILS_PER_HOUR_PER_IP),
+      onRequest: [app.authenticate, authEmailLimit],
+      config: { errorStatuses: [429] },
     },
     async (request, reply) => {
       await sendVerification(app, currentUser(request).uid, request.body);
@@ -190,7 +190,8 @@ export async function authRoutes(app: App) {
         body: PasswordResetRequestSchema,
         response: NO_CONTENT,
       },
-      config: perIpPerHour(config.AUTH_EMAILS_PER_HOUR_PER_IP),
+      onRequest: authEmailLimit,
+      config: { errorStatuses: [429] },
     },
     async (request, reply) => {
       await requestPasswordReset(app, request.log, request.body, background);

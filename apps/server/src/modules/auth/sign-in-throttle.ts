@@ -11,7 +11,8 @@ export interface SignInLimits {
   perIpPer15Minutes: number;
 }
 
-export type SignInLock = 'account' | 'address' | null;
+/** Which limit refuses an attempt, and the seconds until its window ends. */
+export type SignInLock = { by: 'account' | 'address'; retryAfterSeconds: number } | null;
 
 // A space never occurs in a validated email or an IP (PostgreSQL text cannot hold NUL).
 const accountKey = (email: string, ip: string) => `sign-in:${ip} ${email}`;
@@ -30,8 +31,12 @@ export function createSignInThrottle({ db }: Deps<'db'>, limits: SignInLimits) {
         { key: accountKey(email, ip), windowMs: ACCOUNT_WINDOW_MS },
         { key: addressKey(ip), windowMs: ADDRESS_WINDOW_MS },
       ]);
-      if ((hits.get(addressKey(ip))?.hits ?? 0) > limits.perIpPer15Minutes) return 'address';
-      if ((hits.get(accountKey(email, ip))?.hits ?? 0) > limits.perAccountPerMinute) return 'account';
+      const address = hits.get(addressKey(ip));
+      if (address && address.hits > limits.perIpPer15Minutes)
+        return { by: 'address', retryAfterSeconds: Math.ceil(address.ttlMs / 1000) };
+      const account = hits.get(accountKey(email, ip));
+      if (account && account.hits > limits.perAccountPerMinute)
+        return { by: 'account', retryAfterSeconds: Math.ceil(account.ttlMs / 1000) };
       return null;
     },
     /** Only failures count: a success forgets the account's failures and gives back the address's hit. */

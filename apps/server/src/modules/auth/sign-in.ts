@@ -29,16 +29,18 @@ export async function signIn(
 ): Promise<SessionResponse> {
   const email = input.email.trim().toLowerCase();
   const lock = await throttle.attempt(email, ip);
-  if (lock === 'address') {
+  if (lock?.by === 'address') {
     throw new AppError(
       'auth/too-many-requests',
       'Too many failed sign-in attempts from this address. Please try again later.',
+      { retryAfterSeconds: lock.retryAfterSeconds },
     );
   }
-  if (lock === 'account') {
+  if (lock?.by === 'account') {
     throw new AppError(
       'auth/too-many-requests',
       'Too many failed sign-in attempts. Please wait a minute and try again, or reset your password.',
+      { retryAfterSeconds: lock.retryAfterSeconds },
     );
   }
   const account = await findAccountByEmail(app.db, email);

@@ -1,14 +1,19 @@
+import type { BoardRole } from '@planner/domain';
 import { BoardSchema } from '@planner/domain';
 
 import { RowCache } from '../../db/row-cache.js';
 import type { Deps } from '../../lib/fastify.js';
 import { findBoard } from './board-repository.js';
 
-/** A board's GET answer, checked against `BoardSchema` and serialized once. */
+/**
+ * A board's GET answer, checked against `BoardSchema` and serialized once, with the per-user facts
+ * decided since it was read (`roles`, filled by `requireBoardAccess`): they go with the entry.
+ */
 export interface BoardAnswer {
   ownerId: string;
   version: number;
   json: string;
+  roles: Map<string, BoardRole | null>;
 }
 
 /** Bounded by the JSON kept: a board with every draft written is tens of kilobytes. */
@@ -42,6 +47,7 @@ export function createBoardCache({ db, changes }: Deps<'db' | 'changes'>): Board
               ownerId: board.ownerId,
               version: board.version,
               json: JSON.stringify(BoardSchema.parse(board)),
+              roles: new Map(),
             }
           );
         },

@@ -1,19 +1,22 @@
-import type { Board, BoardData, BoardPatch, DraftSources, Stage, Step } from '@planner/domain';
+import type { Board, BoardData, BoardPatch, DraftSources, ForecastData, Stage, Step } from '@planner/domain';
 import {
   applyBoardPatch,
   boardFieldChanges,
   emptyBoardData,
+  forecastOutcome,
   furthestReached,
   isStepOf,
   migrateStoredBoard,
   STORED_BOARD_SCHEMA_VERSION,
   userSources,
 } from '@planner/domain';
-import { and, desc, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 
+import { actorColumn } from '../../db/change-feed.js';
 import type { Executor } from '../../db/client.js';
 import { boards } from '../../db/schema/boards.js';
 import { AppError } from '../../lib/app-error.js';
+import type { BoardGrant } from './board-access.js';
 import type { BoardChange } from './board-revision-repository.js';
 import { insertRevisions, revisionsInsert } from './board-revision-repository.js';
 
@@ -79,24 +82,28 @@ export async function findBoard(db: Executor, id: string): Promise<Board | null>
   return row ? toBoard(row) : null;
 }
 
-export async function listBoards(db: Executor, ownerId: string): Promise<Board[]> {
+/**
+ * The boards outside the trash the user may have a role on (today: owns), most recently updated
+ * first; the caller keeps those `requireBoardAccess`'s rule allows (`list-boards.ts`).
+ */
+export async function listBoardsOf(db: Executor, uid: string): Promise<Board[]> {
   const rows = await db
     .select()
     .from(boards)
-    .where(and(eq(boards.ownerId, ownerId), isNull(boards.deletedAt)))
+    .where(and(eq(boards.ownerId, uid), isNull(boards.deletedAt)))
     .orderBy(desc(boards.updatedAt), desc(boards.createdAt));
   return rows.map(toBoard);
 }
 
-/** The owner's boards in the trash, most recently trashed first. */
-export async function listTrashedBoards(
+/** The boards in the trash the user may have a role on (today: owns), most recently trashed first. */
+export async function listTrashedBoardsOf(
   db: Executor,
-  ownerId: string,
+  uid: string,
 ): Promise<(Board & { deletedAt: Date })[]> {
   const rows = await db
     .select()
     .from(boards)
-    .where(and(eq(boards.ownerId, ownerId), isNotNull(boards.deletedAt)))
+    .where(and(eq(boards.ownerId, uid), isNotNull(boards.deletedAt)))
     .orderBy(desc(boards.deletedAt));
   return rows.map((row) => ({ ...toBoard(row), deletedAt: row.deletedAt ?? new Date() }));
 }
@@ -135,11 +142,24 @@ export async function insertBoard(
   });
 }
 
-/** Throws when the caller may not make this change to the board (see `requireBoardAccess`). */
-export type AuthorizeBoard = (board: Board | null) => asserts board is Board;
+/**
+ * The caller's access check, run under the row lock: the board with the caller's role, or throws
+ * when the caller may not make this change (`requireBoardAccess(board, user, need)`).
+ */
+export type AuthorizeBoard = (board: Board | null) => Promise<BoardGrant<Board>>;
 
 /** A write whose caller did not say who made it: a person, unknown. */
 const UNATTRIBUTED: BoardChange = { source: { kind: 'user' }, by: null };
+
+/** Assumptions whose projection cannot be kept exact are refused, naming the one to change. */
+function refuseUnrepresentableForecast(data: ForecastData, board: Board) {
+  const { problem } = forecastOutcome(data, board.budgetingData.budget);
+  if (!problem) return;
+  const path = `body.forecastData.${problem.field}`;
+  throw new AppError('invalid-argument', `forecastData.${problem.field}: ${problem.reason}`, {
+    details: { issues: [{ path, message: problem.reason }] },
+  });
+}
 
 /**
  * The one writer of a board row: locks it (a trashed board is not found), lets `authorize` refuse,
@@ -159,12 +179,11 @@ export async function updateBoard(
 ): Promise<Board> {
   return db.transaction(async (tx) => {
     const [row] = await tx
-      .select()
+      .select({ ...getTableColumns(boards), actor: actorColumn(change.by) })
       .from(boards)
       .where(and(eq(boards.id, id), isNull(boards.deletedAt)))
       .for('update');
-    const current = row ? toBoard(row) : null;
-    authorize(current);
+    const { board: current } = await authorize(row ? toBoard(row) : null);
     const next = applyBoardPatch(current, patch);
     if (
       (patch.currentStage !== undefined || patch.currentStep !== undefined) &&
@@ -175,6 +194,7 @@ export async function updateBoard(
         `Step ${next.currentStep} does not belong to stage ${next.currentStage}.`,
       );
     }
+    if (patch.forecastData && next.forecastData) refuseUnrepresentableForecast(next.forecastData, next);
     const furthest = furthestReached(next);
     // The row is locked, so this write's version is known before it is made; the revisions are
     // inserted by the UPDATE's own statement (a CTE).
@@ -210,20 +230,34 @@ export async function updateBoard(
   });
 }
 
-/** Locks a board in or out of the trash and lets `authorize` refuse; null-safe like `updateBoard`. */
-async function lockBoard(tx: Executor, id: string, trashed: boolean, authorize: AuthorizeBoard) {
+/**
+ * Locks a board in or out of the trash and lets `authorize` refuse; null-safe like `updateBoard`.
+ * `actor` (who writes) goes to the change feed.
+ */
+async function lockBoard(
+  tx: Executor,
+  id: string,
+  trashed: boolean,
+  authorize: AuthorizeBoard,
+  actor: string | null,
+) {
   const [row] = await tx
-    .select()
+    .select({ ...getTableColumns(boards), actor: actorColumn(actor) })
     .from(boards)
     .where(and(eq(boards.id, id), trashed ? isNotNull(boards.deletedAt) : isNull(boards.deletedAt)))
     .for('update');
-  authorize(row ? toBoard(row) : null);
+  await authorize(row ? toBoard(row) : null);
 }
 
 /** Moves a board to the trash (its row and history stay; lists and reads stop seeing it). */
-export async function trashBoard(db: Executor, id: string, authorize: AuthorizeBoard): Promise<void> {
+export async function trashBoard(
+  db: Executor,
+  id: string,
+  authorize: AuthorizeBoard,
+  actor: string | null,
+): Promise<void> {
   await db.transaction(async (tx) => {
-    await lockBoard(tx, id, false, authorize);
+    await lockBoard(tx, id, false, authorize, actor);
     await tx
       .update(boards)
       .set({ deletedAt: sql`now()`, version: sql`${boards.version} + 1` })
@@ -232,9 +266,14 @@ export async function trashBoard(db: Executor, id: string, authorize: AuthorizeB
 }
 
 /** Brings a trashed board back as it was (its `updatedAt` unchanged, so lists keep its place). */
-export async function untrashBoard(db: Executor, id: string, authorize: AuthorizeBoard): Promise<Board> {
+export async function untrashBoard(
+  db: Executor,
+  id: string,
+  authorize: AuthorizeBoard,
+  actor: string | null,
+): Promise<Board> {
   return db.transaction(async (tx) => {
-    await lockBoard(tx, id, true, authorize);
+    await lockBoard(tx, id, true, authorize, actor);
     const [row] = await tx
       .update(boards)
       .set({ deletedAt: null, version: sql`${boards.version} + 1` })
@@ -246,9 +285,14 @@ export async function untrashBoard(db: Executor, id: string, authorize: Authoriz
 }
 
 /** Deletes a trashed board for good, its history with it (foreign-key cascade). */
-export async function deleteTrashedBoard(db: Executor, id: string, authorize: AuthorizeBoard): Promise<void> {
+export async function deleteTrashedBoard(
+  db: Executor,
+  id: string,
+  authorize: AuthorizeBoard,
+  actor: string | null,
+): Promise<void> {
   await db.transaction(async (tx) => {
-    await lockBoard(tx, id, true, authorize);
+    await lockBoard(tx, id, true, authorize, actor);
     await tx.delete(boards).where(eq(boards.id, id));
   });
 }

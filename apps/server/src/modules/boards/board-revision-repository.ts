@@ -1,4 +1,5 @@
 import type { FieldChange, Revision, RevisionSource } from '@planner/domain';
+import { parseRevisionId, revisionId } from '@planner/domain';
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 
 import type { Executor } from '../../db/client.js';
@@ -56,7 +57,7 @@ export function revisionsInsert(
 }
 
 const columns = {
-  id: boardRevisions.id,
+  boardVersion: boardRevisions.boardVersion,
   field: boardRevisions.field,
   before: boardRevisions.before,
   after: boardRevisions.after,
@@ -68,7 +69,7 @@ const columns = {
 };
 
 type RevisionRow = {
-  id: number;
+  boardVersion: number;
   field: string;
   before: unknown;
   after: unknown;
@@ -81,7 +82,7 @@ type RevisionRow = {
 
 function toRevision(row: RevisionRow): Revision {
   return {
-    id: String(row.id),
+    id: revisionId(row.boardVersion, row.field),
     field: row.field,
     before: row.before ?? null,
     after: row.after ?? null,
@@ -91,12 +92,33 @@ function toRevision(row: RevisionRow): Revision {
   };
 }
 
-/** A board's revisions, newest first, `limit + 1` read to tell whether another page follows. */
+/** The row a revision id names within its board. */
+function namedBy(boardId: string, id: string) {
+  const { boardVersion, field } = parseRevisionId(id);
+  return and(
+    eq(boardRevisions.boardId, boardId),
+    eq(boardRevisions.boardVersion, boardVersion),
+    eq(boardRevisions.field, field),
+  );
+}
+
+/**
+ * A board's revisions, newest first, `limit + 1` read to tell whether another page follows. Within
+ * a board the row id grows with the version (writes hold the board's row lock), so it orders them;
+ * the answers carry board-scoped ids only (`revisionId`), the cursor among them.
+ */
 export async function listRevisions(
   db: Executor,
   boardId: string,
   { field, cursor, limit }: { field?: string; cursor?: string; limit: number },
 ): Promise<{ revisions: Revision[]; nextCursor: string | null }> {
+  const after =
+    cursor === undefined
+      ? undefined
+      : lt(
+          boardRevisions.id,
+          sql`coalesce((${db.select({ id: boardRevisions.id }).from(boardRevisions).where(namedBy(boardId, cursor))}), 0)`,
+        );
   const rows = await db
     .select(columns)
     .from(boardRevisions)
@@ -105,7 +127,7 @@ export async function listRevisions(
       and(
         eq(boardRevisions.boardId, boardId),
         field === undefined ? undefined : eq(boardRevisions.field, field),
-        cursor === undefined ? undefined : lt(boardRevisions.id, Number(cursor)),
+        after,
       ),
     )
     .orderBy(desc(boardRevisions.id))
@@ -119,7 +141,7 @@ export async function findRevision(db: Executor, boardId: string, id: string): P
     .select(columns)
     .from(boardRevisions)
     .leftJoin(users, eq(users.id, boardRevisions.byUserId))
-    .where(and(eq(boardRevisions.boardId, boardId), eq(boardRevisions.id, Number(id))))
+    .where(namedBy(boardId, id))
     .limit(1);
   return row ? toRevision(row) : null;
 }

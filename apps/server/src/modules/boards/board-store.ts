@@ -2,8 +2,8 @@
  * The boards module's public entry: other modules import from here only (eslint.config.js).
  * Reading a board for someone and writing it both go through `requireBoardAccess`.
  */
-export type { BoardAccess } from './board-access.js';
-export { boardNotFound, requireBoardAccess } from './board-access.js';
+export type { AccessibleBoard, BoardAccess, BoardGrant } from './board-access.js';
+export { boardNotFound, findBoardFor, requireBoardAccess } from './board-access.js';
 export type { AuthorizeBoard } from './board-repository.js';
 export { findBoard, updateBoard } from './board-repository.js';
 export type { BoardChange } from './board-revision-repository.js';

@@ -12,7 +12,6 @@ export async function getBoard(
   user: RequestUser,
   minVersion?: number,
 ): Promise<string> {
-  const answer = await cache.find(id, minVersion);
-  requireBoardAccess(answer, user, 'read', id);
-  return answer.json;
+  const { board } = await requireBoardAccess(await cache.find(id, minVersion), user, 'read', id);
+  return board.json;
 }

@@ -4,17 +4,15 @@ import { computeForecast, ForecastOverflowError, toForecastResponse } from '@pla
 import { AppError } from '../../lib/app-error.js';
 import type { Deps } from '../../lib/fastify.js';
 import type { RequestUser } from '../auth/account-store.js';
-import { requireBoardAccess } from './board-access.js';
-import { findBoard } from './board-repository.js';
+import { findBoardFor } from './board-access.js';
 
 /** A readable board's 36-month projection, three scenarios, amounts in cents. */
 export async function getForecast(
-  { db }: Deps<'db'>,
+  deps: Deps<'db'>,
   id: string,
   user: RequestUser,
 ): Promise<ForecastResponse> {
-  const board = await findBoard(db, id);
-  requireBoardAccess(board, user, 'read', id);
+  const { board } = await findBoardFor(deps, id, user, 'read');
   if (!board.forecastData) {
     throw new AppError(
       'failed-precondition',

@@ -2,16 +2,17 @@ import type { TrashedBoard } from '@planner/domain';
 
 import type { Deps } from '../../lib/fastify.js';
 import type { RequestUser } from '../auth/account-store.js';
-import { listTrashedBoards } from './board-repository.js';
+import { boardsWithAccess } from './board-access.js';
+import { listTrashedBoardsOf } from './board-repository.js';
 
 const DAY_MS = 86_400_000;
 
-/** The caller's trashed boards, each with the moment the housekeeping job purges it. */
+/** The trashed boards the caller may restore (`own`), each with the moment the housekeeping job purges it. */
 export async function listTrash(
   { db, config }: Deps<'db' | 'config'>,
   user: RequestUser,
 ): Promise<TrashedBoard[]> {
-  const trashed = await listTrashedBoards(db, user.uid);
+  const trashed = await boardsWithAccess(await listTrashedBoardsOf(db, user.uid), user, 'own');
   return trashed.map((board) => ({
     id: board.id,
     title: board.title,

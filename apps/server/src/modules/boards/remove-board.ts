@@ -2,6 +2,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { Deps } from '../../lib/fastify.js';
 import type { RequestUser } from '../auth/account-store.js';
 import { requireBoardAccess } from './board-access.js';
+import type { AuthorizeBoard } from './board-repository.js';
 import { deleteTrashedBoard, findBoard, trashBoard } from './board-repository.js';
 
 /**
@@ -14,13 +15,12 @@ export async function removeBoard(
   user: RequestUser,
   permanent: boolean,
 ): Promise<void> {
-  const authorize = (board: Parameters<typeof requireBoardAccess>[0]) =>
-    requireBoardAccess(board, user, 'own', id);
-  if (!permanent) return trashBoard(db, id, authorize);
+  const authorize: AuthorizeBoard = (board) => requireBoardAccess(board, user, 'own', id);
+  if (!permanent) return trashBoard(db, id, authorize, user.uid);
   const live = await findBoard(db, id);
   if (live) {
-    authorize(live);
+    await authorize(live);
     throw new AppError('failed-precondition', 'Move the board to the trash before deleting it for good.');
   }
-  await deleteTrashedBoard(db, id, authorize);
+  await deleteTrashedBoard(db, id, authorize, user.uid);
 }

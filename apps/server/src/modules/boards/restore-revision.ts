@@ -4,8 +4,8 @@ import { BoardPatchSchema, fieldPatch } from '@planner/domain';
 import { AppError } from '../../lib/app-error.js';
 import type { Deps } from '../../lib/fastify.js';
 import type { RequestUser } from '../auth/account-store.js';
-import { requireBoardAccess } from './board-access.js';
-import { findBoard, updateBoard } from './board-repository.js';
+import { findBoardFor, requireBoardAccess } from './board-access.js';
+import { updateBoard } from './board-repository.js';
 import { findRevision } from './board-revision-repository.js';
 
 /**
@@ -13,12 +13,13 @@ import { findRevision } from './board-revision-repository.js';
  * `restore` (history is never rewritten). Editors only; readers and others get the 404.
  */
 export async function restoreRevision(
-  { db }: Deps<'db'>,
+  deps: Deps<'db'>,
   id: string,
   user: RequestUser,
   revisionId: string,
 ): Promise<Board> {
-  requireBoardAccess(await findBoard(db, id), user, 'edit', id);
+  const { db } = deps;
+  await findBoardFor(deps, id, user, 'edit');
   const revision = await findRevision(db, id, revisionId);
   if (!revision) throw new AppError('not-found', `Revision ${revisionId} was not found.`);
   const patch = BoardPatchSchema.safeParse(fieldPatch(revision.field, revision.after));

@@ -24,13 +24,13 @@ import type { App } from '../../lib/fastify.js';
 import { sendSerialized } from '../../lib/fastify.js';
 import { currentUser } from '../auth/account-store.js';
 import { createBoardCache } from './board-cache.js';
-import { listBoards } from './board-repository.js';
 import { createBoard } from './create-board.js';
 import { createBoardFromSample } from './create-board-from-sample.js';
 import { getBoard } from './get-board.js';
 import { getBoardHistory } from './get-board-history.js';
 import { getBoardQuota } from './get-board-quota.js';
 import { getForecast } from './get-forecast.js';
+import { listBoards } from './list-boards.js';
 import { listTrash } from './list-trash.js';
 import { patchBoard } from './patch-board.js';
 import { removeBoard } from './remove-board.js';
@@ -126,7 +126,7 @@ export async function boardsRoutes(app: App) {
       onRequest: app.authenticate,
       schema: { tags: ['boards'], security, response: { 200: BoardListResponseSchema } },
     },
-    async (request) => ({ boards: await listBoards(app.db, currentUser(request).uid) }),
+    async (request) => ({ boards: await listBoards(app, currentUser(request)) }),
   );
 
   app.get(

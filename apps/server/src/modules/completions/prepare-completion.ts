@@ -81,11 +81,12 @@ export async function prepareCompletion(
   }
   const file = promptFile(version);
   // Independent reads, side by side: this runs before the first token.
-  const [board, template] = await Promise.all([
+  const [found, template] = await Promise.all([
     findBoard(db, request.boardId),
     findPromptText(db, file.folder, file.name),
   ]);
-  requireBoardAccess(board, user, 'edit');
+  // The request's board id is the caller's own input: the 404 does not repeat it.
+  const { board } = await requireBoardAccess(found, user, 'edit');
 
   const values: KeywordValues = {};
   for (const name of KEYWORD_NAMES) {

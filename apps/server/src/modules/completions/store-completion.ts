@@ -1,5 +1,12 @@
 import type { Board, BoardPatch, ForecastCompletion, RevisionSource } from '@planner/domain';
-import { forecastFromCompletion, promptVersionInfo, setsBoardField, stageInfo } from '@planner/domain';
+import {
+  draftLandingStep,
+  forecastFromCompletion,
+  promptVersionInfo,
+  setsBoardField,
+  stageInfo,
+  stageOfStep,
+} from '@planner/domain';
 
 import type { Deps } from '../../lib/fastify.js';
 import type { RequestUser } from '../auth/account-store.js';
@@ -10,7 +17,7 @@ import type { CompletionProvider } from './providers/provider.js';
 
 /**
  * Saves the sent inputs and the result in one update: the version's field (5.2.1: the board's
- * `forecastData`), plus the stage and step when the version names a step, and who wrote the draft.
+ * `forecastData`), the step where the draft lands (`draftLandingStep`), and who wrote the draft.
  * Nothing is saved when the draft failed.
  */
 export async function storeCompletion(
@@ -32,9 +39,11 @@ export async function storeCompletion(
   } else {
     patch[dataKey] = { ...(patch[dataKey] as object | undefined), [info.field]: draft.stored };
   }
-  if ('step' in info && info.step) {
-    patch.currentStage = info.stage;
-    patch.currentStep = info.step;
+  // Where the draft lands (the domain's rule) is part of this one write: the client sends no move.
+  const landing = draftLandingStep(prepared.version);
+  if (landing) {
+    patch.currentStage = stageOfStep(landing);
+    patch.currentStep = landing;
   }
   // The revision names the engine: the offline engine has no model, a vendor's model is the config's.
   const source: RevisionSource =

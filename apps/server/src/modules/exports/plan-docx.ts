@@ -1,5 +1,5 @@
 import type { Plan, PlanBlock } from '@planner/domain';
-import { DRAFT_MARK, missingSentence } from '@planner/domain';
+import { DRAFT_MARK, isSafeLink, missingSentence, removeXmlForbidden } from '@planner/domain';
 import {
   AlignmentType,
   Document,
@@ -20,7 +20,8 @@ import type { Nodes, PhrasingContent, RootContent } from 'mdast';
 
 import { parseMarkdown, plainText } from './markdown-tree.js';
 
-type RunStyle = { bold?: boolean; italics?: boolean };
+/** `size` in half-points, as Word counts. */
+type RunStyle = { bold?: boolean; italics?: boolean; size?: number };
 
 function runs(nodes: PhrasingContent[], style: RunStyle = {}): ParagraphChild[] {
   return nodes.flatMap((node): ParagraphChild[] => {
@@ -30,6 +31,8 @@ function runs(nodes: PhrasingContent[], style: RunStyle = {}): ParagraphChild[] 
       case 'emphasis':
         return runs(node.children, { ...style, italics: true });
       case 'link':
+        // Only http, https and mailto stay live; any other scheme is written as its text.
+        if (!isSafeLink(node.url)) return runs(node.children, style);
         return [
           new ExternalHyperlink({
             link: node.url,
@@ -45,13 +48,8 @@ function runs(nodes: PhrasingContent[], style: RunStyle = {}): ParagraphChild[] 
   });
 }
 
-/** User headings sit below the plan's own (sections are Heading 1, blocks Heading 2). */
-const USER_HEADINGS = [
-  HeadingLevel.HEADING_3,
-  HeadingLevel.HEADING_4,
-  HeadingLevel.HEADING_5,
-  HeadingLevel.HEADING_6,
-];
+/** User headings are bold text, sized below the block label, outside Word's outline (its navigation pane). */
+const USER_HEADING_SIZES = [24, 23, 22, 21, 21, 21];
 
 interface ListState {
   next: number;
@@ -65,8 +63,8 @@ function paragraphs(nodes: RootContent[], lists: ListState, level = 0): Paragrap
       case 'heading':
         return [
           new Paragraph({
-            heading: USER_HEADINGS[Math.min(node.depth, USER_HEADINGS.length) - 1],
-            children: runs(node.children),
+            keepNext: true,
+            children: runs(node.children, { bold: true, size: USER_HEADING_SIZES[node.depth - 1] ?? 21 }),
           }),
         ];
       case 'list': {
@@ -141,8 +139,19 @@ function block(b: PlanBlock, lists: ListState): (Paragraph | Table)[] {
   }
 }
 
+/** A copy without the characters XML 1.0 forbids (U+FFFE, U+FFFF, ...): Word refuses a file holding one. */
+function xmlSafe<T>(value: T): T {
+  if (typeof value === 'string') return removeXmlForbidden(value) as T;
+  if (Array.isArray(value)) return value.map(xmlSafe) as T;
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, xmlSafe(item)])) as T;
+  }
+  return value;
+}
+
 /** The plan as a Word document: real headings (the navigation pane lists the stages), real tables. */
-export function planDocx(plan: Plan): Document {
+export function planDocx(input: Plan): Document {
+  const plan = xmlSafe(input);
   const lists: ListState = { next: 1 };
   const body = plan.sections.flatMap((section, i) => [
     new Paragraph({

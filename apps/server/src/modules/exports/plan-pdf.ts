@@ -1,5 +1,5 @@
 import type { Plan, PlanBlock } from '@planner/domain';
-import { DRAFT_MARK, missingSentence } from '@planner/domain';
+import { DRAFT_MARK, isSafeLink, missingSentence } from '@planner/domain';
 import type { Nodes, PhrasingContent, RootContent } from 'mdast';
 import type { createPdf } from 'pdfmake';
 import type { Content, TableCell } from 'pdfmake';
@@ -18,6 +18,8 @@ function inlines(nodes: PhrasingContent[], style: Omit<Inline, 'text'> = {}): In
       case 'emphasis':
         return inlines(node.children, { ...style, italics: true });
       case 'link':
+        // Only http, https and mailto stay live; any other scheme is written as its text.
+        if (!isSafeLink(node.url)) return inlines(node.children, style);
         return inlines(node.children, { ...style, link: node.url, color: '#1d4ed8' });
       case 'break':
         return [{ ...style, text: '\n' }];

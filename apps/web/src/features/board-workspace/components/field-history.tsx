@@ -1,4 +1,4 @@
-import { fieldPatch, type Revision } from '@planner/domain';
+import { fieldPatch, type FieldPath, type Revision } from '@planner/domain';
 import { HistoryIcon } from 'lucide-react';
 import * as React from 'react';
 import { toast } from 'sonner';
@@ -23,8 +23,8 @@ import { asGrid, cellDiff, wordDiff } from '../lib/value-diff';
 
 interface FieldHistoryProps {
   boardId: string;
-  /** The field's dotted path, e.g. `ideaData.refinedBusinessIdea`. */
-  field: string;
+  /** The field's path, e.g. `ideaData.refinedBusinessIdea`. */
+  field: FieldPath;
   label: string;
   current: unknown;
 }

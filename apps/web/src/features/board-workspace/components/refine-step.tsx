@@ -1,4 +1,4 @@
-import { canGoForward, isKeyword, promptVersionInfo, stageInfo } from '@planner/domain';
+import { canGoForward, fieldPath, isKeyword, promptVersionInfo } from '@planner/domain';
 
 import { useFieldEdit } from '../hooks/use-field-edit';
 import { lowerTitle } from '../lib/lower-title';
@@ -54,11 +54,10 @@ export function RefineStep({
   // The editor starts from the draft: the draft is shown once, editable there.
   const showsEditor = hasDraft || stored.trim() !== '' || edit.dirty;
   const inputs = isKeyword(view.field) && edit.dirty ? { [view.field]: edit.value } : {};
-  const dataKey = stageInfo(stage).dataKey;
   const draftHistory = (
     <FieldHistory
       boardId={board.id}
-      field={`${dataKey}.${draft.field}`}
+      field={fieldPath(stage, draft.field)}
       label={draft.title}
       current={draftText}
     />
@@ -129,7 +128,7 @@ export function RefineStep({
             {!editsDraft && (
               <FieldHistory
                 boardId={board.id}
-                field={`${dataKey}.${view.field}`}
+                field={fieldPath(stage, view.field)}
                 label={view.label}
                 current={stored}
               />

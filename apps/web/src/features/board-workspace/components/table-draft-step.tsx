@@ -1,9 +1,9 @@
 import {
   type Budget,
   canGoForward,
+  fieldPath,
   hasBudget,
   promptVersionInfo,
-  stageInfo,
   type TableData,
 } from '@planner/domain';
 import { toast } from 'sonner';
@@ -88,7 +88,7 @@ export function TableDraftStep({
         history={
           <FieldHistory
             boardId={board.id}
-            field={`${stageInfo(stage).dataKey}.${draft.field}`}
+            field={fieldPath(stage, draft.field)}
             label={draft.title}
             current={stored}
           />

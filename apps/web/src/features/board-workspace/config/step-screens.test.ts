@@ -1,7 +1,7 @@
 import { PROMPT_VERSION_NAMES, promptVersionInfo, setsBoardField, stageOfStep } from '@planner/domain';
 import { describe, expect, it } from 'vitest';
 
-import { stepShowing } from './step-screens';
+import { STEP_SCREENS, stepShowing } from './step-screens';
 
 describe('stepShowing', () => {
   it('should give every prompt version a step of its own stage that shows its draft', () => {
@@ -17,6 +17,12 @@ describe('stepShowing', () => {
     for (const version of PROMPT_VERSION_NAMES) {
       const moved = promptVersionInfo(version).step;
       if (moved) expect(stepShowing(version), version).toBe(moved);
+    }
+  });
+
+  it("should be where each step's screen drafts it (the step screens and the domain's rule agree)", () => {
+    for (const [step, screen] of Object.entries(STEP_SCREENS)) {
+      if ('draft' in screen.view) expect(stepShowing(screen.view.draft), step).toBe(step);
     }
   });
 });

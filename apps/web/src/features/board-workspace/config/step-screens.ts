@@ -1,4 +1,4 @@
-import type { PromptVersion, Step } from '@planner/domain';
+import { DRAFT_SHOWN_ON, type PromptVersion, type Step } from '@planner/domain';
 
 /** How a step is shown; the rules (enablement, forward, movement, effects) come from the domain. */
 export type StepView =
@@ -175,10 +175,7 @@ export const STEP_SCREENS = {
   },
 } as const satisfies Record<Step, StepScreen>;
 
-/** The step whose screen shows the draft of `version` (where the user lands after drafting it). */
+/** The step whose screen shows the draft of `version`: the domain's `DRAFT_SHOWN_ON`. */
 export function stepShowing(version: PromptVersion): Step | null {
-  const entry = (Object.entries(STEP_SCREENS) as [Step, StepScreen][]).find(
-    ([, screen]) => 'draft' in screen.view && screen.view.draft === version,
-  );
-  return entry ? entry[0] : null;
+  return DRAFT_SHOWN_ON[version];
 }

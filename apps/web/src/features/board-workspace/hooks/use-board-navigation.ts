@@ -47,14 +47,22 @@ export function useBoardNavigation(boardId: string) {
     [boardId, patchBoard, storedBoard],
   );
 
-  const moveTo = React.useCallback(
+  /** Shows a position the board already holds (the server put it there): nothing is saved. */
+  const show = React.useCallback(
     (position: BoardPosition) => {
       dispatch(stageActions(position.stage).setStep(position.step));
-      savePosition(position);
       const url = stageUrl(boardId, position.stage);
       if (location.pathname !== url) navigate(url);
     },
-    [boardId, dispatch, location.pathname, navigate, savePosition],
+    [boardId, dispatch, location.pathname, navigate],
+  );
+
+  const moveTo = React.useCallback(
+    (position: BoardPosition) => {
+      savePosition(position);
+      show(position);
+    },
+    [savePosition, show],
   );
 
   /**
@@ -84,5 +92,5 @@ export function useBoardNavigation(boardId: string) {
     [boardId, dispatch, moveTo, patchBoard],
   );
 
-  return { moveTo, save, savePosition };
+  return { moveTo, save, savePosition, show };
 }

@@ -1,25 +1,22 @@
 import {
-  type Board,
-  type BoardPosition,
   type CompletionResponse,
+  draftLandingStep,
   fieldPatch,
+  fieldPath,
   fieldValue,
   positionOf,
   type PromptVersion,
   promptVersionInfo,
-  stageInfo,
-  stepAfterCompletion,
 } from '@planner/domain';
 import * as React from 'react';
 import { toast } from 'sonner';
 
 import { selectToken } from '@/lib/api';
 import { errorMessage } from '@/lib/api-error';
-import { boardsApi } from '@/lib/boards-api';
+import { boardsApi, receiveBoard } from '@/lib/boards-api';
 import { forgetDrafts } from '@/lib/draft-storage';
 
 import type { CompletionInputs } from '../api/stream-completion';
-import { stepShowing } from '../config/step-screens';
 import { useAppDispatch, useGetState } from '../lib/store-hooks';
 import { stageActions } from '../stores/stage-slices';
 import { clearEdits, setSource } from '../stores/workspace-slice';
@@ -33,13 +30,13 @@ export interface Streaming {
 /**
  * Runs a prompt version as a stream (spec 4 "AI completions"): the stage slice is loading while it
  * runs and holds the failure's message after; the text grows as `delta` events arrive; Cancel aborts.
- * Once `done`, the stored board replaces the cached one and the stage moves to the step that shows
- * the draft (the domain's step for the version, else the step whose screen drafts it).
+ * Once `done`, the stored board replaces the cached one (`receiveBoard`) and the screen shows the step
+ * the server put the board on with the draft (the domain's `draftLandingStep`).
  */
 export function useCompletion(boardId: string) {
   const dispatch = useAppDispatch();
   const getState = useGetState();
-  const { moveTo } = useBoardNavigation(boardId);
+  const { show } = useBoardNavigation(boardId);
   const [streaming, setStreaming] = React.useState<Streaming | null>(null);
   // The last version run: its stage's slice holds its error, even when run from another stage's step.
   const [lastVersion, setLastVersion] = React.useState<PromptVersion | null>(null);
@@ -61,7 +58,7 @@ export function useCompletion(boardId: string) {
       dispatch(actions.setLoading(true));
       setStreaming({ version, text: '' });
       setLastVersion(version);
-      const field = `${stageInfo(info.stage).dataKey}.${info.field}`;
+      const field = fieldPath(info.stage, info.field);
       const before = boardsApi.endpoints.getBoard.select(boardId)(getState() as never).data;
       const previous = before ? fieldValue(before, field) : undefined;
       try {
@@ -75,7 +72,7 @@ export function useCompletion(boardId: string) {
           signal: own.signal,
           onDelta: (text) => setStreaming((s) => (s ? { ...s, text: s.text + text } : s)),
         });
-        storeBoard(dispatch, result.board);
+        dispatch(receiveBoard(result.board));
         dispatch(boardsApi.util.invalidateTags([{ type: 'History', id: boardId }]));
         const drafted = fieldValue(result.board, field);
         if (typeof previous === 'string' && previous.trim() !== '' && previous !== drafted) {
@@ -97,8 +94,9 @@ export function useCompletion(boardId: string) {
         forgetDrafts(boardId, Object.keys(inputs));
         dispatch(setSource({ boardId, field: info.field, source: result.source }));
         dispatch(actions.setLoading(false));
-        const target = stepAfterCompletion(version) ?? stepShowing(version);
-        if (target) moveTo(positionOf(target) as BoardPosition);
+        // The server stored where the draft lands (the domain's draftLandingStep) with the draft:
+        // one completion, one write; the screen follows the board.
+        if (draftLandingStep(version)) show(positionOf(result.board.currentStep));
         return result;
       } catch (error) {
         if (own.signal.aborted) dispatch(actions.setLoading(false));
@@ -111,19 +109,8 @@ export function useCompletion(boardId: string) {
         }
       }
     },
-    [boardId, dispatch, getState, moveTo],
+    [boardId, dispatch, getState, show],
   );
 
   return { run, cancel, streaming, lastVersion };
-}
-
-/** The board as the server stored it goes into the board cache and the boards list. */
-function storeBoard(dispatch: ReturnType<typeof useAppDispatch>, board: Board) {
-  void dispatch(boardsApi.util.upsertQueryData('getBoard', board.id, board));
-  dispatch(
-    boardsApi.util.updateQueryData('listBoards', undefined, (boards) => {
-      const index = boards.findIndex((b) => b.id === board.id);
-      if (index >= 0) boards[index] = board;
-    }),
-  );
 }

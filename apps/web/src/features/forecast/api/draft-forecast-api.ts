@@ -1,7 +1,7 @@
 import type { CompletionResponse } from '@planner/domain';
 
 import { api } from '@/lib/api';
-import { boardsApi } from '@/lib/boards-api';
+import { receiveBoard } from '@/lib/boards-api';
 
 /** "Draft assumptions": prompt version 5.2.1 through the budgeting completion endpoint. */
 export const draftForecastApi = api.injectEndpoints({
@@ -13,9 +13,9 @@ export const draftForecastApi = api.injectEndpoints({
         body: { promptVersion: '5.2.1', boardId },
       }),
       // The server stored the draft in forecastData: the board cache takes the stored board.
-      async onQueryStarted(boardId, { dispatch, queryFulfilled }) {
+      async onQueryStarted(_boardId, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
-        if (data) void dispatch(boardsApi.util.upsertQueryData('getBoard', boardId, data.board));
+        if (data) dispatch(receiveBoard(data.board));
       },
     }),
   }),

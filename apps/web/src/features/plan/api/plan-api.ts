@@ -2,7 +2,7 @@ import { type Board, exportFileName, type ExportFormat } from '@planner/domain';
 
 import { api } from '@/lib/api';
 import { toApiError } from '@/lib/api-error';
-import { addCreatedBoard } from '@/lib/boards-api';
+import { receiveBoard } from '@/lib/boards-api';
 import { callableArgs, callableResult } from '@/lib/callable';
 
 /** `importBoard`: a new board from a JSON export; it joins the list and the board cache like createBoard. */
@@ -14,7 +14,7 @@ export const planApi = api.injectEndpoints({
       invalidatesTags: ['BoardQuota'],
       async onQueryStarted(_file, { dispatch, queryFulfilled }) {
         const { data: board } = await queryFulfilled.catch(() => ({ data: null }));
-        if (board) addCreatedBoard(dispatch, board);
+        if (board) dispatch(receiveBoard(board, { created: true }));
       },
     }),
   }),

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+
+import { forecastOutcome, forecastProblemSentence } from './representable.js';
+import { assumptions, stream } from './test-data.js';
+
+describe('forecastOutcome', () => {
+  it('should give the projection of assumptions it can keep exact', () => {
+    const outcome = forecastOutcome(assumptions(), null);
+    expect(outcome.problem).toBeNull();
+    expect(outcome.forecast?.scenarios.base.months).toHaveLength(36);
+  });
+
+  it("should name the stream's volume when a price of 1,000,000,000 and 10,000,000 sold grow 100% a month", () => {
+    const data = assumptions({
+      streams: [
+        stream(),
+        stream({ name: 'Big', price: 1_000_000_000, volume: 10_000_000, growthPercent: 100 }),
+      ],
+    });
+    const { forecast, problem } = forecastOutcome(data, null);
+    expect(forecast).toBeNull();
+    expect(problem).toEqual({
+      field: 'streams.1.volume',
+      month: 1,
+      reason: 'These assumptions grow past 100 billion a month by month 1: lower the volume or the growth.',
+    });
+  });
+
+  it('should name the growth when only growing makes it too large, and the streams when only their sum is', () => {
+    const growing = assumptions({ streams: [stream({ price: 1000, volume: 1000, growthPercent: 100 })] });
+    expect(forecastOutcome(growing, null).problem?.field).toBe('streams.0.growthPercent');
+    const half = stream({ price: 1_000_000, volume: 70_000 });
+    expect(forecastOutcome(assumptions({ streams: [half] }), null).problem).toBeNull();
+    expect(forecastOutcome(assumptions({ streams: [half, half] }), null).problem?.field).toBe('streams');
+  });
+
+  it('should say in one sentence why a plan has no forecast', () => {
+    expect(forecastProblemSentence({ field: 'streams', month: 3, reason: 'Too big.' })).toBe(
+      'This forecast cannot be computed: Too big.',
+    );
+  });
+});

@@ -1,0 +1,51 @@
+import type { Budget } from '../tables.js';
+import type { ForecastData } from './assumptions.js';
+import { ForecastOverflowError } from './project.js';
+import type { Forecast } from './scenarios.js';
+import { computeForecast } from './scenarios.js';
+
+/** Why a projection cannot be represented, and the assumption (a path in `ForecastData`) to change. */
+export interface ForecastProblem {
+  field: string;
+  reason: string;
+  /** The first month (1..36) past the largest amount the forecast keeps exact. */
+  month: number;
+}
+
+export type ForecastOutcome =
+  { forecast: Forecast; problem: null } | { forecast: null; problem: ForecastProblem };
+
+/** The first stream whose growth alone overflows; the streams together when none does alone. */
+function overflowingField(data: ForecastData, budget: Budget | null): string {
+  for (const [index, stream] of data.streams.entries()) {
+    const alone = forecastOutcome({ ...data, streams: [stream] }, budget, () => 'streams');
+    if (alone.problem) {
+      // Too much from the first month on: the volume (or price); later: the growth.
+      return `streams.${index}.${alone.problem.month === 1 ? 'volume' : 'growthPercent'}`;
+    }
+  }
+  return 'streams';
+}
+
+/**
+ * The projection when its figures can be kept exact; otherwise the problem, with the assumption to
+ * change. The assumptions PATCH refuses such values, and a plan (or export) says why instead.
+ */
+export function forecastOutcome(
+  data: ForecastData,
+  budget: Budget | null,
+  fieldOf: (data: ForecastData, budget: Budget | null) => string = overflowingField,
+): ForecastOutcome {
+  try {
+    return { forecast: computeForecast(data, budget), problem: null };
+  } catch (error) {
+    if (!(error instanceof ForecastOverflowError)) throw error;
+    const problem = { field: fieldOf(data, budget), reason: error.message, month: error.month };
+    return { forecast: null, problem };
+  }
+}
+
+/** What a plan shows in place of a forecast that cannot be computed. */
+export function forecastProblemSentence(problem: ForecastProblem): string {
+  return `This forecast cannot be computed: ${problem.reason}`;
+}
