@@ -27,6 +27,9 @@ async function startFromSoftwareSample(page: Page): Promise<string> {
 const score = (page: Page, slug: string) => page.getByTestId(`stage-score-${slug}`);
 
 test.describe('the review page', () => {
+  // Each test signs up, creates a board from a sample and walks several pages: minutes on a loaded 2-core machine.
+  test.describe.configure({ timeout: 120_000 });
+
   test('should review a sample at 1280 px, follow a finding to its field, fix it and see the score rise', async ({
     page,
   }) => {

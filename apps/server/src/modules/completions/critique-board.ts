@@ -11,7 +11,7 @@ import {
 import { AppError } from '../../lib/app-error.js';
 import type { Deps } from '../../lib/fastify.js';
 import type { RequestUser } from '../auth/account-store.js';
-import { findBoard, requireBoardAccess } from '../boards/board-store.js';
+import { findBoardFor } from '../boards/board-store.js';
 import { findPromptText } from '../prompts/prompt-store.js';
 import { getReview, saveAiReview } from '../reviews/review-store.js';
 import { type Attempt, withProvider } from './generate-draft.js';
@@ -53,8 +53,7 @@ export async function critiqueBoard(
   user: RequestUser,
   { signal, beforeDraft }: { signal: AbortSignal; beforeDraft: () => Promise<unknown> },
 ): Promise<ReviewResponse> {
-  const board = await findBoard(deps.db, id);
-  requireBoardAccess(board, user, 'edit', id);
+  const { board } = await findBoardFor(deps, id, user, 'edit');
   if (deps.config.AI_PROVIDER === 'offline') throw new AppError('failed-precondition', NO_AI_PROVIDER);
   const template = await findPromptText(deps.db, REVIEW_PROMPT_FILE.folder, REVIEW_PROMPT_FILE.name);
   if (template === null)

@@ -3,7 +3,7 @@ import type { DismissFinding, ReviewFinding } from '@planner/domain';
 import { AppError } from '../../lib/app-error.js';
 import type { Deps } from '../../lib/fastify.js';
 import type { RequestUser } from '../auth/account-store.js';
-import { findBoard, requireBoardAccess } from '../boards/board-store.js';
+import { findBoardFor } from '../boards/board-store.js';
 import { getReview } from './get-review.js';
 import { deleteDismissal, upsertDismissal } from './review-dismissal-repository.js';
 
@@ -18,8 +18,7 @@ export async function dismissFinding(
   user: RequestUser,
   input: DismissFinding,
 ): Promise<ReviewFinding> {
-  const board = await findBoard(deps.db, id);
-  requireBoardAccess(board, user, 'edit', id);
+  await findBoardFor(deps, id, user, 'edit');
   const before = await getReview(deps, id, user);
   if (!before.findings.some((f) => f.id === findingId)) {
     throw new AppError('not-found', `The review of this board holds no finding ${findingId}.`);

@@ -3,7 +3,7 @@ import { reviewBoard } from '@planner/domain';
 
 import type { Deps } from '../../lib/fastify.js';
 import type { RequestUser } from '../auth/account-store.js';
-import { findBoard, requireBoardAccess } from '../boards/board-store.js';
+import { findBoardFor } from '../boards/board-store.js';
 import { findAiReview } from './ai-review-repository.js';
 import { listDismissals } from './review-dismissal-repository.js';
 
@@ -13,8 +13,7 @@ export async function getReview(
   id: string,
   user: RequestUser,
 ): Promise<ReviewResponse> {
-  const board = await findBoard(db, id);
-  requireBoardAccess(board, user, 'read', id);
+  const { board } = await findBoardFor({ db }, id, user, 'read');
   const [dismissals, ai] = await Promise.all([listDismissals(db, id), findAiReview(db, id)]);
   return reviewBoard(board, board.version, { dismissals, ai, aiAvailable: config.AI_PROVIDER !== 'offline' });
 }
