@@ -63,7 +63,8 @@ function pdfText(pdf: Buffer): string {
   return squash(run.stdout.toString('utf8'));
 }
 
-describe('GET /api/boards/:id/export&review=true', () => {
+// A PDF renders in a worker that loads its fonts first: tens of seconds on a loaded 2-core machine.
+describe('GET /api/boards/:id/export&review=true', { timeout: 120_000 }, () => {
   it('should end the PDF with a Review appendix of the open findings, without the dismissed one', async () => {
     const res = await exportOf('format=pdf&review=true');
     expect(res.statusCode).toBe(200);

@@ -1,7 +1,7 @@
 import type { Board, CreateBoardFromSampleData, SamplesResponse, SampleSummary } from '@planner/domain';
 
 import { api } from '@/lib/api';
-import { addCreatedBoard } from '@/lib/boards-api';
+import { receiveBoard } from '@/lib/boards-api';
 import { callableArgs, callableResult } from '@/lib/callable';
 
 /** The sample boards (issue 30) and a new board from one, which joins the list like createBoard. */
@@ -17,7 +17,7 @@ export const samplesApi = api.injectEndpoints({
       invalidatesTags: ['BoardQuota'],
       async onQueryStarted(_data, { dispatch, queryFulfilled }) {
         const { data: board } = await queryFulfilled.catch(() => ({ data: null }));
-        if (board) addCreatedBoard(dispatch, board);
+        if (board) dispatch(receiveBoard(board, { created: true }));
       },
     }),
   }),
