@@ -85,17 +85,28 @@ function fundingText(board: ReviewBoard): string {
   return parts.join('\n');
 }
 
+type BaseForecast = { forecast: Forecast; firstMonth: string } | null;
+
+/**
+ * One projection per assumptions object and budget: the two forecast checks of one review read the
+ * same one. A board read from the database is a new object each time, so a later review recomputes.
+ */
+const forecasts = new WeakMap<object, { budget: unknown; found: BaseForecast }>();
+
 /** The base scenario's forecast, or null without assumptions (or past the engine's limits). */
-function baseForecast(board: ReviewBoard): { forecast: Forecast; firstMonth: string } | null {
-  if (!board.forecastData) return null;
+function baseForecast(board: ReviewBoard): BaseForecast {
+  const data = board.forecastData;
+  if (!data) return null;
+  const cached = forecasts.get(data);
+  if (cached && cached.budget === board.budgetingData.budget) return cached.found;
+  let found: BaseForecast = null;
   try {
-    return {
-      forecast: computeForecast(board.forecastData, board.budgetingData.budget),
-      firstMonth: board.forecastData.firstMonth,
-    };
+    found = { forecast: computeForecast(data, board.budgetingData.budget), firstMonth: data.firstMonth };
   } catch {
-    return null;
+    found = null;
   }
+  forecasts.set(data, { budget: board.budgetingData.budget, found });
+  return found;
 }
 
 /** The revenue streams the business model names: the matrix's first column, else the list items. */
