@@ -44,7 +44,14 @@ describe('POST /api/:stage/completion with AI_PROVIDER=anthropic', () => {
     expect(sent?.system).not.toContain('Dog walking');
     const messages = sent?.body.messages as { role: string }[];
     expect(messages.map((m) => m.role)).toEqual(['user']);
-    expect(sent?.user).toBe('<initialIdea>\nDog walking for office workers in Oslo.\n</initialIdea>');
+    // Since issue 25 the Idea step's two answers travel too ("(not provided)" on a board without them).
+    expect(sent?.user).toBe(
+      [
+        '<initialIdea>\nDog walking for office workers in Oslo.\n</initialIdea>',
+        '<offerKind>\n(not provided)\n</offerKind>',
+        '<customerKind>\n(not provided)\n</customerKind>',
+      ].join('\n\n'),
+    );
   });
 
   it('should send the API key as x-api-key with an anthropic-version header, not as a bearer token', async () => {

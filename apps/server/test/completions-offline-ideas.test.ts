@@ -1,7 +1,8 @@
-import type { PromptVersion } from '@planner/domain';
+import type { OfferKind, PromptVersion } from '@planner/domain';
 import { PROMPT_VERSION_NAMES } from '@planner/domain';
 import { describe, expect, it } from 'vitest';
 
+import type { Answers } from './support/offline-chain.js';
 import { acceptAll, column, table } from './support/offline-chain.js';
 
 /**
@@ -12,6 +13,8 @@ import { acceptAll, column, table } from './support/offline-chain.js';
  */
 interface Idea {
   idea: string;
+  /** The founder's answer to "What does the business sell?". */
+  offer: OfferKind;
   market: string;
   /** Who buys, when the idea says it; the drafts must not contradict it. */
   customer?: 'business' | 'consumer';
@@ -25,6 +28,8 @@ interface Idea {
 }
 
 const COFFEE = 'A subscription service delivering locally roasted coffee beans to offices in Lyon';
+/** The coffee idea's answers to the Idea step's two questions. */
+const COFFEE_ANSWERS: Answers = { offerKind: 'subscription', customerKind: 'businesses' };
 
 /** Facts no draft may assert for a business that does not cook or sell to people in person. */
 const NOT_A_KITCHEN = ['Kitchen equipment', 'Hygiene permits', 'cook fresh food'];
@@ -32,6 +37,7 @@ const NOT_FOR_BUSINESSES = ['TikTok', 'Book a stall at a local market', 'local m
 
 const IDEAS: Idea[] = [
   {
+    offer: 'subscription',
     idea: COFFEE,
     market: 'Lyon and its suburbs (Villeurbanne, Vénissieux, Bron)',
     customer: 'business',
@@ -42,6 +48,7 @@ const IDEAS: Idea[] = [
       'Office managers in Lyon waste an hour every week ordering coffee, and staff complain about stale supermarket beans.',
   },
   {
+    offer: 'subscription',
     idea: 'A weekly box of local vegetables for busy families in Lyon, delivered by bike.',
     market: 'Lyon, France',
     customer: 'consumer',
@@ -51,6 +58,7 @@ const IDEAS: Idea[] = [
     problem: 'Busy families in Lyon struggle to buy fresh local vegetables after work.',
   },
   {
+    offer: 'software',
     idea: 'A B2B SaaS that helps small accounting firms automate client onboarding and document collection.',
     market: 'Germany',
     customer: 'business',
@@ -60,6 +68,7 @@ const IDEAS: Idea[] = [
     problem: 'Small accounting firms spend two days per new client chasing documents by email.',
   },
   {
+    offer: 'marketplace',
     idea: 'A marketplace that connects dog owners with vetted neighbourhood dog walkers.',
     market: 'Austin, Texas',
     customer: 'consumer',
@@ -68,6 +77,7 @@ const IDEAS: Idea[] = [
     problem: 'Dog owners who work long hours cannot find a walker they trust at short notice.',
   },
   {
+    offer: 'education',
     idea: 'Online Spanish courses for nurses who want to work in Spain.',
     market: 'Philippines',
     customer: 'consumer',
@@ -77,14 +87,15 @@ const IDEAS: Idea[] = [
     problem: 'Filipino nurses lose job offers in Spain because they fail the B2 Spanish exam.',
   },
   {
+    offer: 'physical',
     idea: 'Refillable, plastic-free cleaning products sold in refill stations in supermarkets.',
     market: 'United Kingdom',
     customer: 'consumer',
-    audience: 'eco-conscious households',
     currency: 'GBP',
     problem: 'Households want to cut plastic but refill shops are rare and far away.',
   },
   {
+    offer: 'software',
     idea: 'A mobile app that helps freelancers track invoices and get paid faster.',
     market: 'Toronto, Canada',
     customer: 'business',
@@ -94,6 +105,7 @@ const IDEAS: Idea[] = [
     problem: 'Freelancers wait 45 days on average to be paid and lose track of overdue invoices.',
   },
   {
+    offer: 'physical',
     idea: 'Handmade leather bags sold online to young professionals.',
     market: 'Milan, Italy',
     customer: 'consumer',
@@ -103,6 +115,7 @@ const IDEAS: Idea[] = [
     problem: 'Young professionals find quality leather bags either too expensive or mass-produced.',
   },
   {
+    offer: 'service',
     idea: 'Corporate yoga classes held at the workplace for companies in Zurich.',
     market: 'Zurich, Switzerland',
     customer: 'business',
@@ -112,6 +125,7 @@ const IDEAS: Idea[] = [
     problem: 'Companies in Zurich see rising sick leave from back pain and stress among desk staff.',
   },
   {
+    offer: 'service',
     idea: 'A cleaning service for holiday rental owners in Barcelona.',
     market: 'Barcelona, Spain',
     audience: 'holiday rental owners',
@@ -120,6 +134,7 @@ const IDEAS: Idea[] = [
     problem: 'Holiday rental owners struggle to get flats cleaned between same-day check-outs and check-ins.',
   },
   {
+    offer: 'education',
     idea: 'Online maths tutoring for secondary school pupils preparing for exams.',
     market: 'Manchester, UK',
     customer: 'consumer',
@@ -128,6 +143,7 @@ const IDEAS: Idea[] = [
     problem: 'Pupils fall behind in maths before their GCSEs and parents cannot afford weekly tutors.',
   },
   {
+    offer: 'marketplace',
     idea: 'A B2B platform connecting farmers directly with restaurant kitchens.',
     market: 'France',
     customer: 'business',
@@ -136,6 +152,7 @@ const IDEAS: Idea[] = [
     problem: 'Restaurants pay wholesalers a 30 % margin and farmers cannot reach chefs directly.',
   },
   {
+    offer: 'service',
     idea: 'Ein Lieferdienst für frisches Mittagessen für Büros in München.',
     market: 'München, Deutschland',
     customer: 'business',
@@ -145,6 +162,7 @@ const IDEAS: Idea[] = [
     problem: 'Büros in München haben keine Kantine und die Mitarbeiter verlieren die Mittagspause.',
   },
   {
+    offer: 'software',
     idea: 'Une application pour aider les familles à planifier leurs repas de la semaine.',
     market: 'Paris, France',
     customer: 'consumer',
@@ -154,6 +172,7 @@ const IDEAS: Idea[] = [
     problem: 'Les familles perdent du temps chaque soir à décider quoi cuisiner.',
   },
   {
+    offer: 'marketplace',
     idea: 'Una plataforma que conecta a dueños de perros con paseadores de confianza.',
     market: 'Madrid, España',
     audience: 'dueños de perros',
@@ -162,6 +181,7 @@ const IDEAS: Idea[] = [
     problem: 'Los dueños de perros en Madrid no encuentran paseadores fiables entre semana.',
   },
   {
+    offer: 'service',
     idea: 'Kinderbetreuung auf Abruf für berufstätige Eltern in Wien.',
     market: 'Wien, Österreich',
     customer: 'consumer',
@@ -171,6 +191,7 @@ const IDEAS: Idea[] = [
     problem: 'Berufstätige Eltern in Wien finden keine Betreuung, wenn das Kind krank ist.',
   },
   {
+    offer: 'education',
     idea: 'Cursos de programación online para jóvenes desempleados.',
     market: 'Ciudad de México, México',
     customer: 'consumer',
@@ -180,6 +201,7 @@ const IDEAS: Idea[] = [
     problem: 'Los jóvenes desempleados no pueden pagar un bootcamp de programación.',
   },
   {
+    offer: 'software',
     idea: 'A SaaS dashboard for hotels to track energy use.',
     market: 'Lisbon, Portugal',
     customer: 'business',
@@ -189,6 +211,7 @@ const IDEAS: Idea[] = [
     problem: 'Hotels cannot see which rooms waste energy until the monthly bill arrives.',
   },
   {
+    offer: 'physical',
     idea: 'Bespoke wedding cakes for couples in Dublin.',
     market: 'Dublin, Ireland',
     customer: 'consumer',
@@ -198,6 +221,7 @@ const IDEAS: Idea[] = [
     problem: 'Couples in Dublin find that bakeries will not make small custom cakes for under 50 guests.',
   },
   {
+    offer: 'marketplace',
     idea: 'An online marketplace where students rent out textbooks to other students.',
     market: 'Bangalore, India',
     customer: 'consumer',
@@ -206,6 +230,7 @@ const IDEAS: Idea[] = [
     problem: 'Students spend a month of rent on textbooks they use for one term.',
   },
   {
+    offer: 'service',
     idea: 'Solar panel installation for small farms in Kenya.',
     market: 'Nairobi, Kenya',
     customer: 'business',
@@ -215,6 +240,7 @@ const IDEAS: Idea[] = [
     problem: 'Small farms lose crops when diesel pumps fail during power cuts.',
   },
   {
+    offer: 'service',
     idea: 'Cooked meal-prep delivery for busy professionals in Singapore.',
     market: 'Singapore',
     customer: 'consumer',
@@ -223,6 +249,7 @@ const IDEAS: Idea[] = [
     problem: 'Busy professionals in Singapore eat unhealthy takeaway five nights a week.',
   },
   {
+    offer: 'service',
     idea: 'IT security audits for dental practices.',
     market: 'Netherlands',
     customer: 'business',
@@ -232,6 +259,7 @@ const IDEAS: Idea[] = [
     problem: 'Dental practices store patient records on unpatched computers and fear data-protection fines.',
   },
   {
+    offer: 'software',
     idea: 'A language exchange app that connects travellers with locals.',
     market: 'Tokyo, Japan',
     customer: 'consumer',
@@ -241,6 +269,7 @@ const IDEAS: Idea[] = [
     problem: 'Travellers in Japan want real conversations but only meet other tourists.',
   },
   {
+    offer: 'subscription',
     idea: 'Organic dog food delivered monthly to pet owners.',
     market: 'Melbourne, Australia',
     customer: 'consumer',
@@ -250,6 +279,7 @@ const IDEAS: Idea[] = [
     problem: 'Pet owners in Melbourne cannot find organic dog food without driving to a specialist shop.',
   },
   {
+    offer: 'service',
     idea: 'Bookkeeping outsourcing for restaurants in Warsaw.',
     market: 'Warsaw, Poland',
     customer: 'business',
@@ -259,6 +289,7 @@ const IDEAS: Idea[] = [
     problem: 'Restaurant owners in Warsaw spend their Sundays sorting receipts for the accountant.',
   },
   {
+    offer: 'physical',
     idea: 'Custom 3D-printed prosthetic covers for amputees.',
     market: 'Stockholm, Sweden',
     currency: 'SEK',
@@ -266,6 +297,7 @@ const IDEAS: Idea[] = [
     problem: 'Amputees only get plain medical covers that make them feel like patients.',
   },
   {
+    offer: 'service',
     idea: 'A podcast production studio for B2B tech companies.',
     market: 'Berlin, Germany',
     customer: 'business',
@@ -275,6 +307,7 @@ const IDEAS: Idea[] = [
     problem: 'B2B tech companies want a podcast but have no time to record, edit and publish it.',
   },
   {
+    offer: 'education',
     idea: 'Weekend coding camps for teenagers.',
     market: 'Cape Town, South Africa',
     customer: 'consumer',
@@ -284,6 +317,7 @@ const IDEAS: Idea[] = [
     problem: 'Teenagers in Cape Town have no affordable way to learn coding outside school.',
   },
   {
+    offer: 'software',
     idea: 'A fleet-management app for delivery companies in Lagos.',
     market: 'Lagos, Nigeria',
     customer: 'business',
@@ -293,6 +327,7 @@ const IDEAS: Idea[] = [
     problem: 'Delivery companies in Lagos lose bikes and fuel because they cannot see where riders are.',
   },
   {
+    offer: 'subscription',
     idea: 'Un abonnement mensuel de cosmétiques bio pour les femmes enceintes.',
     market: 'Bruxelles, Belgique',
     customer: 'consumer',
@@ -302,6 +337,7 @@ const IDEAS: Idea[] = [
     problem: 'Les femmes enceintes ne savent pas quels cosmétiques sont sûrs pendant la grossesse.',
   },
   {
+    offer: 'physical',
     idea: 'Ein Online-Shop für nachhaltige Kinderkleidung.',
     market: 'Hamburg, Deutschland',
     currency: 'EUR',
@@ -354,11 +390,18 @@ function checkNumbers(drafts: Record<PromptVersion, string>, label: string) {
     ).toBe(true);
 }
 
+/** The two answers of the Idea step: the offer always, who pays when the idea's customer is known. */
+function answersOf(idea: Idea): Answers {
+  const customerKind =
+    idea.customer === 'business' ? 'businesses' : idea.customer === 'consumer' ? 'people' : null;
+  return { offerKind: idea.offer, customerKind };
+}
+
 function checkFacts(idea: Idea, drafts: Record<PromptVersion, string>, label: string) {
   const all = Object.values(drafts).join('\n');
   for (const wrong of idea.never ?? []) expect(all, `${label}: "${wrong}"`).not.toContain(wrong);
   expect(drafts['1.1.2'], label).toContain(`**In one sentence:** ${idea.idea.replace(/\.?$/, '.')}`);
-  if (idea.audience) expect(drafts['1.1.2'], label).toContain(`, selling to ${idea.audience}.`);
+  if (idea.audience) expect(drafts['1.1.2'], label).toContain(`, selling to ${idea.audience}`);
   expect(table(drafts.budgeting).columns[2], label).toBe(`One-off (${idea.currency})`);
   expect(drafts['6.2.1'], label).toContain(`A 16-week launch in ${idea.market}.`);
   if (idea.customer === 'business') {
@@ -381,8 +424,13 @@ describe('offline drafts for 32 ideas, accepted one after another', () => {
   });
 
   it.each(IDEAS.map((i) => [i.idea, i] as const))('%s', (label, idea) => {
-    const accepted = acceptAll(idea.idea, idea.market);
-    const rewritten = acceptAll(idea.idea, idea.market, { refinedProblemStatement: idea.problem });
+    const accepted = acceptAll(idea.idea, idea.market, {}, answersOf(idea));
+    const rewritten = acceptAll(
+      idea.idea,
+      idea.market,
+      { refinedProblemStatement: idea.problem },
+      answersOf(idea),
+    );
     for (const drafts of [accepted, rewritten]) {
       for (const version of PROMPT_VERSION_NAMES) checkDraft(version, drafts[version], label);
       checkNumbers(drafts, label);
@@ -403,10 +451,13 @@ describe('the coffee idea of issue 13', () => {
   const market = 'Lyon and its suburbs (Villeurbanne, Vénissieux, Bron)';
 
   it('should not assert the customer, problem or costs of a restaurant', () => {
-    const drafts = acceptAll(COFFEE, market);
-    expect(drafts['1.1.2']).toContain('**Kind of business:** a food or drink business, selling to offices.');
+    const drafts = acceptAll(COFFEE, market, {}, COFFEE_ANSWERS);
+    // Issue 25: the founder's words for the offer and the customer, with their answers' labels.
     expect(drafts['1.1.2']).toContain(
-      '- **Problem solved:** not stated yet. What goes wrong for offices today without it, how often, and what does it cost them?',
+      '**Kind of business:** locally roasted coffee beans (a subscription or membership), selling to offices (businesses).',
+    );
+    expect(drafts['1.1.2']).toContain(
+      '- **Problem solved:** not stated yet. What goes wrong for offices today without locally roasted coffee beans, how often, and what does it cost them?',
     );
     expect(drafts['1.2.2']).toContain(
       `**Offices in ${market}:** the problem "${COFFEE}" solves for them is not written down yet.`,
@@ -428,15 +479,20 @@ describe('the coffee idea of issue 13', () => {
   });
 
   it('should keep the groups the user wrote whole and place them once', () => {
-    const drafts = acceptAll(COFFEE, 'Lyon and its suburbs', {
-      refinedBusinessIdea:
-        'A subscription service delivering locally roasted coffee beans to small offices of 20-200 staff in Lyon.',
-      refinedTargetGroups: [
-        '- Offices in Lyon',
-        '- Tech start-ups with open-plan offices and a dedicated office manager near Part-Dieu',
-        '- Coworking spaces in Villeurbanne',
-      ].join('\n'),
-    });
+    const drafts = acceptAll(
+      COFFEE,
+      'Lyon and its suburbs',
+      {
+        refinedBusinessIdea:
+          'A subscription service delivering locally roasted coffee beans to small offices of 20-200 staff in Lyon.',
+        refinedTargetGroups: [
+          '- Offices in Lyon',
+          '- Tech start-ups with open-plan offices and a dedicated office manager near Part-Dieu',
+          '- Coworking spaces in Villeurbanne',
+        ].join('\n'),
+      },
+      COFFEE_ANSWERS,
+    );
     expect(drafts['2.1.1']).toContain('1. **Small offices of 20-200 staff:**');
     expect(drafts['2.1.1']).not.toContain('(1-10 people)');
     const matrix = table(drafts['2.2.1']);
@@ -455,7 +511,7 @@ describe('the coffee idea of issue 13', () => {
   it('should carry the problem the user rewrote into every later draft', () => {
     const problem =
       'Office managers in Lyon waste an hour every week ordering coffee, and staff complain about stale supermarket beans.';
-    const drafts = acceptAll(COFFEE, 'Lyon, France', { refinedProblemStatement: problem });
+    const drafts = acceptAll(COFFEE, 'Lyon, France', { refinedProblemStatement: problem }, COFFEE_ANSWERS);
     expect(drafts['2.1.1']).toContain(`**The problem they share:** ${problem}`);
     expect(drafts['2.3.1']).toContain(`- **Frustration:** ${problem}`);
     expect(drafts['3.1.1']).toContain('who waste an hour every week ordering coffee, and staff complain');

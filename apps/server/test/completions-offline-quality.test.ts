@@ -6,38 +6,52 @@ import { acceptAll, column, table } from './support/offline-chain.js';
 const VEG = acceptAll(
   'A weekly box of local vegetables for busy families in Lyon, delivered by bike.',
   'Lyon, France',
+  {},
+  { offerKind: 'subscription', customerKind: 'people' },
 );
 const SAAS = acceptAll(
   'A B2B SaaS that helps small accounting firms automate client onboarding and document collection.',
   'Germany',
+  {},
+  { offerKind: 'software', customerKind: 'businesses' },
 );
 const DOGS = acceptAll(
   'A marketplace that connects dog owners with vetted neighbourhood dog walkers.',
   'Austin, Texas',
+  {},
+  { offerKind: 'marketplace', customerKind: 'people' },
 );
-const SPANISH = acceptAll('Online Spanish courses for nurses who want to work in Spain.', 'Philippines');
+const SPANISH = acceptAll(
+  'Online Spanish courses for nurses who want to work in Spain.',
+  'Philippines',
+  {},
+  { offerKind: 'education', customerKind: 'people' },
+);
 const REFILL = acceptAll(
   'Refillable, plastic-free cleaning products sold in refill stations in supermarkets.',
   'United Kingdom',
+  {},
+  { offerKind: 'physical', customerKind: 'people' },
 );
 const ALL = { VEG, SAAS, DOGS, SPANISH, REFILL };
 
 describe('offline drafts accepted one after another', () => {
-  it('should name the kind of business and the customer the idea describes', () => {
+  // Issue 25: the offer and the customer in the founder's words, the kinds from their answers.
+  it('should name the offer and the customer in the founder’s words, with the kinds they answered', () => {
     expect(VEG['1.1.2']).toContain(
-      '**Kind of business:** a food or drink business, selling to busy families.',
+      '**Kind of business:** a weekly box of local vegetables (a subscription or membership), selling to busy families (people).',
     );
     expect(SAAS['1.1.2']).toContain(
-      '**Kind of business:** a software product (app or web platform), selling to small accounting firms.',
+      '**Kind of business:** a B2B SaaS (software or an app), selling to small accounting firms (businesses).',
     );
     expect(DOGS['1.1.2']).toContain(
-      '**Kind of business:** a marketplace that connects two sides, selling to dog owners.',
+      '**Kind of business:** a marketplace (a marketplace or platform), selling to dog owners (people).',
     );
     expect(SPANISH['1.1.2']).toContain(
-      '**Kind of business:** an education or content offer, selling to nurses.',
+      '**Kind of business:** online Spanish courses (content or education), selling to nurses (people).',
     );
     expect(REFILL['1.1.2']).toContain(
-      '**Kind of business:** a physical product, selling to eco-conscious households.',
+      '**Kind of business:** Refillable, plastic-free cleaning products (a physical product), selling to customers (people).',
     );
   });
 
@@ -57,6 +71,8 @@ describe('offline drafts accepted one after another', () => {
       offlineDraft('2.2.1', {
         refinedTargetGroups: 'Busy parents in Lyon; students sharing flats; small restaurants',
         geoMarket: 'Lyon, France',
+        // Issue 25: with "both", each group's own words say whether people or organisations buy.
+        customerKind: 'both',
       }),
     );
     expect(column(matrix, 'Who they are')).toEqual([
@@ -81,17 +97,18 @@ describe('offline drafts accepted one after another', () => {
     }
   });
 
-  it('should suggest the customer’s moment, problem and edge instead of asking for them', () => {
+  it('should suggest the customer’s moment and problem, and ask for the edge instead of asserting one', () => {
     expect(VEG['1.1.2']).not.toContain('Describe the moment');
     expect(VEG['1.1.2']).toContain('weekday evenings, when there is no time left to shop and cook fresh');
+    // Issue 25: "locally sourced" or "insured" are claims the founder did not make.
     expect(VEG['1.1.2']).toContain(
-      '**Why customers would choose it:** locally sourced, delivered to the door',
+      '**Why customers would choose it:** not clear from the idea yet. What makes a weekly box of local vegetables better than what busy families use today?',
     );
     expect(SAAS['1.1.2']).not.toContain('Name the role inside the organisation');
     expect(SAAS['1.2.2']).toContain(
       '**Small accounting firms in Germany** lose hours every week on manual, repetitive work',
     );
-    expect(DOGS['1.1.2']).toContain('vetted and insured providers');
+    expect(DOGS['1.1.2']).not.toContain('vetted and insured providers');
   });
 
   it('should lead with the revenue model that fits each idea', () => {
@@ -99,12 +116,9 @@ describe('offline drafts accepted one after another', () => {
     expect(SAAS['1.1.2']).toContain('**How it earns money:** subscription');
     expect(DOGS['1.1.2']).toContain('**How it earns money:** commission on transactions');
     expect(SPANISH['1.1.2']).toContain('**How it earns money:** one-off sales');
-    expect(REFILL['1.1.2']).toContain('**How it earns money:** product plus refills or consumables');
-    expect(column(table(VEG['4.2.3']), 'Revenue stream')).toEqual([
-      'Subscription',
-      'One-off sales',
-      'Wholesale to retailers and businesses',
-    ]);
+    expect(REFILL['1.1.2']).toContain('**How it earns money:** one-off sales');
+    expect(REFILL['4.2.1']).toContain('2. **Product plus refills or consumables**');
+    expect(column(table(VEG['4.2.3']), 'Revenue stream')).toEqual(['Subscription', 'One-off sales']);
     expect(VEG['4.2.1']).not.toContain('retainer');
     // The pricing column holds a price pattern, never the model's description.
     for (const drafts of Object.values(ALL)) {
@@ -112,6 +126,26 @@ describe('offline drafts accepted one after another', () => {
         /Paid by|Customers pay/,
       );
     }
+  });
+
+  it('should call a fee paid every month a subscription, never one-off sales (issue 25)', () => {
+    const matrix = table(
+      offlineDraft('4.2.3', {
+        refinedRevenueStreams: '- Bike care for employees: €18 per bike per month\n- Spare parts',
+        chosenTargetGroup: 'Offices in Vienna',
+        offerKind: 'service',
+        customerKind: 'businesses',
+      }),
+    );
+    expect(matrix.rows.map((r) => r.slice(0, 4))).toEqual([
+      ['Bike care for employees', 'Subscription', 'Offices in Vienna', '€18 per bike per month'],
+      [
+        'Spare parts',
+        'Pay per purchase',
+        'Offices in Vienna',
+        'One clear price, tested against what customers pay today',
+      ],
+    ]);
   });
 
   it('should price the budget and the revenue goal in the market’s currency at local cost levels', () => {

@@ -82,7 +82,12 @@ describe('offline drafts from inputs of a single character (issue 17 item 8)', (
       const res = await complete(ctx, owner, slugFromStage(info.stage), {
         promptVersion: version,
         boardId: board.id,
-        ...Object.fromEntries(optional.filter((k) => k !== 'marketSegmentationMatrix').map((k) => [k, '-'])),
+        // The matrix is a table and the two answers of issue 25 are choices: none of them is text.
+        ...Object.fromEntries(
+          optional
+            .filter((k) => !['marketSegmentationMatrix', 'offerKind', 'customerKind'].includes(k))
+            .map((k) => [k, '-']),
+        ),
         [first as string]: '1.\n2.\nOffices in Lyon',
       });
       expect(res.statusCode, res.body).toBe(200);
@@ -102,6 +107,8 @@ describe('offline drafts from inputs of a single character (issue 17 item 8)', (
       refinedTargetGroups: '1.\n2.\n-',
       refinedBusinessIdea:
         'A subscription service delivering locally roasted coffee beans to offices in Lyon',
+      // Issue 25: the groups of organisations follow the founder's answer, not the idea's words.
+      customerKind: 'businesses',
     });
     expect(res.statusCode, res.body).toBe(200);
     const matrix = MarketSegmentationMatrixSchema.parse(JSON.parse(res.json().completion));

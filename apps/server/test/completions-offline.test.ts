@@ -118,16 +118,19 @@ describe('POST /api/:stage/completion (offline engine)', () => {
     expect(first.json().completion).toBe(second.json().completion);
   });
 
-  it('should fit the draft to the kind of business: a marketplace selling to restaurants', async () => {
+  it('should fit the draft to the answers: a marketplace selling to restaurants', async () => {
     const board = await createBoard(ctx, owner);
     const initialIdea = 'A marketplace that connects restaurants with freelance chefs for busy weekends.';
     const idea = await complete(ctx, owner, 'idea', {
       promptVersion: '1.1.2',
       boardId: board.id,
       initialIdea,
+      // Issue 25: the kinds come from the founder's answers, sent and saved with the request.
+      offerKind: 'marketplace',
+      customerKind: 'businesses',
     });
     expect(idea.json().completion).toContain(
-      '**Kind of business:** a marketplace that connects two sides, selling to restaurants.',
+      '**Kind of business:** a marketplace (a marketplace or platform), selling to restaurants (businesses).',
     );
     expect(idea.json().completion).toContain('**How it earns money:** commission on transactions');
     const channels = await complete(ctx, owner, 'go-to-market', {
@@ -142,16 +145,18 @@ describe('POST /api/:stage/completion (offline engine)', () => {
     expect(channels.json().completion).not.toContain('TikTok');
   });
 
-  it('should read a weekly vegetable box as a food business sold by subscription', async () => {
+  it('should read a weekly vegetable box answered as a subscription for people', async () => {
     const board = await createBoard(ctx, owner);
     const idea = await complete(ctx, owner, 'idea', {
       promptVersion: '1.1.2',
       boardId: board.id,
       initialIdea: 'A weekly box of local vegetables for busy families in Lyon, delivered by bike.',
+      offerKind: 'subscription',
+      customerKind: 'people',
     });
     expect(idea.statusCode, idea.body).toBe(200);
     expect(idea.json().completion).toContain(
-      '**Kind of business:** a food or drink business, selling to busy families.',
+      '**Kind of business:** a weekly box of local vegetables (a subscription or membership), selling to busy families (people).',
     );
     expect(idea.json().completion).toContain('**How it earns money:** subscription');
     expect(idea.json().completion).not.toContain('retainer');
@@ -239,7 +244,8 @@ describe('POST /api/:stage/completion (offline engine)', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().error.code).toBe('invalid-argument');
       expect(res.json().error.message).toMatch(
-        /^The text sent to the AI is too long: 1,5\d\d characters, the limit is 1,000\. Shorten your inputs and try again\.$/,
+        // 1,6xx since issue 25: the two answers' sections ("(not provided)") travel with the idea.
+        /^The text sent to the AI is too long: 1,6\d\d characters, the limit is 1,000\. Shorten your inputs and try again\.$/,
       );
       expect((await readBoard(capped, user, board.id)).ideaData.initialIdea).toBe('');
     } finally {

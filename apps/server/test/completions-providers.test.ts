@@ -35,8 +35,38 @@ describe.each(['openai-compatible', 'openai'] as const)(
       expect(sent?.system).toContain('You are an experienced startup coach');
       expect(sent?.system).toContain('<initialIdea>');
       expect(sent?.system).not.toContain('Dog walking');
-      expect(sent?.user).toBe('<initialIdea>\nDog walking for office workers in Oslo.\n</initialIdea>');
+      // Since issue 25 the two answers travel too; a board without them says so instead of guessing.
+      expect(sent?.user).toBe(
+        [
+          '<initialIdea>\nDog walking for office workers in Oslo.\n</initialIdea>',
+          '<offerKind>\n(not provided)\n</offerKind>',
+          '<customerKind>\n(not provided)\n</customerKind>',
+        ].join('\n\n'),
+      );
       expect(sent?.body.max_tokens ?? sent?.body.max_completion_tokens).toBe(500);
+    });
+
+    it('should send the Idea step’s answers, stored on the board, to the model with their labels and the rule to follow them', async () => {
+      const patched = await s.ctx.app.inject({
+        method: 'PATCH',
+        url: `/api/boards/${s.board.id}`,
+        headers: s.owner.authorization,
+        payload: { ideaData: { offerKind: 'service', customerKind: 'public' } },
+      });
+      expect(patched.statusCode, patched.body).toBe(200);
+      const res = await complete(s.ctx, s.owner, 'target-audience', {
+        promptVersion: '2.1.1',
+        boardId: s.board.id,
+        refinedBusinessIdea: 'Mobile bicycle repairs for town councils in Ghent.',
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const [sent] = s.fake.requests;
+      expect(sent?.user).toContain('<offerKind>\na service done for the customer\n</offerKind>');
+      expect(sent?.user).toContain('<customerKind>\npublic bodies\n</customerKind>');
+      expect(sent?.system).toContain(
+        "What the business sells is the founder's answer in <offerKind>, and who pays is their answer in <customerKind>.",
+      );
+      expect(sent?.system).not.toContain('public bodies');
     });
 
     it('should store who wrote the draft with the board: this provider and model, and the user once they edit it', async () => {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { BoardTitleSchema } from './board-title.js';
 import { ForecastDataSchema } from './forecast/assumptions.js';
+import { CUSTOMER_KINDS, OFFER_KINDS } from './offer-profile.js';
 import { StageSchema, StepSchema } from './stage-schemas.js';
 import type { StageDataKey } from './stages.js';
 import { BudgetSchema, MarketSegmentationMatrixSchema, RevenueStreamMatrixSchema } from './tables.js';
@@ -10,6 +11,11 @@ import { BudgetSchema, MarketSegmentationMatrixSchema, RevenueStreamMatrixSchema
 export const TEXT_FIELD_MAX = 20_000;
 
 const Text = z.string().max(TEXT_FIELD_MAX, `Text is limited to ${TEXT_FIELD_MAX} characters`);
+
+/** The founder's answer to "What does the business sell?"; null or absent: not answered (old boards). */
+export const OfferKindSchema = z.enum(OFFER_KINDS).nullable();
+/** The founder's answer to "Who pays?"; null or absent: not answered. */
+export const CustomerKindSchema = z.enum(CUSTOMER_KINDS).nullable();
 
 export const IdeaDataSchema = z
   .object({
@@ -21,6 +27,9 @@ export const IdeaDataSchema = z
     geoMarket: Text,
     problemStatement: Text,
     refinedProblemStatement: Text,
+    // Optional, so boards stored before the two questions read as they are (no schema version step).
+    offerKind: OfferKindSchema.optional(),
+    customerKind: CustomerKindSchema.optional(),
   })
   .strict();
 

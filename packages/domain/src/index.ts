@@ -42,6 +42,7 @@ export * from './history.js';
 export * from './keywords.js';
 export * from './membership.js';
 export * from './movement.js';
+export * from './offer-profile.js';
 export * from './plan/board-export.js';
 export * from './plan/plan.js';
 export * from './plan/plan-forecast.js';

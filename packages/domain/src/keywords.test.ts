@@ -6,6 +6,7 @@ import {
   findPlaceholders,
   isKeyword,
   KEYWORD_NAMES,
+  keywordPromptText,
   keywordsIn,
   keywordText,
   readKeyword,
@@ -40,10 +41,13 @@ const MATRIX = {
   ],
 };
 
+/** Issue 25: the Idea step's two answers, sent to every AI provider's prompt. */
+const ANSWER_KEYWORDS = ['offerKind', 'customerKind'];
+
 describe('keywords', () => {
-  it('should hold the 15 prompt keywords', () => {
-    expect(KEYWORD_NAMES).toEqual(SPEC_KEYWORDS);
-    for (const name of SPEC_KEYWORDS) expect(isKeyword(name)).toBe(true);
+  it('should hold the 15 prompt keywords of the spec plus the two answers of issue 25', () => {
+    expect([...KEYWORD_NAMES].sort()).toEqual([...SPEC_KEYWORDS, ...ANSWER_KEYWORDS].sort());
+    for (const name of [...SPEC_KEYWORDS, ...ANSWER_KEYWORDS]) expect(isKeyword(name)).toBe(true);
     expect(isKeyword('businessIdea')).toBe(false);
     expect(isKeyword('')).toBe(false);
   });
@@ -69,6 +73,32 @@ describe('unknownPlaceholders / keywordsIn', () => {
     expect(unknownPlaceholders(template)).toEqual(['businessIdea', 'Foo']);
     expect(keywordsIn(template)).toEqual(['initialIdea', 'refinedSMARTGoals']);
     expect(unknownPlaceholders('No placeholders')).toEqual([]);
+  });
+});
+
+describe('the answers in a prompt', () => {
+  it('should give a model the label of each answer, and "(not provided)" without one', () => {
+    const template = 'Sells {{offerKind}} to {{customerKind}}.';
+    const answered = renderPrompt(template, { offerKind: 'physical', customerKind: 'public' });
+    expect(answered.user).toBe(
+      '<offerKind>\na physical product\n</offerKind>\n\n<customerKind>\npublic bodies\n</customerKind>',
+    );
+    expect(answered.system).toBe('Sells <offerKind> to <customerKind>.');
+    const old = renderPrompt(template, {});
+    expect(old.user).toBe(
+      '<offerKind>\n(not provided)\n</offerKind>\n\n<customerKind>\n(not provided)\n</customerKind>',
+    );
+  });
+
+  it('should read an answer from a board, and null from a board stored before the questions', () => {
+    const board = emptyBoardData();
+    expect(readKeyword(board, 'offerKind')).toBeNull();
+    board.ideaData.offerKind = 'service';
+    board.ideaData.customerKind = 'both';
+    expect(readKeyword(board, 'offerKind')).toBe('service');
+    expect(keywordPromptText('customerKind', readKeyword(board, 'customerKind'))).toBe(
+      'both people and businesses',
+    );
   });
 });
 

@@ -1,11 +1,13 @@
 import type { BoardData } from './board.js';
+import { CUSTOMER_KIND_LABELS, isCustomerKind, isOfferKind, OFFER_KIND_LABELS } from './offer-profile.js';
 import type { Stage } from './stages.js';
 import { stageInfo } from './stages.js';
 import type { TableData } from './tables.js';
 
 /**
- * The 15 prompt keywords: the placeholders a template may use (`{{initialIdea}}`), each reading
- * one board field of one stage.
+ * The prompt keywords: the placeholders a template may use (`{{initialIdea}}`), each reading one
+ * board field of one stage. The spec's 15, plus the Idea step's two answers (issue 25): what the
+ * business sells and who pays.
  */
 export const KEYWORDS = [
   { name: 'initialIdea', stage: 'IDEA', label: 'Initial idea' },
@@ -13,6 +15,8 @@ export const KEYWORDS = [
   { name: 'refinedGuidingQuestions', stage: 'IDEA', label: 'Answered guiding questions' },
   { name: 'geoMarket', stage: 'IDEA', label: 'Geographical market' },
   { name: 'refinedProblemStatement', stage: 'IDEA', label: 'Problem statement' },
+  { name: 'offerKind', stage: 'IDEA', label: 'What the business sells' },
+  { name: 'customerKind', stage: 'IDEA', label: 'Who pays' },
   { name: 'refinedTargetGroups', stage: 'TARGET_AUDIENCE', label: 'Target groups' },
   { name: 'marketSegmentationMatrix', stage: 'TARGET_AUDIENCE', label: 'Market segmentation matrix' },
   { name: 'chosenTargetGroup', stage: 'TARGET_AUDIENCE', label: 'Chosen target group' },
@@ -73,6 +77,16 @@ export function keywordText(value: KeywordValue | undefined): string {
   return typeof value === 'string' ? value.trim() : tableToMarkdown(value);
 }
 
+/**
+ * A keyword's text as a prompt shows it: the two answers by their labels ("a physical product",
+ * "public bodies"), so a model reads the founder's answer, not an identifier.
+ */
+export function keywordPromptText(keyword: Keyword, value: KeywordValue | undefined): string {
+  if (keyword === 'offerKind' && isOfferKind(value)) return OFFER_KIND_LABELS[value];
+  if (keyword === 'customerKind' && isCustomerKind(value)) return CUSTOMER_KIND_LABELS[value];
+  return keywordText(value);
+}
+
 export interface RenderedPrompt {
   /** The template's instructions: placeholders become references to tagged sections. */
   system: string;
@@ -102,7 +116,7 @@ export function renderPrompt(template: string, values: KeywordValues): RenderedP
   );
   const user = used
     .map((name) => {
-      const text = neutraliseTags(keywordText(values[name]));
+      const text = neutraliseTags(keywordPromptText(name, values[name]));
       return `<${name}>\n${text === '' ? '(not provided)' : text}\n</${name}>`;
     })
     .join('\n\n');

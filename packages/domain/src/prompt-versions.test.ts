@@ -165,7 +165,8 @@ describe('PROMPT_VERSIONS', () => {
     expect(info.field).toBe(spec.field);
     expect(info.step).toBe(spec.step);
     expect(info.format).toBe(spec.format);
-    expect(info.inputs).toEqual(spec.inputs);
+    // Issue 25: every version also reads the Idea step's two answers (optional, after the spec's inputs).
+    expect(info.inputs).toEqual([...spec.inputs, 'offerKind', 'customerKind']);
   });
 
   it.each(versions)('should keep %s consistent with the board and the keywords', (version) => {

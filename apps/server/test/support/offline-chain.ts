@@ -9,6 +9,9 @@ export interface Rewrites {
   refinedTargetGroups?: string;
 }
 
+/** The founder's answers to the Idea step's two questions (what the business sells, who pays). */
+export type Answers = Pick<KeywordValues, 'offerKind' | 'customerKind'>;
+
 /**
  * Every offline draft of one board in stage order, each accepted as the refined text the next
  * version reads (as a user accepting every draft would), except where `rewrites` replaces it.
@@ -17,8 +20,9 @@ export function acceptAll(
   initialIdea: string,
   geoMarket: string,
   rewrites: Rewrites = {},
+  answers: Answers = {},
 ): Record<PromptVersion, string> {
-  const v: KeywordValues = { initialIdea, geoMarket };
+  const v: KeywordValues = { initialIdea, geoMarket, ...answers };
   const out = {} as Record<PromptVersion, string>;
   const run = (version: PromptVersion) => (out[version] = offlineDraft(version, v));
   v.refinedBusinessIdea = rewrites.refinedBusinessIdea ?? run('1.1.2');

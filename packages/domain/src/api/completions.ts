@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { BoardSchema, TEXT_FIELD_MAX } from '../board.js';
+import { BoardSchema, CustomerKindSchema, OfferKindSchema, TEXT_FIELD_MAX } from '../board.js';
 import { ErrorBodySchema } from '../errors.js';
 import { PROMPT_VERSION_NAMES } from '../prompt-versions.js';
 import { MarketSegmentationMatrixSchema } from '../tables.js';
@@ -10,7 +10,7 @@ const Text = z.string().max(TEXT_FIELD_MAX);
 // Here, not beside the versions: prompt-versions.ts stays free of zod, so screens reading versions load none.
 export const PromptVersionSchema = z.enum(PROMPT_VERSION_NAMES);
 
-/** The 15 keyword fields a completion request may carry; sent values are used and saved. */
+/** The keyword fields a completion request may carry; sent values are used and saved. */
 export const CompletionInputsSchema = z
   .object({
     initialIdea: Text,
@@ -18,6 +18,8 @@ export const CompletionInputsSchema = z
     refinedGuidingQuestions: Text,
     geoMarket: Text,
     refinedProblemStatement: Text,
+    offerKind: OfferKindSchema,
+    customerKind: CustomerKindSchema,
     refinedTargetGroups: Text,
     marketSegmentationMatrix: MarketSegmentationMatrixSchema.nullable(),
     chosenTargetGroup: Text,

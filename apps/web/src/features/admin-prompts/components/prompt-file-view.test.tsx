@@ -51,7 +51,10 @@ describe('PromptFileView', () => {
     render(<Harness saves={[]} />);
     expect(screen.getByText('Select a file to view its content.')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
-    expect(screen.getAllByRole('listitem')).toHaveLength(15);
+    // The spec's 15 keywords plus the Idea step's two answers (issue 25), the new ones listed too.
+    expect(screen.getAllByRole('listitem')).toHaveLength(17);
+    expect(screen.getByText('{{offerKind}}')).toBeVisible();
+    expect(screen.getByText('{{customerKind}}')).toBeVisible();
     expect(highlighted()).toEqual([]);
   });
 

@@ -8,6 +8,7 @@ import { useFieldEdit } from '../hooks/use-field-edit';
 import { lowerTitle } from '../lib/lower-title';
 import { textOf } from '../lib/stage-data';
 import { GenerateButton, StreamingText } from './draft-panel';
+import { IdeaQuestions } from './idea-questions';
 import { RestoredNote } from './restored-note';
 import { SaveButton } from './save-button';
 import { StepNav } from './step-chrome';
@@ -56,6 +57,14 @@ export function InputStep({
             placeholder={view.placeholder}
             onChange={(e) => edit.setValue(e.target.value)}
             className="min-h-36 text-base leading-7"
+          />
+        )}
+        {view.field === 'initialIdea' && (
+          <IdeaQuestions
+            board={board}
+            idea={edit.value}
+            disabled={busy}
+            onAnswer={(changes) => nav.save(stage, changes)}
           />
         )}
         <div className="flex flex-wrap items-center gap-3">

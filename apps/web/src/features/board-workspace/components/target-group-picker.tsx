@@ -1,5 +1,6 @@
 import type { TableData } from '@planner/domain';
 
+import { RadioOption } from './radio-option';
 import { SaveButton } from './save-button';
 
 interface TargetGroupPickerProps {
@@ -31,20 +32,14 @@ export function TargetGroupPicker({
           The persona, value proposition and plan that follow are written for this group.
         </p>
         {groups.map((group) => (
-          <label
+          <RadioOption
             key={group}
-            className="flex cursor-pointer items-start gap-3 rounded-lg border px-4 py-3 text-sm has-checked:border-primary has-checked:bg-accent"
-          >
-            <input
-              type="radio"
-              name="target-group"
-              value={group}
-              checked={value === group}
-              onChange={() => onChange(group)}
-              className="mt-0.5 size-4 accent-(--primary)"
-            />
-            <span>{group}</span>
-          </label>
+            name="target-group"
+            value={group}
+            checked={value === group}
+            onChange={() => onChange(group)}
+            label={group}
+          />
         ))}
       </fieldset>
       <div>

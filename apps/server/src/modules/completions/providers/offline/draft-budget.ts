@@ -11,10 +11,12 @@ import { itemName, listItems } from './prose.js';
  */
 export function draftBudget(plan: Plan): BudgetCompletion {
   const partners = listItems(plan.text('refinedKeyPartners'), 2).map(itemName);
-  const { profile, offer, currency } = plan;
+  const { offer, currency } = plan;
+  const { offering } = plan.profile;
+  // Lines for one kind of offer only when the founder answered that kind.
   const lines = COST_LINES.filter(
     (l) =>
-      (!l.only || (profile.offeringKnown && l.only.includes(profile.offering))) &&
+      (!l.only || (offering !== null && l.only.includes(offering))) &&
       (!l.when || l.when.test(offer)) &&
       !l.unless?.test(offer),
   );

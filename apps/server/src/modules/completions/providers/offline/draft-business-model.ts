@@ -3,19 +3,19 @@ import type { TableData } from '@planner/domain';
 import { scaledAmount } from './frameworks/currencies.js';
 import { PARTNER_TYPES } from './frameworks/partner-types.js';
 import type { RevenueModel } from './frameworks/revenue-models.js';
-import { modelById, modelsFor, REVENUE_MODELS } from './frameworks/revenue-models.js';
+import { modelById, modelsFor, NEUTRAL_MODELS, REVENUE_MODELS } from './frameworks/revenue-models.js';
 import type { Plan } from './plan-context.js';
 import { clip, firstSentence, itemDetail, itemName, listItems, lowerFirst, placeIn } from './prose.js';
 
 /** 4.1.1: the partner types this kind of business needs, each with why and whom to approach. */
 export function draftKeyPartners(plan: Plan): string {
   const uvp = plan.text('refinedUniqueValueProposition');
-  const { profile } = plan;
-  const partners = PARTNER_TYPES.filter((p) => !p.fits || p.fits.includes(profile.offering));
+  const { offering } = plan.profile;
+  const partners = PARTNER_TYPES.filter((p) => !p.fits || (offering !== null && p.fits.includes(offering)));
   return [
     '## Key partners',
     '',
-    `Partners who make "${clip(plan.core, 120)}" possible in ${plan.market || 'your market'}:`,
+    `Partners who make ${plan.offerName} possible in ${plan.market || 'your market'}:`,
     '',
     ...partners.map(
       (p, i) => `${i + 1}. **${p.type}** — ${p.why} First candidates: ${p.examples.toLowerCase()}.`,
@@ -33,12 +33,16 @@ export function draftKeyPartners(plan: Plan): string {
 /** 4.2.1: two or three revenue models from the catalogue that fit the offer and the customer. */
 export function draftRevenueStreams(plan: Plan): string {
   const partners = plan.text('refinedKeyPartners');
-  const { profile } = plan;
+  const { buyer, offerName } = plan;
   const payer = plan.group;
-  const models = modelsFor(profile);
+  const models = streamModels(plan);
   const partnerNames = listItems(partners, 3).map(itemName);
   return [
     '## Revenue streams',
+    '',
+    plan.profile.offering && plan.profile.offering !== 'other'
+      ? `How ${lowerFirst(payer)} pay for ${offerName}, best fit first:`
+      : `The board does not say yet what kind of offer ${offerName} is, so here are three ways ${lowerFirst(payer)} could pay for it, to compare in interviews:`,
     '',
     ...models.flatMap((m, i) => [
       `${i + 1}. **${m.name}** — ${m.howItWorks} Paid by ${m.id === 'advertising' ? `brands that want to reach ${payer}` : m.id === 'wholesale' ? 'shops and businesses that resell or use it' : lowerFirst(payer)}.`,
@@ -49,18 +53,26 @@ export function draftRevenueStreams(plan: Plan): string {
       ? `\n**With partners:** a referral or revenue share with ${partnerNames.join(', ')} can open a further stream once the first one works.`
       : '',
     '',
-    `**Start with the first stream:** it fits a ${profile.customer === 'business' ? 'business buyer' : 'private buyer'} best and is the easiest to test with ${lowerFirst(payer)}.`,
+    `**Start with the first stream:** it is the easiest to test with ${lowerFirst(payer)}${buyer === 'business' ? ', who buy as organisations' : buyer === 'consumer' ? ', who pay for themselves' : ''}.`,
   ]
     .join('\n')
     .trim();
 }
 
+/** The models for the founder's answer, else the neutral ways to pay (no answer, or "other"). */
+function streamModels(plan: Plan): RevenueModel[] {
+  const models = modelsFor(plan.profile.offering);
+  return models.length > 0 ? models : NEUTRAL_MODELS;
+}
+
 function modelFor(stream: string): RevenueModel {
   const lower = ` ${stream.toLowerCase()} `;
+  // The catalogue first: a neutral way to pay only names a stream no model of the catalogue fits.
+  const all = [...REVENUE_MODELS, ...NEUTRAL_MODELS];
   return (
-    REVENUE_MODELS.find((m) => m.name.toLowerCase() === itemName(stream).toLowerCase()) ??
-    REVENUE_MODELS.find((m) => m.keywords.some((k) => lower.includes(k))) ??
-    modelById('one-off')
+    all.find((m) => m.name.toLowerCase() === itemName(stream).toLowerCase()) ??
+    all.find((m) => m.keywords.some((k) => lower.includes(k))) ??
+    modelById('per-purchase')
   );
 }
 
@@ -68,7 +80,7 @@ function modelFor(stream: string): RevenueModel {
 export function draftRevenueStreamMatrix(plan: Plan): TableData {
   const written = revenueStreamItems(plan.text('refinedRevenueStreams'), 6);
   // Nothing usable written ("-", "a"): the models that fit the idea, so the table is still a start.
-  const streams = written.length > 0 ? written : modelsFor(plan.profile).map((m) => m.name);
+  const streams = written.length > 0 ? written : streamModels(plan).map((m) => m.name);
   const payer = plan.text('chosenTargetGroup') ? plan.group : 'Your main customers';
   const shares = shareSplit(streams.length);
   const rows = streams.map((stream, i) => {
@@ -127,9 +139,9 @@ function shareSplit(count: number): number[] {
 /** 4.3.1: SMART goals for the first year, each split into its five parts. */
 export function draftSmartGoals(plan: Plan): string {
   const streams = revenueStreamItems(plan.text('refinedRevenueStreams'), 3).map(itemName);
-  const { currency, profile, group } = plan;
+  const { currency, group } = plan;
   const stream = streams[0] ?? 'your first revenue stream';
-  const business = profile.customer === 'business';
+  const business = plan.buyer === 'business';
   const goals: [string, string, string, string, string, string][] = [
     [
       'Validate demand',

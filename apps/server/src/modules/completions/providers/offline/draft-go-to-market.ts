@@ -1,15 +1,18 @@
+import type { OfferKind } from '@planner/domain';
+
 import type { Channel } from './frameworks/channels.js';
 import { CHANNELS } from './frameworks/channels.js';
 import { LAUNCH_PHASES } from './frameworks/launch-phases.js';
-import type { Plan } from './plan-context.js';
+import type { Buyer, Plan } from './plan-context.js';
 import { customerOf } from './plan-context.js';
 import { clip, fill, firstSentence, itemName, listItems, placeIn } from './prose.js';
 
 const COST_RANK = { low: 0, medium: 1, high: 2 } as const;
 
-function channelsFor(customer: 'business' | 'consumer', offering: string, hints: string): Channel[] {
+function channelsFor(customer: Buyer, offering: OfferKind | null, hints: string): Channel[] {
   const lower = hints.toLowerCase();
-  return CHANNELS.filter((c) => c.for.includes(customer) && (!c.fits || c.fits.includes(offering as never)))
+  const reaches = (c: Channel) => (customer === 'either' ? c.for.length > 1 : c.for.includes(customer));
+  return CHANNELS.filter((c) => reaches(c) && (!c.fits || (offering !== null && c.fits.includes(offering))))
     .map((c) => ({ c, mentioned: c.keywords.some((k) => lower.includes(k)) }))
     .sort((a, b) => Number(b.mentioned) - Number(a.mentioned) || COST_RANK[a.c.cost] - COST_RANK[b.c.cost])
     .slice(0, 5)
@@ -22,8 +25,8 @@ export function draftMarketingChannels(plan: Plan): string {
   const uvp = plan.text('refinedUniqueValueProposition');
   const pitch = plan.text('refinedElevatorPitch');
   const { group, profile } = plan;
-  // The chosen group decides who buys; the idea's customer when the group does not say.
-  const customer = customerOf(group, profile.customer);
+  // The founder's answer decides who buys; with "both", the chosen group's own words.
+  const customer = customerOf(group, plan.profile.customer);
   const channels = channelsFor(customer, profile.offering, `${persona}\n${pitch}`);
   const message = firstSentence(pitch) || firstSentence(uvp);
   return [

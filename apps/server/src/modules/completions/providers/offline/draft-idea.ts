@@ -1,77 +1,72 @@
-import { OFFERINGS } from './frameworks/offerings.js';
+import type { OfferKind } from '@planner/domain';
+import { CUSTOMER_KIND_LABELS, OFFER_KIND_LABELS } from '@planner/domain';
+
 import { QUESTION_BANK } from './frameworks/question-bank.js';
 import type { RevenueModel } from './frameworks/revenue-models.js';
 import { modelById, modelsFor } from './frameworks/revenue-models.js';
 import type { IdeaProfile, Plan } from './plan-context.js';
 import { UNKNOWN_PROBLEM } from './plan-context.js';
-import { capitalise, clip, fill, firstSentence, placeIn, stop, unstop, withArticle } from './prose.js';
+import { capitalise, clip, fill, firstSentence, placeIn, stop, unstop } from './prose.js';
 
-/** How to test each kind of offer before building it, per kind of customer. */
-const FIRST_TESTS: Record<IdeaProfile['offering'], { business: string; consumer: string }> = {
-  software: {
-    business: 'show a clickable mock-up to 10 {audience} and ask them to join a paid pilot',
-    consumer: 'show a clickable mock-up to 10 {audience} and ask them to join a paid pilot',
-  },
-  marketplace: {
-    business: 'match the first 10 transactions by hand (a spreadsheet and messages) before building anything',
-    consumer: 'match the first 10 transactions by hand (a spreadsheet and messages) before building anything',
-  },
-  physical: {
-    business: 'make 10 samples by hand and offer them to five {audience} at a price close to the planned one',
-    consumer: 'make 10 samples by hand and sell them at a price close to the planned one',
-  },
-  food: {
-    business: 'offer a paid trial to five {audience} at close to the planned price and deliver it yourself',
-    consumer: 'sell a small batch through pre-orders to test taste and price',
-  },
-  education: {
-    business: 'run one live session for a team at {audience} before producing a full course',
-    consumer: 'run one live session for 5-10 paying participants before producing a full course',
-  },
-  service: {
-    business: 'sell the service to three {audience} at full price and deliver it yourself',
-    consumer: 'sell the service to three customers at full price and deliver it yourself',
-  },
+/** How to test each kind of offer before building it: `{offer}` and `{some}` (a few of the customers) are filled in. */
+const FIRST_TESTS: Record<OfferKind, string> = {
+  physical: 'make a first small batch of {offer} and sell it to five {some} at close to the planned price',
+  service: 'sell {offer} to three {some} at full price and do the first jobs yourself',
+  software: 'show a clickable mock-up of {offer} to ten {some} and ask them to join a paid pilot',
+  marketplace:
+    'match the first ten transactions of {offer} by hand (a spreadsheet and messages) before building anything',
+  subscription: 'sign up ten {some} for {offer}, with the first month paid in advance',
+  education: 'run one live session of {offer} for five to ten paying {some} before producing more',
+  other: 'sell {offer} to three {some} at full price before investing',
 };
 
 export function primaryModel(profile: IdeaProfile): RevenueModel {
-  return modelsFor(profile)[0] ?? modelById('one-off');
+  return modelsFor(profile.offering)[0] ?? modelById('per-purchase');
 }
 
-/** The kind of business, or an honest "not clear yet" when no word of the idea says it. */
-function kindOf(profile: IdeaProfile): string {
-  return profile.offeringKnown
-    ? withArticle(OFFERINGS[profile.offering].label)
-    : 'not clear from the idea yet (a product, a service or software?)';
+/** "five night-shift nurses", or "five customers" when nobody is named. */
+export function some(plan: Plan): string {
+  return plan.profile.audience ? plan.audience : 'customers';
+}
+
+/** The offer in the founder's words, with the answer's label when they gave one. */
+function kindOf(plan: Plan): string {
+  const { offering, customer } = plan.profile;
+  const what = offering ? `${plan.offerName} (${OFFER_KIND_LABELS[offering]})` : plan.offerName;
+  const who = customer ? `${plan.audience} (${CUSTOMER_KIND_LABELS[customer]})` : plan.audience;
+  const open =
+    offering && customer
+      ? ''
+      : ' (what it sells and who pays are the two questions next to the idea: answer them and the next drafts follow)';
+  return `${what}, selling to ${who}${open}`;
 }
 
 /** 1.1.2: the initial idea restated as a business idea with its open parts named. */
 export function draftBusinessIdea(plan: Plan): string {
   const idea = plan.text('initialIdea');
-  const { profile, audience, angle, edge } = plan;
-  const model = primaryModel(profile);
+  const { profile, audience, angle, offerName, buyer } = plan;
+  const models = modelsFor(profile.offering);
+  const model = models[0];
   const named = profile.audience !== null;
-  const buyer = profile.customer === 'business' && profile.customerKnown;
+  const test = FIRST_TESTS[profile.offering ?? 'other'];
   return [
     '## Business idea',
     '',
     `**In one sentence:** ${stop(firstSentence(idea))}`,
-    `**Kind of business:** ${kindOf(profile)}, selling to ${audience}.`,
+    `**Kind of business:** ${kindOf(plan)}.`,
     '',
     named
-      ? `- **Customer:** ${audience}${buyer ? '; find out who feels the problem and who signs off the purchase' : ''}${angle.moment ? `; they need it most in ${angle.moment}` : ''}.`
-      : `- **Customer:** the idea does not name one yet. Who exactly pays for it: people for themselves, or businesses (which ones)?`,
+      ? `- **Customer:** ${audience}${buyer === 'business' ? '; find out who feels the problem and who signs off the purchase' : ''}${angle.moment ? `; they need it most in ${angle.moment}` : ''}.`
+      : `- **Customer:** the idea does not name one yet. Who exactly buys ${offerName}, and who pays for it?`,
     angle.problem
       ? `- **Problem solved:** today ${audience} ${angle.problem}. Put a number on it from your first interviews (hours or money per week).`
-      : `- **Problem solved:** not stated yet. What goes wrong for ${audience} today without it, how often, and what does it cost them?`,
-    `- **Offer:** ${clip(idea, 220)}`,
-    profile.offeringKnown || profile.recurring
+      : `- **Problem solved:** not stated yet. What goes wrong for ${audience} today without ${offerName}, how often, and what does it cost them?`,
+    `- **Offer:** ${profile.offerName ? stop(capitalise(offerName)) : clip(idea, 220)}`,
+    model
       ? `- **How it earns money:** ${model.name.toLowerCase()} — ${model.howItWorks.toLowerCase()} Pricing to test: ${model.pricing.toLowerCase()}.`
-      : '- **How it earns money:** not clear from the idea yet: one-off sales, a subscription or a fee per job? Start with the way customers already expect to pay.',
-    edge
-      ? `- **Why customers would choose it:** ${edge}, compared with ${angle.alternative ?? 'what they use today'}.`
-      : `- **Why customers would choose it:** not clear from the idea yet. What makes it better than what ${audience} use today?`,
-    `- **First test:** ${profile.offeringKnown ? fill(FIRST_TESTS[profile.offering][buyer ? 'business' : 'consumer'], { audience }) : 'sell a first, hand-made version to three customers at full price before investing'}.`,
+      : `- **How it earns money:** not clear from the idea yet. Will ${audience} pay per purchase, on a regular rhythm or per use of ${offerName}? Start with the way they already expect to pay.`,
+    `- **Why customers would choose it:** not clear from the idea yet. What makes ${offerName} better than what ${audience} use today?`,
+    `- **First test:** ${fill(test, { offer: offerName, some: some(plan) })}.`,
     '',
     `> Your starting point: "${clip(idea, 400)}"`,
   ].join('\n');
@@ -79,13 +74,10 @@ export function draftBusinessIdea(plan: Plan): string {
 
 /** 1.1.4: the question bank, filled with the idea's customer and offer, one theme at a time. */
 export function draftGuidingQuestions(plan: Plan): string {
-  const { profile } = plan;
-  const slots = {
-    audience: plan.audience,
-    offer: profile.offeringKnown ? (OFFERINGS[profile.offering].label.split(' (')[0] ?? 'offer') : 'offer',
-  };
+  const slots = { audience: plan.audience, offer: plan.offerName };
   const sections = QUESTION_BANK.map(({ theme, questions }) => {
-    const fitting = questions.filter((q) => !q.for || !profile.customerKnown || q.for === profile.customer);
+    // Questions for one kind of buyer only when the founder answered that kind.
+    const fitting = questions.filter((q) => !q.for || q.for === plan.buyer);
     return [`**${theme}**`, ...fitting.map((q, i) => `${i + 1}. ${fill(q.text, slots)}`)].join('\n');
   });
   return [
@@ -130,7 +122,7 @@ export function draftProblemStatement(plan: Plan): string {
     `- **When it hits:** ${angle.moment ?? 'to find out in interviews: the moment they start looking for a solution'}.`,
     `- **Impact:** confirm how often it happens and what it costs each time (hours, money, stress) in your first interviews.`,
     `- **Why existing options fall short:** ${angle.alternative ? `${angle.alternative} do not fit their situation: ask what they dislike about them` : 'ask what they use today and what they dislike about it'}.`,
-    `- **What a solution must offer:** ${plan.edge || 'to confirm with them: the one result they would pay for'}.`,
+    `- **What a solution must offer:** to confirm with them: the one result that would make ${plan.audience} pay for ${plan.offerName}.`,
   ];
   if (evidence.length > 0) {
     lines.push(

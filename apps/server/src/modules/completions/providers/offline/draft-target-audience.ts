@@ -3,7 +3,7 @@ import type { TableData } from '@planner/domain';
 import { primaryModel } from './draft-idea.js';
 import { CHANNELS } from './frameworks/channels.js';
 import { REACH_BY_CUSTOMER, SEGMENTATION_CRITERIA } from './frameworks/segmentation-criteria.js';
-import type { IdeaProfile, Plan } from './plan-context.js';
+import type { Buyer, Plan } from './plan-context.js';
 import { customerOf } from './plan-context.js';
 import {
   capitalise,
@@ -15,6 +15,7 @@ import {
   lowerFirst,
   placeIn,
   stableIndex,
+  stop,
   unstop,
 } from './prose.js';
 
@@ -23,18 +24,14 @@ const SIZED = /\d|\b(?:staff|employees|people|persons|team of|sized?)\b/i;
 const SIZE_WORD = /^(?:small|smaller|large|larger|growing|mid-sized|local)\s+/i;
 
 /** Candidate groups: the named customer split by urgency, means and role in the purchase. */
-function candidateGroups(
-  customer: IdeaProfile['customer'],
-  audience: string,
-  market: string,
-): [string, string][] {
-  if (customer === 'business') {
+function candidateGroups(buyer: Buyer, audience: string, market: string): [string, string][] {
+  const where = market
+    ? `${capitalise(audience)} in one part of ${market} you can reach in person`
+    : `${capitalise(audience)} close enough to visit in person`;
+  if (buyer === 'business') {
     // "small accounting firms" -> "accounting firms", so the size prefixes do not repeat.
     const kind = audience.replace(SIZE_WORD, '');
     const sized = SIZED.test(kind);
-    const where = market
-      ? `${capitalise(audience)} in one part of ${market} you can reach in person`
-      : `${capitalise(audience)} close enough to visit in person`;
     return [
       ...(sized
         ? [
@@ -64,6 +61,28 @@ function candidateGroups(
       ],
     ];
   }
+  if (buyer === 'either') {
+    // Nobody said whether people or organisations pay: groups that assume neither.
+    return [
+      [
+        `${capitalise(audience)} already paying for something similar`,
+        'They already spend money on this need and know what they dislike about today’s option.',
+      ],
+      [
+        `${capitalise(audience)} with the most urgent need`,
+        'The problem costs them the most today, so they decide fastest.',
+      ],
+      [
+        `${capitalise(audience)} looking for a solution for the first time`,
+        'Something changed for them recently and they are comparing options now.',
+      ],
+      [where, 'Close enough to meet in person and win references quickly.'],
+      [
+        `Those who advise or supply ${audience}`,
+        'They are trusted already and could recommend or resell the offer.',
+      ],
+    ];
+  }
   return [
     [
       `${capitalise(audience)} already paying for something similar`,
@@ -84,25 +103,20 @@ function candidateGroups(
 
 /** 2.1.1: five candidate target groups with why each might buy and how to reach it. */
 export function draftTargetGroups(plan: Plan): string {
-  const { profile, audience, market } = plan;
+  const { buyer, audience, market, offerName } = plan;
   const where = market || 'your market';
-  const groups = profile.customerKnown
-    ? candidateGroups(profile.customer, audience, market)
-    : [
-        ...candidateGroups('consumer', 'private customers', market).slice(0, 3),
-        ...candidateGroups('business', 'businesses', market).slice(0, 2),
-      ];
+  const groups = candidateGroups(buyer, audience, market);
   return [
     '## Target groups',
     '',
-    `Candidate groups for "${unstop(clip(plan.core, 120))}" in ${where}. Keep the two or three that feel the problem most and that you can reach.`,
-    profile.customerKnown
-      ? ''
-      : 'The idea does not say yet whether people or businesses buy it, so both kinds are listed.',
+    `Candidate groups among ${audience} for ${offerName} in ${where}. Keep the two or three that feel the problem most and that you can reach.`,
+    plan.profile.customer === null
+      ? 'The board does not say yet whether people, businesses or public bodies pay, so these groups assume none of them.'
+      : '',
     '',
     ...groups.map(([name, why], i) => `${i + 1}. **${name}:** ${why}`),
     '',
-    `**Reach them through:** ${profile.customerKnown ? REACH_BY_CUSTOMER[profile.customer] : `${REACH_BY_CUSTOMER.consumer} (people); ${REACH_BY_CUSTOMER.business} (businesses)`}.`,
+    `**Reach them through:** ${REACH_BY_CUSTOMER[buyer]}.`,
     plan.problem ? `**The problem they share:** ${clip(plan.problem, 200)}` : '',
   ]
     .filter((l, i, all) => l !== '' || all[i - 1] !== '')
@@ -138,27 +152,32 @@ function priorityOf(index: number, total: number): string {
 function matrixGroups(plan: Plan): string[] {
   const groups = listItems(plan.text('refinedTargetGroups'), 6);
   if (groups.length > 0) return groups;
-  return candidateGroups(plan.profile.customer, plan.audience, plan.market).map(([name]) => name);
+  return candidateGroups(plan.buyer, plan.audience, plan.market).map(([name]) => name);
 }
 
 /** 2.2.1: the user's groups against segmentation criteria, as table JSON. */
 export function draftSegmentationMatrix(plan: Plan): TableData {
   const { profile, market } = plan;
   const model = primaryModel(profile);
+  const organisation = plan.profile.customer === 'public' ? 'public bodies' : 'organisations';
   const groups = matrixGroups(plan);
   const criteria = SEGMENTATION_CRITERIA;
   const cost = { low: 0, medium: 1, high: 2 } as const;
   const rows = groups.map((group, index) => {
     const name = itemName(group);
     // Each group on its own: "small restaurants" are run by owners, "busy parents" buy for themselves.
-    const customer = customerOf(name, profile.customer);
-    const channels = CHANNELS.filter((c) => c.for.includes(customer)).sort(
-      (a, b) => cost[a.cost] - cost[b.cost],
-    );
+    const customer = customerOf(name, plan.profile.customer);
+    const channels = CHANNELS.filter((c) =>
+      customer === 'either' ? c.for.length > 1 : c.for.includes(customer),
+    ).sort((a, b) => cost[a.cost] - cost[b.cost]);
     const who =
       customer === 'business'
-        ? `Owners and managers of ${lowerFirst(name)}`
-        : `Individual buyers: ${lowerFirst(name)}`;
+        ? organisation === 'public bodies'
+          ? `Decision makers at ${lowerFirst(name)}`
+          : `Owners and managers of ${lowerFirst(name)}`
+        : customer === 'consumer'
+          ? `Individual buyers: ${lowerFirst(name)}`
+          : `Buyers among ${lowerFirst(name)}`;
     const detail = itemDetail(group) || placeIn(who, market);
     const channel = channels[index % Math.max(channels.length, 1)]?.name ?? REACH_BY_CUSTOMER[customer];
     const small = /small|owner|freelanc|sole|1-10/i.test(name);
@@ -171,9 +190,11 @@ export function draftSegmentationMatrix(plan: Plan): TableData {
           ? small
             ? 'The owner decides alone, within days, on a clear price'
             : 'A manager with budget decides with the daily users, in weeks to months'
-          : thrifty
-            ? 'Compares prices, waits for offers, trusts reviews'
-            : 'Buys on recommendation once they trust the result',
+          : customer === 'either'
+            ? 'To learn in interviews: who decides, who pays and how quickly'
+            : thrifty
+              ? 'Compares prices, waits for offers, trusts reviews'
+              : 'Buys on recommendation once they trust the result',
       'Willingness to pay': thrifty
         ? 'Low: test the entry price first'
         : small
@@ -211,29 +232,46 @@ function matrixRow(matrix: TableData | null, group: string): Record<string, stri
 
 /** 2.3.1: a persona for the chosen group, drawing on its matrix row and the problem statement. */
 export function draftPersona(plan: Plan): string {
-  const { group, problem } = plan;
+  const { group, problem, offerName } = plan;
   const market = plan.market || 'your market';
   const row = matrixRow(plan.matrix, group);
   const name = PERSONA_NAMES[stableIndex(group, PERSONA_NAMES.length)] ?? 'Alex';
-  const business = customerOf(group, plan.profile.customer) === 'business';
+  const customer = customerOf(group, plan.profile.customer);
   const need = row?.['Main need'] || needOf(group, problem);
-  const reach = row?.['Where to reach them'] || REACH_BY_CUSTOMER[business ? 'business' : 'consumer'];
+  const reach = row?.['Where to reach them'] || REACH_BY_CUSTOMER[customer];
+  const situation = {
+    business: `${name} runs or manages the work where the need shows up and answers for its cost.`,
+    consumer: `${name} deals with it personally, alongside work and family commitments.`,
+    either: `${name} is one of ${lowerFirst(group)} and meets the need first-hand.`,
+  }[customer];
+  const decides = {
+    business: 'compares two or three options, needs proof of results and a clear price.',
+    consumer: 'asks friends, reads reviews and tries before committing.',
+    either: 'compares a few options and wants a clear price and proof that it works.',
+  }[customer];
+  const quote = {
+    business: 'If it saves my team time and I can see the result in a month, I will pay for it.',
+    consumer: 'I would pay for this if it just worked without me having to think about it.',
+    either: 'I would pay for this if it clearly worked and the price was fair.',
+  }[customer];
   return [
     `## Target persona: ${name}`,
     '',
     `**${name}, ${ageOf(group)}, ${market}** — one of "${group}".`,
-    row?.['Who they are'] ?? '',
+    row?.['Who they are'] ? stop(row['Who they are']) : '',
     '',
-    `- **Role and situation:** ${business ? `${name} runs or manages the work where the need shows up and answers for its cost.` : `${name} deals with it personally, alongside work and family commitments.`}`,
+    `- **Role and situation:** ${situation}`,
+    `- **Would buy:** ${offerName}, for one reason above all: ${lowerFirst(unstop(need))}.`,
     `- **Goal:** ${unstop(need)}.`,
-    `- **Frustration:** ${problem ? clip(problem, 200) : 'to find out in interviews: what annoys them about what they use today.'}`,
-    `- **Moment of need:** ${plan.angle.moment ? capitalise(plan.angle.moment) : `the situation in ${name}'s week when the need is greatest and they start searching`}.`,
-    `- **How ${name} decides:** ${row?.['Buying behaviour'] || row?.['Decision maker'] || (business ? 'compares two or three options, needs proof of results and a clear price.' : 'asks friends, reads reviews and tries before committing.')}`,
-    `- **Willingness to pay:** ${row?.['Willingness to pay'] || row?.['Budget and buying cycle'] || 'pays when the result is clear and the risk is low.'}`,
+    problem ? `- **Frustration:** ${clip(problem, 200)}` : null,
+    plan.angle.moment ? `- **Moment of need:** ${capitalise(plan.angle.moment)}.` : null,
+    `- **How ${name} decides:** ${stop(row?.['Buying behaviour'] || row?.['Decision maker'] || decides)}`,
+    `- **Willingness to pay:** ${stop(row?.['Willingness to pay'] || row?.['Budget and buying cycle'] || 'pays when the result is clear and the risk is low.')}`,
     `- **Where to find ${name}:** ${unstop(reach)}.`,
     '',
-    `> "${business ? 'If it saves my team time and I can see the result in a month, I will pay for it.' : 'I would pay for this if it just worked without me having to think about it.'}"`,
+    `> "${quote}"`,
   ]
+    .filter((l) => l !== null)
     .filter((l, i, all) => l !== '' || all[i - 1] !== '')
     .join('\n');
 }

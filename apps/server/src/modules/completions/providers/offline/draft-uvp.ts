@@ -23,21 +23,21 @@ export function draftUniqueValueProposition(plan: Plan): string {
   const group = lowerFirst(plan.group);
   const pain = painOf(plan);
   const ideaLine = unstop(clip(plan.core, 160));
-  const { edge, angle, problem } = plan;
+  const { angle, problem, offerName } = plan;
   const persona = plan.text('targetPersona');
   return [
     '## Unique value proposition',
     '',
-    `**Headline:** ${edge ? `${capitalise(edge)}, for ${group}` : `${capitalise(lowerFirst(ideaLine))}, for ${group}`}.`,
+    `**Headline:** ${capitalise(offerName)}, for ${group}.`,
     '',
-    `**Positioning statement:** For ${group}${pain ? ` who ${lowerFirst(pain)}` : ''}: ${lowerFirst(ideaLine)}.${edge ? ` Compared with ${angle.alternative ?? 'what they use today'}, it offers ${edge}.` : ' Name the one thing it does better than what they use today.'}`,
+    `**Positioning statement:** For ${group}${pain ? ` who ${lowerFirst(pain)}` : ''}: ${lowerFirst(ideaLine)}. ${angle.alternative ? `Compared with ${angle.alternative}, the` : 'The'} one thing it does better is not written down yet.`,
     '',
     '**Value map**',
     angle.moment ? `- **When they need it:** ${angle.moment}.` : null,
-    `- **Pain relieved:** ${pain ? stop(pain) : problem ? stop(clip(problem, 200)) : 'write the problem statement first: the pain comes from it.'}`,
-    `- **Gain created:** the measurable result (time saved, money saved, less risk) ${group} notice in the first month.`,
-    `- **Why us:** the one thing you do that alternatives cannot copy quickly (know-how, access, price or experience).`,
-    `- **Proof:** a number from a pilot or a customer quote that backs the headline.`,
+    `- **Pain relieved:** ${pain ? stop(pain) : problem ? stop(clip(problem, 200)) : 'not written down yet; the problem statement will name it.'}`,
+    `- **Gain created:** ${offerName} for ${group}, with a result they notice in the first month (time, money or effort saved), to measure in the first pilot.`,
+    `- **Why us:** not written down yet: know-how, access, price or experience that alternatives cannot copy quickly.`,
+    `- **Proof:** none yet; the first pilot with ${group} gives a number or a quote to back the headline.`,
     persona ? `\n**Written for:** ${clip(personaLine(persona), 160)}` : null,
   ]
     .filter((l) => l !== null)

@@ -1,4 +1,4 @@
-import type { OfferingKind } from './offerings.js';
+import type { OfferKind } from '@planner/domain';
 
 /**
  * Budget categories with typical cost lines for a first year. Amounts are rough starting estimates
@@ -11,7 +11,7 @@ export interface CostLine {
   monthly: number;
   note: string;
   /** Only for these offerings; all when absent. */
-  only?: OfferingKind[];
+  only?: OfferKind[];
   /** Only when the idea's words match. */
   when?: RegExp;
   /** Not when the idea's words match (a produce box needs no kitchen). */
@@ -23,7 +23,7 @@ const COOKED =
   /\b(?:cook(?:s|ed|ing)?|kitchen|bak(?:e|es|ed|ery|ing)|meals?|catering|restaurant|caf[eé]|street food|food truck|prepared|ready-to-eat|lunch(?:es)?|dinners?|snacks?|juices?|smoothies?)\b/i;
 
 /** Ideas that sell food as it comes (produce, boxes) rather than cooking it. */
-const UNCOOKED = /\b(?:vegetables?|fruits?|produce|groceries|grocery|box|boxes|farm)\b/i;
+const UNCOOKED = /\b(?:vegetables?|fruits?|groceries|grocery|farm)\b/i;
 
 export const COST_LINES: CostLine[] = [
   {
@@ -46,7 +46,15 @@ export const COST_LINES: CostLine[] = [
     oneOff: 12000,
     monthly: 0,
     note: 'Freelancers or no-code; scope to the core problem only',
-    only: ['software', 'marketplace'],
+    only: ['software'],
+  },
+  {
+    category: 'Product',
+    item: 'Platform build (listings, matching and payments)',
+    oneOff: 12000,
+    monthly: 0,
+    note: 'Start with a no-code template and match by hand at first',
+    only: ['marketplace'],
   },
   {
     category: 'Product',
@@ -86,7 +94,7 @@ export const COST_LINES: CostLine[] = [
     oneOff: 15000,
     monthly: 0,
     note: 'Consider a shared or rented kitchen first',
-    only: ['food'],
+    only: ['physical', 'service', 'subscription'],
     when: COOKED,
   },
   {
@@ -95,7 +103,7 @@ export const COST_LINES: CostLine[] = [
     oneOff: 3000,
     monthly: 400,
     note: 'A shared cold room or a partner farm shed before your own',
-    only: ['food'],
+    only: ['physical', 'subscription'],
     when: UNCOOKED,
   },
   {
@@ -104,7 +112,7 @@ export const COST_LINES: CostLine[] = [
     oneOff: 6000,
     monthly: 50,
     note: 'Two electric cargo bikes with insulated boxes; leasing is possible',
-    when: /\bbikes?\b|\bbicycles?\b|cargo/i,
+    when: /\b(?:by|on) (?:cargo )?(?:bikes?|bicycles?)\b|\bcargo.?bikes?\b/i,
   },
   {
     category: 'Operations',
@@ -146,7 +154,7 @@ export const COST_LINES: CostLine[] = [
     oneOff: 0,
     monthly: 1500,
     note: 'Scales with sales volume',
-    only: ['food'],
+    only: ['physical', 'service', 'subscription'],
     when: COOKED,
   },
   {
@@ -155,7 +163,7 @@ export const COST_LINES: CostLine[] = [
     oneOff: 0,
     monthly: 1500,
     note: 'What you buy to sell on; scales with sales volume',
-    only: ['food'],
+    only: ['subscription'],
     unless: COOKED,
   },
   {
@@ -164,7 +172,7 @@ export const COST_LINES: CostLine[] = [
     oneOff: 800,
     monthly: 0,
     note: 'Required before selling food you prepare',
-    only: ['food'],
+    only: ['physical', 'service', 'subscription'],
     when: COOKED,
   },
   {

@@ -1,10 +1,12 @@
-import type { OfferingKind } from './offerings.js';
+import type { OfferKind } from '@planner/domain';
 
 /** A catalogue of marketing channels: who they suit, what they cost and how to start. */
 export interface Channel {
   name: string;
+  /** Who it reaches; a channel for both also serves a board that does not say who pays. */
   for: ('business' | 'consumer')[];
-  fits?: OfferingKind[];
+  /** Only for these answers to "what does the business sell"; all when absent. */
+  fits?: OfferKind[];
   cost: 'low' | 'medium' | 'high';
   speed: string;
   firstStep: string;
@@ -43,7 +45,7 @@ export const CHANNELS: Channel[] = [
   {
     name: 'Content and search (SEO)',
     for: ['business', 'consumer'],
-    fits: ['software', 'marketplace', 'education', 'service'],
+    fits: ['software', 'marketplace', 'education', 'service', 'subscription'],
     cost: 'low',
     speed: 'Results in 3-6 months',
     firstStep: 'Write five articles answering the questions your customers type into search',
@@ -80,7 +82,7 @@ export const CHANNELS: Channel[] = [
   {
     name: 'Local presence (markets, pop-ups, shops)',
     for: ['consumer'],
-    fits: ['physical', 'food', 'service'],
+    fits: ['physical', 'subscription'],
     cost: 'medium',
     speed: 'Results in days',
     firstStep: 'Book a stall at a local market or a pop-up in a partner shop',

@@ -60,27 +60,3 @@ export function angleOf(idea: string): Angle {
   const verb = goal[1].toLowerCase().replace(/s$/, '').replace(/^ha$/, 'have');
   return { problem: `${verb} to ${goal[2].trim()}` };
 }
-
-/** Words in an idea that name a concrete advantage, with how a customer would say it. */
-export const ADVANTAGE_CUES: { words: RegExp; says: string }[] = [
-  { words: /\blocal(?:ly)?\b/i, says: 'locally sourced' },
-  { words: /\bdeliver(?:ed|y|s|ing)?\b/i, says: 'delivered to the door' },
-  { words: /\bby bike|cargo bike|bicycle\b/i, says: 'zero-emission delivery' },
-  { words: /\bvetted|verified|background.check|insured\b/i, says: 'vetted and insured providers' },
-  { words: /\bneighbou?rhood|nearby\b/i, says: 'someone from the neighbourhood' },
-  { words: /\bplastic.free|refill(?:able)?|zero.waste\b/i, says: 'no single-use plastic' },
-  { words: /\bautomat(?:e|es|ed|ion)\b/i, says: 'the manual work done automatically' },
-  { words: /\bonline\b/i, says: 'available from anywhere, at their own pace' },
-  { words: /\bweekly|monthly|subscription\b/i, says: 'a routine they no longer have to think about' },
-];
-
-/** Audiences implied by an idea's words when it names none (only people buying for themselves). */
-export const AUDIENCE_CUES: { words: RegExp; audience: string }[] = [
-  {
-    words: /\bplastic.free|refill(?:able)?|zero.waste|eco|sustainable\b/i,
-    audience: 'eco-conscious households',
-  },
-  { words: /\bpets?|dogs?|cats?\b/i, audience: 'pet owners' },
-  { words: /\bkids?|children|baby|babies\b/i, audience: 'parents of young children' },
-  { words: /\bstudents?\b/i, audience: 'students' },
-];

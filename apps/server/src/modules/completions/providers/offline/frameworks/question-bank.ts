@@ -20,7 +20,7 @@ export const QUESTION_BANK: { theme: string; questions: GuidingQuestion[] }[] = 
     theme: 'Customer',
     questions: [
       {
-        text: 'Who signs off the purchase among {audience}, and who uses the {offer} day to day?',
+        text: 'Who signs off the purchase among {audience}, and who uses {offer} day to day?',
         for: 'business',
       },
       {
@@ -34,7 +34,7 @@ export const QUESTION_BANK: { theme: string; questions: GuidingQuestion[] }[] = 
   {
     theme: 'Solution',
     questions: [
-      { text: 'What is the smallest version of the {offer} that would already solve the core problem?' },
+      { text: 'What is the smallest version of {offer} that would already solve the core problem?' },
       { text: 'Which result should a customer see in their first week of using it?' },
       { text: 'What could you test by hand, without building anything, before investing?' },
     ],

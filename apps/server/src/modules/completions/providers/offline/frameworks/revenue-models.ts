@@ -1,4 +1,4 @@
-import type { OfferingKind } from './offerings.js';
+import type { OfferKind } from '@planner/domain';
 
 /** A catalogue of revenue models with how each works, a pricing pattern and its main risk. */
 export interface RevenueModel {
@@ -9,20 +9,30 @@ export interface RevenueModel {
   pricing: string;
   frequency: string;
   watchOut: string;
-  fits: OfferingKind[];
 }
 
 export const REVENUE_MODELS: RevenueModel[] = [
   {
     id: 'subscription',
     name: 'Subscription',
-    keywords: ['subscription', 'monthly', 'membership', 'recurring', 'saas', 'plan'],
+    keywords: [
+      'subscription',
+      'monthly',
+      'per month',
+      'a month',
+      '/month',
+      'per week',
+      'weekly',
+      'membership',
+      'recurring',
+      'saas',
+      'plan',
+    ],
     howItWorks:
       'Customers pay a fixed fee every week, month or year for a regular delivery or ongoing access.',
     pricing: 'Two or three tiers; an annual plan at about two months free',
     frequency: 'Monthly or yearly',
-    watchOut: 'Churn: measure how many customers stay after three months.',
-    fits: ['software', 'education', 'food', 'service'],
+    watchOut: 'Cancellations: measure how many customers stay after three months.',
   },
   {
     id: 'usage',
@@ -32,7 +42,6 @@ export const REVENUE_MODELS: RevenueModel[] = [
     pricing: 'A price per unit with volume discounts',
     frequency: 'Monthly, billed on use',
     watchOut: 'Revenue swings with usage; keep a minimum fee.',
-    fits: ['software', 'service'],
   },
   {
     id: 'commission',
@@ -42,17 +51,15 @@ export const REVENUE_MODELS: RevenueModel[] = [
     pricing: '8-20 % of the order value, or a fixed fee per booking',
     frequency: 'Per transaction',
     watchOut: 'Buyers and sellers may meet once and then trade around you.',
-    fits: ['marketplace'],
   },
   {
     id: 'one-off',
     name: 'One-off sales',
     keywords: ['sale', 'sell', 'sales', 'purchase', 'one-off', 'retail', 'product', 'shop'],
-    howItWorks: 'Customers buy the product once; margin comes from each unit sold.',
-    pricing: 'Unit cost x 2.5-4 for direct sales; leave room for retailer margin',
+    howItWorks: 'Customers pay once for each purchase; the margin comes from every sale.',
+    pricing: 'A price several times the cost of one sale; leave room for a reseller margin',
     frequency: 'Per purchase',
     watchOut: 'Every sale must be won again: plan repeat purchases or add-ons.',
-    fits: ['physical', 'food', 'education'],
   },
   {
     id: 'freemium',
@@ -62,7 +69,6 @@ export const REVENUE_MODELS: RevenueModel[] = [
     pricing: 'Free core, paid plan for power features or more volume',
     frequency: 'Monthly or yearly',
     watchOut: 'Typically only 2-5 % upgrade: free users must be cheap to serve.',
-    fits: ['software'],
   },
   {
     id: 'service-fee',
@@ -72,7 +78,6 @@ export const REVENUE_MODELS: RevenueModel[] = [
     pricing: 'Fixed-price packages rather than hours, so value sets the price',
     frequency: 'Per project or monthly',
     watchOut: 'Revenue is capped by your time; productise repeatable parts.',
-    fits: ['service', 'education'],
   },
   {
     id: 'licensing',
@@ -82,7 +87,6 @@ export const REVENUE_MODELS: RevenueModel[] = [
     pricing: 'An annual licence fee or a royalty per unit',
     frequency: 'Yearly or per unit',
     watchOut: 'Long negotiations; you depend on the licensee selling well.',
-    fits: ['software', 'education', 'physical'],
   },
   {
     id: 'advertising',
@@ -92,7 +96,6 @@ export const REVENUE_MODELS: RevenueModel[] = [
     pricing: 'Per thousand views, per lead, or a sponsorship package',
     frequency: 'Monthly or per campaign',
     watchOut: 'Needs a large, engaged audience before it pays.',
-    fits: ['software', 'education'],
   },
   {
     id: 'wholesale',
@@ -102,7 +105,6 @@ export const REVENUE_MODELS: RevenueModel[] = [
     pricing: 'Wholesale at about half the shelf price, with a minimum order',
     frequency: 'Per order, often monthly',
     watchOut: 'Retailers take 30-50 % margin and may pay late; agree payment terms up front.',
-    fits: ['physical', 'food'],
   },
   {
     id: 'consumables',
@@ -112,31 +114,61 @@ export const REVENUE_MODELS: RevenueModel[] = [
     pricing: 'Low entry price; refills at a healthy margin, ideally by subscription',
     frequency: 'Recurring, per refill',
     watchOut: 'Competitors may sell compatible refills cheaper.',
-    fits: ['physical', 'food'],
   },
 ];
 
-/** The models to propose first for each kind of offer, best fit first. */
-export const MODELS_BY_OFFERING: Record<OfferingKind, string[]> = {
+/**
+ * Ways to pay that assert no kind of offer, for a board whose founder has not said what it sells
+ * (or answered "other"): the draft compares them instead of choosing one.
+ */
+export const NEUTRAL_MODELS: RevenueModel[] = [
+  {
+    id: 'per-purchase',
+    name: 'Pay per purchase',
+    keywords: ['per purchase', 'once', 'one-off'],
+    howItWorks: 'Customers pay each time they buy.',
+    pricing: 'One clear price, tested against what customers pay today',
+    frequency: 'Per purchase',
+    watchOut: 'Every sale must be won again: plan how customers come back.',
+  },
+  {
+    id: 'on-a-rhythm',
+    name: 'Pay on a regular rhythm',
+    keywords: ['rhythm', 'regular', 'monthly', 'weekly'],
+    howItWorks: 'Customers pay a fixed amount every week, month or year.',
+    pricing: 'A monthly price with a yearly option',
+    frequency: 'Monthly or yearly',
+    watchOut: 'Count how many customers still pay after three months.',
+  },
+  {
+    id: 'per-use',
+    name: 'Pay per use',
+    keywords: ['per use', 'usage', 'pay as you go'],
+    howItWorks: 'Customers pay for how much they use, per visit, job or unit.',
+    pricing: 'A price per use with a lower price for larger volumes',
+    frequency: 'Monthly, billed on use',
+    watchOut: 'Income swings with use; agree a minimum where you can.',
+  },
+];
+
+/** The models to propose first for each kind of offer, best fit first; none for "other". */
+export const MODELS_BY_OFFERING: Record<OfferKind, string[]> = {
+  physical: ['one-off', 'consumables', 'wholesale'],
+  service: ['service-fee', 'subscription', 'usage'],
   software: ['subscription', 'freemium', 'usage'],
   marketplace: ['commission', 'subscription', 'advertising'],
-  physical: ['one-off', 'consumables', 'wholesale'],
-  food: ['one-off', 'subscription', 'wholesale'],
-  education: ['one-off', 'subscription', 'service-fee'],
-  service: ['service-fee', 'subscription', 'usage'],
+  subscription: ['subscription', 'one-off'],
+  education: ['one-off', 'subscription', 'licensing'],
+  other: [],
 };
 
-/** The models to propose for an idea, best fit first: a subscription leads when it sells on a rhythm. */
-export function modelsFor(profile: { offering: OfferingKind; recurring: boolean }): RevenueModel[] {
-  const ids = MODELS_BY_OFFERING[profile.offering];
-  // A product bought again and again earns on its refills; other recurring offers on a subscription.
-  const lead = profile.offering === 'physical' ? 'consumables' : 'subscription';
-  const ordered = profile.recurring ? [lead, ...ids.filter((id) => id !== lead)] : ids;
-  return ordered.slice(0, 3).map(modelById);
+/** The models to propose for the founder's answer, best fit first; none without an answer. */
+export function modelsFor(offering: OfferKind | null): RevenueModel[] {
+  return (offering ? MODELS_BY_OFFERING[offering] : []).map(modelById);
 }
 
 export function modelById(id: string): RevenueModel {
-  const model = REVENUE_MODELS.find((m) => m.id === id);
+  const model = [...REVENUE_MODELS, ...NEUTRAL_MODELS].find((m) => m.id === id);
   if (!model) throw new Error(`Unknown revenue model ${id}`);
   return model;
 }

@@ -13,4 +13,5 @@ export const SEGMENTATION_CRITERIA = [
 export const REACH_BY_CUSTOMER = {
   consumer: 'Online communities and groups they already use, local events, short-form social video',
   business: 'LinkedIn and direct outreach to named decision makers, industry associations, trade events',
+  either: 'Partners who already serve them, online communities, local press and events',
 } as const;

@@ -1,0 +1,39 @@
+/**
+ * The offline engine against its whole generated corpus (issue 25): every idea of
+ * `test/support/offline-corpus.ts` (336: offer kind x customer kind x language x sentence shape,
+ * with sectors and markets walked across them) drafted through every version as a founder accepting
+ * each draft, each board checked against the facts its combination implies. Prints the share of
+ * clean boards and the first violations; exits non-zero unless every board is clean.
+ *
+ *   npm run bench:offline        (or: cd apps/server && node --conditions=source --import tsx bench/offline-corpus.ts)
+ *   Options (env): BENCH_SHOW (10): how many failing boards to print.
+ */
+import { corpus, evaluate } from '../test/support/offline-corpus.js';
+
+const SHOW = Number(process.env.BENCH_SHOW ?? 10);
+const started = performance.now();
+const ideas = corpus();
+const { clean, total, failures } = evaluate(ideas);
+const seconds = ((performance.now() - started) / 1000).toFixed(1);
+
+const byRule = new Map<string, number>();
+for (const [, problems] of failures)
+  for (const rule of new Set(problems.map((p) => p.replace(/"[^"]*"/g, '"…"'))))
+    byRule.set(rule, (byRule.get(rule) ?? 0) + 1);
+
+for (const [idea, problems] of failures.slice(0, SHOW)) {
+  console.log(
+    `\n#${idea.id} [${idea.offer} / ${idea.customer} / ${idea.language}${idea.answers ? '' : ', unanswered'}] ${idea.idea}`,
+  );
+  for (const p of problems.slice(0, 6)) console.log(`  - ${p}`);
+  if (problems.length > 6) console.log(`  … and ${problems.length - 6} more`);
+}
+if (byRule.size > 0) {
+  console.log('\nBoards per violation:');
+  for (const [rule, count] of [...byRule].sort((a, b) => b[1] - a[1]).slice(0, 25))
+    console.log(`  ${String(count).padStart(4)}  ${rule}`);
+}
+console.log(
+  `\nOffline corpus: ${clean} of ${total} boards clean (${((100 * clean) / total).toFixed(1)} %) in ${seconds} s`,
+);
+process.exit(clean === total ? 0 : 1);

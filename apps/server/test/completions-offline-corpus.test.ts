@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+
+import { checkBoard, corpus, corpusSample, draftBoard } from './support/offline-corpus.js';
+
+/**
+ * Issue 25: the offline engine against a fixed sample of 60 ideas of the generated corpus
+ * (`test/support/offline-corpus.ts`); `npm run bench:offline` runs all 336. Each board is drafted
+ * as a founder accepting every draft and checked against what its combination implies: the
+ * founder's own words for the offer and the customer, no claim of another kind of offer or
+ * customer (none at all without answers), no place twice, no instruction in place of content, no
+ * cut cells, at least 40 words per text draft and mostly not the founder's words, tables with rows.
+ */
+describe('the generated corpus of ideas', () => {
+  it('should combine every kind of offer, customer, language and sentence shape, with boards without answers', () => {
+    const all = corpus();
+    expect(all.length).toBeGreaterThanOrEqual(300);
+    expect(new Set(all.map((i) => i.offer)).size).toBe(7);
+    expect(new Set(all.map((i) => i.customer)).size).toBe(4);
+    expect(new Set(all.map((i) => i.language))).toEqual(new Set(['en', 'fr', 'de', 'es']));
+    expect(new Set(all.map((i) => i.currency)).size).toBeGreaterThanOrEqual(9);
+    expect(all.filter((i) => i.answers === null).length).toBeGreaterThanOrEqual(50);
+    expect(new Set(all.map((i) => i.idea)).size).toBe(all.length);
+  });
+
+  it('should sample the same 60 ideas every run, spread over the corpus', () => {
+    const sample = corpusSample();
+    expect(sample).toHaveLength(60);
+    expect(sample.map((i) => i.id)).toEqual(corpusSample().map((i) => i.id));
+    expect(new Set(sample.map((i) => i.offer)).size).toBe(7);
+    expect(new Set(sample.map((i) => i.language)).size).toBe(4);
+  });
+
+  it('should catch a draft that names a category instead of the founder’s words, or claims a kind nobody answered', () => {
+    const idea = corpus().find((i) => i.offer === 'physical' && i.customer === 'people' && i.answers)!;
+    const drafts = draftBoard(idea);
+    const category = {
+      ...drafts,
+      '2.3.1': drafts['2.3.1'].replaceAll(idea.offerPhrase, 'physical products'),
+    };
+    expect(checkBoard(idea, category)).toContain(`2.3.1: does not name "${idea.offerPhrase}"`);
+    const guessed = { ...drafts, '4.2.1': `${drafts['4.2.1']}\nService fees and retainers, per hour.` };
+    expect(checkBoard(idea, guessed)).toContain('4.2.1: says "per hour"');
+    const twice = { ...drafts, '2.1.1': `${drafts['2.1.1']}\nOffices in ${idea.city} in ${idea.geoMarket}.` };
+    expect(checkBoard(idea, twice).some((p) => p.startsWith(`2.1.1: names ${idea.city} twice`))).toBe(true);
+    const instruction = {
+      ...drafts,
+      '3.1.1': `${drafts['3.1.1']}\n- **Why us:** the one thing you do best.`,
+    };
+    expect(checkBoard(idea, instruction).some((p) => p.startsWith('3.1.1: an instruction'))).toBe(true);
+  });
+
+  it.each(corpusSample().map((i) => [`#${i.id} ${i.idea}`, i] as const))('%s', (_, idea) => {
+    expect(checkBoard(idea, draftBoard(idea))).toEqual([]);
+  });
+});

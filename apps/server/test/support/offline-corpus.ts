@@ -1,0 +1,548 @@
+import type { CustomerKind, OfferKind, PromptVersion, TableData } from '@planner/domain';
+import { CUSTOMER_KINDS, OFFER_KINDS, PROMPT_VERSION_NAMES } from '@planner/domain';
+
+import { acceptAll } from './offline-chain.js';
+
+/**
+ * The offline engine's evaluation corpus (issue 25): ideas generated from combinations of sector,
+ * kind of offer, kind of customer, market (country and currency), input language and sentence
+ * shape, each with the facts a faithful draft must and must not state, derived from its
+ * combination alone. No idea here was written by hand, so no rule can be tuned to one of them:
+ * `checkBoard` only knows the combination.
+ */
+
+export type Language = 'en' | 'fr' | 'de' | 'es';
+type Offer = OfferKind;
+type Customer = CustomerKind;
+
+const OFFERS = OFFER_KINDS;
+const CUSTOMERS = CUSTOMER_KINDS;
+const LANGUAGES: Language[] = ['en', 'fr', 'de', 'es'];
+const SHAPES = 3;
+
+/** A sector in the four languages: a thing one makes, a task one does for others, a topic one teaches. */
+interface Sector {
+  thing: Record<Language, string>;
+  task: Record<Language, string>;
+  topic: Record<Language, string>;
+}
+
+const SECTORS: Sector[] = [
+  {
+    thing: {
+      en: 'hand-painted bicycle bells',
+      fr: 'sonnettes de vélo peintes à la main',
+      de: 'handbemalte Fahrradklingeln',
+      es: 'timbres de bicicleta pintados a mano',
+    },
+    task: {
+      en: 'on-site bicycle repairs',
+      fr: 'réparations de vélos sur place',
+      de: 'Fahrradreparaturen vor Ort',
+      es: 'reparaciones de bicicletas a domicilio',
+    },
+    topic: {
+      en: 'bike maintenance',
+      fr: 'entretien de vélo',
+      de: 'Fahrradpflege',
+      es: 'mantenimiento de bicicletas',
+    },
+  },
+  {
+    thing: {
+      en: 'fermented hot sauces',
+      fr: 'sauces piquantes fermentées',
+      de: 'fermentierte Chilisaucen',
+      es: 'salsas picantes fermentadas',
+    },
+    task: {
+      en: 'weekly meal preparation at home',
+      fr: 'préparation de repas à domicile',
+      de: 'Essenszubereitung zu Hause',
+      es: 'preparación de comidas a domicilio',
+    },
+    topic: {
+      en: 'plant-based cooking',
+      fr: 'cuisine végétale',
+      de: 'pflanzliche Küche',
+      es: 'cocina vegetal',
+    },
+  },
+  {
+    thing: {
+      en: 'weighted sleep blankets',
+      fr: 'couvertures lestées',
+      de: 'Gewichtsdecken',
+      es: 'mantas con peso',
+    },
+    task: {
+      en: 'home care visits',
+      fr: 'visites de soins à domicile',
+      de: 'Pflegebesuche zu Hause',
+      es: 'visitas de cuidado a domicilio',
+    },
+    topic: {
+      en: 'caring for elderly relatives',
+      fr: 'aide aux proches âgés',
+      de: 'Angehörigenpflege',
+      es: 'cuidado de familiares mayores',
+    },
+  },
+  {
+    thing: {
+      en: 'organic dog treats',
+      fr: 'friandises canines bio',
+      de: 'Bio-Hundeleckerlis',
+      es: 'premios caninos orgánicos',
+    },
+    task: { en: 'dog walking', fr: 'promenade de chiens', de: 'Gassi-Service', es: 'paseo de perros' },
+    topic: { en: 'dog training', fr: 'éducation canine', de: 'Hundetraining', es: 'adiestramiento canino' },
+  },
+  {
+    thing: {
+      en: 'printed budget planners',
+      fr: 'agendas budgétaires imprimés',
+      de: 'gedruckte Haushaltsplaner',
+      es: 'agendas de presupuesto impresas',
+    },
+    task: { en: 'bookkeeping', fr: 'tenue de comptabilité', de: 'Buchhaltung', es: 'contabilidad' },
+    topic: {
+      en: 'personal finance',
+      fr: 'finances personnelles',
+      de: 'persönliche Finanzen',
+      es: 'finanzas personales',
+    },
+  },
+  {
+    thing: {
+      en: 'self-watering planters',
+      fr: 'jardinières auto-arrosantes',
+      de: 'selbstbewässernde Pflanzkübel',
+      es: 'macetas autorregables',
+    },
+    task: {
+      en: 'garden maintenance',
+      fr: 'entretien de jardins',
+      de: 'Gartenpflege',
+      es: 'mantenimiento de jardines',
+    },
+    topic: { en: 'urban gardening', fr: 'jardinage urbain', de: 'urbanes Gärtnern', es: 'jardinería urbana' },
+  },
+  {
+    thing: {
+      en: 'illustrated flashcard decks',
+      fr: 'jeux de cartes illustrés',
+      de: 'illustrierte Lernkarten',
+      es: 'barajas de tarjetas ilustradas',
+    },
+    task: {
+      en: 'document translation',
+      fr: 'traduction de documents',
+      de: 'Übersetzung von Dokumenten',
+      es: 'traducción de documentos',
+    },
+    topic: {
+      en: 'business English',
+      fr: 'anglais des affaires',
+      de: 'Wirtschaftsenglisch',
+      es: 'inglés de negocios',
+    },
+  },
+  {
+    thing: {
+      en: 'resistance band kits',
+      fr: "kits d'élastiques de résistance",
+      de: 'Fitnessband-Sets',
+      es: 'kits de bandas elásticas',
+    },
+    task: {
+      en: 'personal training sessions',
+      fr: 'séances de coaching sportif',
+      de: 'Personal-Training-Einheiten',
+      es: 'sesiones de entrenamiento personal',
+    },
+    topic: { en: 'strength training', fr: 'musculation', de: 'Krafttraining', es: 'entrenamiento de fuerza' },
+  },
+];
+
+/** French "de" before a vowel or a mute h. */
+const de = (word: string) => (/^[aeiouéèêh]/i.test(word) ? `d'${word}` : `de ${word}`);
+
+/** What the founder writes for each kind of offer, in their language. */
+function offerPhrase(offer: Offer, sector: Sector, lang: Language): string {
+  const { thing, task, topic } = {
+    thing: sector.thing[lang],
+    task: sector.task[lang],
+    topic: sector.topic[lang],
+  };
+  const phrases: Record<Offer, Record<Language, string>> = {
+    physical: { en: thing, fr: thing, de: thing, es: thing },
+    service: { en: task, fr: task, de: task, es: task },
+    software: {
+      en: `a ${topic} app`,
+      fr: `une application ${de(topic)}`,
+      de: `eine App rund um ${topic}`,
+      es: `una aplicación de ${topic}`,
+    },
+    marketplace: {
+      en: `an online marketplace of ${topic} offers`,
+      fr: `une place de marché en ligne ${de(topic)}`,
+      de: `eine Online-Plattform rund um ${topic}`,
+      es: `un mercado en línea de ${topic}`,
+    },
+    subscription: {
+      en: `a monthly box of ${thing}`,
+      fr: `un abonnement mensuel de ${thing}`,
+      de: `ein Monatsabo mit ${thing}`,
+      es: `una suscripción mensual de ${thing}`,
+    },
+    education: {
+      en: `online courses on ${topic}`,
+      fr: `des cours en ligne ${de(topic)}`,
+      de: `Online-Kurse rund um ${topic}`,
+      es: `cursos en línea de ${topic}`,
+    },
+    other: {
+      en: `${topic} events`,
+      fr: `des événements ${de(topic)}`,
+      de: `Veranstaltungen rund um ${topic}`,
+      es: `eventos de ${topic}`,
+    },
+  };
+  return phrases[offer][lang];
+}
+
+/** Who pays, as a founder names them, per kind of customer and language. */
+const CUSTOMER_PHRASES: Record<Customer, Record<Language, string[]>> = {
+  people: {
+    en: ['night-shift nurses', 'busy parents', 'retired cyclists'],
+    fr: ['infirmières de nuit', 'parents pressés', 'étudiants en colocation'],
+    de: ['Pflegekräfte im Nachtdienst', 'berufstätige Eltern', 'Studierende in Wohngemeinschaften'],
+    es: ['enfermeras del turno de noche', 'padres ocupados', 'estudiantes universitarios'],
+  },
+  businesses: {
+    en: ['small law firms', 'independent bike shops', 'dental practices'],
+    fr: ["petits cabinets d'avocats", 'boulangeries de quartier', 'agences immobilières'],
+    de: ['kleine Handwerksbetriebe', 'Zahnarztpraxen', 'inhabergeführte Hotels'],
+    es: ['pequeños despachos de abogados', 'clínicas dentales', 'hoteles familiares'],
+  },
+  both: {
+    en: ['households and small offices', 'families and local shops'],
+    fr: ['particuliers et petites entreprises', 'familles et commerces de quartier'],
+    de: ['Privatkunden und kleine Büros', 'Familien und Ladengeschäfte'],
+    es: ['familias y pequeñas oficinas', 'particulares y pequeños comercios'],
+  },
+  public: {
+    en: ['town councils', 'public libraries'],
+    fr: ['mairies', 'bibliothèques municipales'],
+    de: ['Stadtverwaltungen', 'öffentliche Bibliotheken'],
+    es: ['ayuntamientos', 'bibliotecas públicas'],
+  },
+};
+
+interface Market {
+  city: string;
+  country: Record<Language, string>;
+  currency: string;
+}
+
+const MARKETS: Market[] = [
+  { city: 'Lyon', country: { en: 'France', fr: 'France', de: 'Frankreich', es: 'Francia' }, currency: 'EUR' },
+  {
+    city: 'Leipzig',
+    country: { en: 'Germany', fr: 'Allemagne', de: 'Deutschland', es: 'Alemania' },
+    currency: 'EUR',
+  },
+  { city: 'Valencia', country: { en: 'Spain', fr: 'Espagne', de: 'Spanien', es: 'España' }, currency: 'EUR' },
+  {
+    city: 'Manchester',
+    country: { en: 'United Kingdom', fr: 'Royaume-Uni', de: 'Großbritannien', es: 'Reino Unido' },
+    currency: 'GBP',
+  },
+  {
+    city: 'Austin',
+    country: { en: 'United States', fr: 'États-Unis', de: 'Vereinigte Staaten', es: 'Estados Unidos' },
+    currency: 'USD',
+  },
+  { city: 'Toronto', country: { en: 'Canada', fr: 'Canada', de: 'Kanada', es: 'Canadá' }, currency: 'CAD' },
+  {
+    city: 'Zurich',
+    country: { en: 'Switzerland', fr: 'Suisse', de: 'Schweiz', es: 'Suiza' },
+    currency: 'CHF',
+  },
+  {
+    city: 'Guadalajara',
+    country: { en: 'Mexico', fr: 'Mexique', de: 'Mexiko', es: 'México' },
+    currency: 'MXN',
+  },
+  {
+    city: 'Cebu',
+    country: { en: 'Philippines', fr: 'Philippines', de: 'Philippinen', es: 'Filipinas' },
+    currency: 'PHP',
+  },
+  {
+    city: 'Melbourne',
+    country: { en: 'Australia', fr: 'Australie', de: 'Australien', es: 'Australia' },
+    currency: 'AUD',
+  },
+  {
+    city: 'Stockholm',
+    country: { en: 'Sweden', fr: 'Suède', de: 'Schweden', es: 'Suecia' },
+    currency: 'SEK',
+  },
+  { city: 'Warsaw', country: { en: 'Poland', fr: 'Pologne', de: 'Polen', es: 'Polonia' }, currency: 'PLN' },
+];
+
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** The idea's sentence: three shapes per language (noun phrase first, "we sell", "I want to offer"). */
+function sentence(lang: Language, shape: number, offer: string, customer: string, market: Market): string {
+  const country = market.country[lang];
+  const shapes: Record<Language, string[]> = {
+    en: [
+      `${capitalise(offer)} for ${customer} in ${market.city}.`,
+      `We sell ${offer} to ${customer} in ${market.city}.`,
+      `I want to offer ${offer} to ${customer} across ${country}.`,
+    ],
+    fr: [
+      `${capitalise(offer)} pour les ${customer} à ${market.city}.`,
+      `Nous vendons ${offer} aux ${customer} à ${market.city}.`,
+      `Je veux proposer ${offer} aux ${customer} en ${country}.`,
+    ],
+    de: [
+      `${capitalise(offer)} für ${customer} in ${market.city}.`,
+      `Wir verkaufen ${offer} an ${customer} in ${market.city}.`,
+      `Ich biete ${offer} für ${customer} in ganz ${country} an.`,
+    ],
+    es: [
+      `${capitalise(offer)} para ${customer} en ${market.city}.`,
+      `Vendemos ${offer} a ${customer} en ${market.city}.`,
+      `Quiero ofrecer ${offer} a ${customer} en todo ${country}.`,
+    ],
+  };
+  return shapes[lang][shape] ?? '';
+}
+
+export interface CorpusIdea {
+  id: number;
+  idea: string;
+  geoMarket: string;
+  city: string;
+  currency: string;
+  language: Language;
+  offer: Offer;
+  customer: Customer;
+  /** The founder's answers to the two questions; absent on about one board in six (an old board). */
+  answers: { offerKind: Offer; customerKind: Customer } | null;
+  /** The founder's own noun phrases: what is sold and who pays. */
+  offerPhrase: string;
+  customerPhrase: string;
+}
+
+/**
+ * Every kind of offer x kind of customer x language x sentence shape once (7 x 4 x 4 x 3 = 336),
+ * with the sector, the market and the customer's words walked with strides coprime to the rest.
+ */
+export function corpus(): CorpusIdea[] {
+  const ideas: CorpusIdea[] = [];
+  let id = 0;
+  for (const offer of OFFERS)
+    for (const customer of CUSTOMERS)
+      for (const language of LANGUAGES)
+        for (let shape = 0; shape < SHAPES; shape += 1) {
+          const sector = SECTORS[(id * 5) % SECTORS.length]!;
+          const market = MARKETS[(id * 7) % MARKETS.length]!;
+          const names = CUSTOMER_PHRASES[customer][language];
+          const customerPhrase = names[id % names.length]!;
+          const phrase = offerPhrase(offer, sector, language);
+          ideas.push({
+            id,
+            idea: sentence(language, shape, phrase, customerPhrase, market),
+            geoMarket: `${market.city}, ${market.country.en}`,
+            city: market.city,
+            currency: market.currency,
+            language,
+            offer,
+            customer,
+            answers: id % 6 === 5 ? null : { offerKind: offer, customerKind: customer },
+            offerPhrase: phrase.replace(/^(?:an?|une?|des|eine?|una?)\s+/i, ''),
+            customerPhrase,
+          });
+          id += 1;
+        }
+  return ideas;
+}
+
+/** The fixed sample `npm test` runs: 60 ideas spread evenly over the corpus. */
+export function corpusSample(size = 60): CorpusIdea[] {
+  const all = corpus();
+  return Array.from({ length: size }, (_, k) => all[Math.floor((k * all.length) / size)]!);
+}
+
+/**
+ * Words that assert a kind of offer. A board whose founder answered one kind must not carry the
+ * others' (unless the founder's own words say them); a board without an answer carries none.
+ */
+const OFFER_CLAIMS: Record<Offer, string[]> = {
+  physical: ['physical product', 'unit cost', 'production run', 'manufacturers', 'samples by hand'],
+  service: ['service business', 'service done for', 'per hour', 'retainer', 'fixed-price packages'],
+  software: ['software product', 'software or an app', 'minimum viable product', 'clickable mock-up'],
+  marketplace: [
+    'marketplace',
+    'platform that connects',
+    'commission on transactions',
+    'supply-side',
+    'two sides',
+  ],
+  subscription: ['subscription or membership'],
+  education: [
+    'education or content',
+    'content or education',
+    'course and material',
+    'learning platform',
+    'live session',
+  ],
+  other: [],
+};
+
+/** Words that assert who pays: private buyers, or organisations. */
+const PEOPLE_CLAIMS = [
+  'individual buyers',
+  'private buyer',
+  'tiktok',
+  'work and family commitments',
+  'for themselves',
+];
+const ORGANISATION_CLAIMS = [
+  'business buyer',
+  'owners and managers of',
+  '(1-10 people)',
+  '(10-250 people)',
+  'a manager with budget',
+  'signs off the purchase',
+  'linkedin',
+];
+
+/** Claims that need the founder's own words ("local", "online", "delivered") before a draft may make them. */
+const PROVENANCE_CLAIMS = [
+  'locally sourced',
+  'available from anywhere',
+  'at their own pace',
+  'delivered to the door',
+  'zero-emission',
+  'vetted and insured',
+];
+
+/** The drafts that describe the offer / the customer: they must name them in the founder's words. */
+const NAMES_OFFER: PromptVersion[] = ['1.1.2', '2.3.1', '3.1.1', '3.2.1', '4.2.1'];
+const NAMES_CUSTOMER: PromptVersion[] = ['1.1.2', '2.1.1', '2.3.1', '3.1.1', '3.2.1', '4.2.1', '6.1.1'];
+const TABLES: PromptVersion[] = ['2.2.1', '4.2.3', 'budgeting', '5.2.1'];
+
+/** Words a cell must not end on: a cut sentence (in the four input languages). */
+const DANGLING =
+  /(?:^|\s)(?:and|or|the|of|a|an|et|ou|de|la|le|les|des|du|und|oder|der|die|das|y|o|el|los|las)[,:;]?$/i;
+
+/** A line that addresses the founder: an instruction, not a description of the customer or offer. */
+const INSTRUCTION =
+  /(?<!\p{L})(?:you|your)(?!\p{L})|^(?:write|name|add|ask|find out|replace|confirm|say|put|fill)\b/iu;
+
+const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}'’-]+/gu) ?? [];
+
+function textOf(version: PromptVersion, draft: string): string {
+  if (!TABLES.includes(version)) return draft;
+  const parsed = JSON.parse(draft) as TableData | { rows?: unknown[] };
+  return JSON.stringify(parsed);
+}
+
+function tableRows(version: PromptVersion, draft: string): string[][] {
+  if (version === '5.2.1') {
+    const forecast = JSON.parse(draft) as { rows?: unknown[][] };
+    return (forecast.rows ?? []).map((r) => r.map(String));
+  }
+  return (JSON.parse(draft) as TableData).rows.map((r) => r.map(String));
+}
+
+/** Every violation of one board's drafts against the facts its combination implies. */
+export function checkBoard(idea: CorpusIdea, drafts: Record<PromptVersion, string>): string[] {
+  const problems: string[] = [];
+  const own = `${idea.idea}\n${idea.geoMarket}`.toLowerCase();
+  const userWords = new Set(wordsOf(own));
+  const flag = (version: PromptVersion | 'board', what: string) => problems.push(`${version}: ${what}`);
+
+  const claimsAllowed = (claim: string) => own.includes(claim);
+  const forbiddenOffer = OFFERS.filter((o) => !idea.answers || o !== idea.offer).flatMap(
+    (o) => OFFER_CLAIMS[o],
+  );
+  const forbiddenCustomer = !idea.answers
+    ? [...PEOPLE_CLAIMS, ...ORGANISATION_CLAIMS]
+    : idea.customer === 'people'
+      ? ORGANISATION_CLAIMS
+      : idea.customer === 'both'
+        ? []
+        : PEOPLE_CLAIMS;
+
+  for (const version of PROMPT_VERSION_NAMES) {
+    const draft = drafts[version];
+    const text = textOf(version, draft);
+    const lower = text.toLowerCase();
+    for (const claim of [...forbiddenOffer, ...forbiddenCustomer, ...PROVENANCE_CLAIMS])
+      if (lower.includes(claim) && !claimsAllowed(claim)) flag(version, `says "${claim}"`);
+    if (/\{\w+\}|undefined|NaN|\bnull\b|…/.test(text)) flag(version, 'an unfilled slot or a cut');
+    // A place named twice in one phrase ("in Lyon in Lyon, France"), or a possessive on a market.
+    const city = idea.city.toLowerCase();
+    for (const phrase of lower.split(/[.;:\n!?]|\\n/)) {
+      const count = phrase.split(city).length - 1;
+      if (count > 1 && phrase.length < 160) flag(version, `names ${idea.city} twice in "${phrase.trim()}"`);
+    }
+    if (/\p{Lu}\p{L}+, \p{Lu}[\p{L} ]*'s(?!\p{L})|\)'s/u.test(text)) flag(version, 'a possessive on a place');
+    if (TABLES.includes(version)) {
+      const rows = tableRows(version, draft);
+      if (rows.length === 0) flag(version, 'a table without rows');
+      for (const row of rows)
+        for (const cell of row)
+          if (cell.trim() !== '' && DANGLING.test(cell.trim())) flag(version, `a cut cell "${cell}"`);
+      continue;
+    }
+    const words = wordsOf(draft);
+    if (words.length < 40) flag(version, `only ${words.length} words`);
+    // Short words ("to", "and", "les", "für") are everyone's: only the longer ones count as the founder's.
+    const theirs = words.filter((w) => w.length > 3 && userWords.has(w)).length;
+    if (theirs / Math.max(words.length, 1) > 0.5) flag(version, 'mostly the founder’s own words');
+    if (version === '2.3.1' || version === '3.1.1') {
+      for (const line of draft.split('\n').filter((l) => /^- \*\*/.test(l))) {
+        const value = line.replace(/^- \*\*[^*]+\*\*\s*/, '');
+        if (INSTRUCTION.test(value)) flag(version, `an instruction instead of content: "${line}"`);
+      }
+    }
+  }
+
+  for (const version of NAMES_OFFER)
+    if (!drafts[version].toLowerCase().includes(idea.offerPhrase.toLowerCase()))
+      flag(version, `does not name "${idea.offerPhrase}"`);
+  for (const version of NAMES_CUSTOMER)
+    if (!drafts[version].toLowerCase().includes(idea.customerPhrase.toLowerCase()))
+      flag(version, `does not name "${idea.customerPhrase}"`);
+  const budget = JSON.parse(drafts.budgeting) as TableData;
+  if (budget.columns[2] !== `One-off (${idea.currency})`) flag('budgeting', `not in ${idea.currency}`);
+  if (!drafts['6.2.1'].includes(idea.geoMarket)) flag('6.2.1', `not in ${idea.geoMarket}`);
+  return problems;
+}
+
+/** One board drafted as a founder accepting every draft, with the answers the combination gives. */
+export function draftBoard(idea: CorpusIdea): Record<PromptVersion, string> {
+  return acceptAll(idea.idea, idea.geoMarket, {}, idea.answers ?? undefined);
+}
+
+/** The share of clean boards and the violations of the others. */
+export function evaluate(ideas: CorpusIdea[]): {
+  clean: number;
+  total: number;
+  failures: [CorpusIdea, string[]][];
+} {
+  const failures: [CorpusIdea, string[]][] = [];
+  for (const idea of ideas) {
+    const problems = checkBoard(idea, draftBoard(idea));
+    if (problems.length > 0) failures.push([idea, problems]);
+  }
+  return { clean: ideas.length - failures.length, total: ideas.length, failures };
+}
