@@ -37,6 +37,7 @@ import { exportsRoutes } from './modules/exports/routes.js';
 import { oidcRoutes } from './modules/oidc/routes.js';
 import { createPageRenderer } from './modules/pages/page-renderer.js';
 import { promptsRoutes } from './modules/prompts/routes.js';
+import { reviewsRoutes } from './modules/reviews/routes.js';
 
 export interface AppOptions {
   config: Config;
@@ -154,6 +155,7 @@ export async function buildApp({ config, database, mailer, logStream }: AppOptio
       await scoped.register(promptsRoutes);
       await scoped.register(completionsRoutes);
       await scoped.register(companiesRoutes);
+      await scoped.register(reviewsRoutes);
       await scoped.register(oidcRoutes);
     },
     { prefix: '/api' },

@@ -51,9 +51,10 @@ async function restart() {
 }
 
 describe('GET /api/prompts', () => {
-  it('should list the six folders in stage order with the seeded templates in version order', async () => {
+  it('should list the six folders in stage order, then the review (issue 30), with the seeded templates in version order', async () => {
     const folders = await getFolders();
-    expect(folders.map((f) => f.name)).toEqual(STAGE_SLUGS);
+    expect(folders.map((f) => f.name)).toEqual([...STAGE_SLUGS, 'review']);
+    expect(folders.find((f) => f.name === 'review')?.prompts.map((p) => p.name)).toEqual(['7.1.1.md']);
     expect(folders.find((f) => f.name === 'idea')?.prompts.map((p) => p.name)).toEqual([
       '1.1.2.md',
       '1.1.4.md',
@@ -64,9 +65,10 @@ describe('GET /api/prompts', () => {
       '5.2.1.md', // issue 15: forecast assumptions
     ]);
     const all = folders.flatMap((f) => f.prompts.map((p) => ({ folder: f.name, ...p })));
-    expect(all.map((p) => `${p.folder}/${p.name}`)).toEqual(
-      PROMPT_VERSION_NAMES.map(promptFile).map((f) => `${f.folder}/${f.name}`),
-    );
+    expect(all.map((p) => `${p.folder}/${p.name}`)).toEqual([
+      ...PROMPT_VERSION_NAMES.map(promptFile).map((f) => `${f.folder}/${f.name}`),
+      'review/7.1.1.md',
+    ]);
     for (const prompt of all) expect(prompt.data).toBe(fileText(prompt.folder, prompt.name));
   });
 

@@ -5,7 +5,13 @@ export const EXPORT_FORMATS = ['pdf', 'docx', 'md', 'json', 'xlsx'] as const;
 export const ExportFormatSchema = z.enum(EXPORT_FORMATS, 'format must be one of pdf, docx, md, json, xlsx');
 export type ExportFormat = z.infer<typeof ExportFormatSchema>;
 
-export const ExportQuerySchema = z.object({ format: ExportFormatSchema }).strict();
+export const ExportQuerySchema = z
+  .object({
+    format: ExportFormatSchema,
+    /** `true` adds the "Review" appendix (issue 30) to a PDF, Word or Markdown export. */
+    review: z.optional(z.enum(['true', 'false'], 'review must be true or false')),
+  })
+  .strict();
 
 /** What a person sees for each format (the Export menu), and its file name extension. */
 export const EXPORT_FORMAT_INFO = {

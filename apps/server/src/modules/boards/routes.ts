@@ -12,11 +12,13 @@ import {
   callableRequest,
   callableResponse,
   CreateBoardDataSchema,
+  CreateBoardFromSampleDataSchema,
   ForecastResponseSchema,
   HistoryQuerySchema,
   HistoryResponseSchema,
   LOGO_MAX_BASE64_CHARS,
   RevisionParamsSchema,
+  SamplesResponseSchema,
   TrashResponseSchema,
 } from '@planner/domain';
 import { z } from 'zod';
@@ -26,6 +28,7 @@ import { sendSerialized } from '../../lib/fastify.js';
 import { currentUser } from '../auth/account-store.js';
 import { createBoardCache } from './board-cache.js';
 import { createBoard } from './create-board.js';
+import { createBoardFromSample } from './create-board-from-sample.js';
 import { getBoard } from './get-board.js';
 import { getBoardHistory } from './get-board-history.js';
 import { getBoardQuota } from './get-board-quota.js';
@@ -37,6 +40,7 @@ import { removeBoard } from './remove-board.js';
 import { restoreBoard } from './restore-board.js';
 import { restoreRevision } from './restore-revision.js';
 import { startHousekeeping } from './run-housekeeping.js';
+import { listSamples } from './samples.js';
 
 const security = [{ bearer: [] }];
 
@@ -70,6 +74,49 @@ export async function boardsRoutes(app: App) {
         email: user.email,
         emailVerified: user.emailVerified,
         title: request.body.data.title,
+        personalLimit: app.config.PERSONAL_BOARD_LIMIT,
+      });
+      return { result: board };
+    },
+  );
+
+  app.get(
+    '/samples',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['boards'],
+        summary: 'The sample boards a new board can start from',
+        security,
+        response: { 200: SamplesResponseSchema },
+      },
+    },
+    async () => ({
+      samples: listSamples().map(({ id, title, currency, summary }) => ({ id, title, currency, summary })),
+    }),
+  );
+
+  app.post(
+    '/functions/createBoardFromSample',
+    {
+      onRequest: app.authenticate,
+      // Refused with 429 when no board of quota is left.
+      config: { errorStatuses: [429] },
+      schema: {
+        tags: ['boards'],
+        summary: 'Create a new board filled from a sample (consumes one board of quota)',
+        security,
+        body: callableRequest(CreateBoardFromSampleDataSchema),
+        response: { 200: callableResponse(BoardSchema) },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const board = await createBoardFromSample(app, {
+        ownerId: user.uid,
+        email: user.email,
+        emailVerified: user.emailVerified,
+        sampleId: request.body.data.sampleId,
         personalLimit: app.config.PERSONAL_BOARD_LIMIT,
       });
       return { result: board };

@@ -4,7 +4,7 @@ import { promptVersionInfo, TEXT_FIELD_MAX } from '@planner/domain';
 import type { Config } from '../../config/env.js';
 import { AppError } from '../../lib/app-error.js';
 import type { PreparedCompletion } from './prepare-completion.js';
-import type { CompletionProvider, TokenUsage } from './providers/provider.js';
+import type { CompletionProvider, GenerateRequest, TokenUsage } from './providers/provider.js';
 import { parseTableOutput } from './table-output.js';
 
 export interface Draft {
@@ -31,17 +31,28 @@ function seconds(ms: number): string {
 
 export const TABLE_UNREADABLE = 'The AI returned a table we could not read. Please try again.';
 
+/** What one call to the provider sends: the rendered prompt and what the offline engine reads. */
+export interface ProviderInput {
+  system: string;
+  user: string;
+  version: GenerateRequest['version'];
+  values: GenerateRequest['values'];
+}
+
+/** One answer of the provider: its whole text and token usage. */
+export type Attempt = () => Promise<{ text: string; usage: TokenUsage | undefined }>;
+
 /**
- * Calls the provider under one deadline (AI_TIMEOUT_MS for the whole call, retries included) and
- * validates table answers, asking once more when a table cannot be read even after repair.
+ * Runs `use` with attempts at the provider under one deadline (AI_TIMEOUT_MS for the whole call,
+ * every attempt included), aborted when the client goes away; failures become the coded errors.
  */
-export async function generateDraft(
+export async function withProvider<T>(
   provider: CompletionProvider,
   config: Config,
-  prepared: PreparedCompletion,
+  input: ProviderInput,
   { signal, onDelta }: GenerateOptions,
-): Promise<Draft> {
-  const info = promptVersionInfo(prepared.version);
+  use: (attempt: Attempt) => Promise<T>,
+): Promise<T> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(new Deadline()), config.AI_TIMEOUT_MS);
   const onClientGone = () => controller.abort(new AppError('cancelled', 'The request was cancelled.'));
@@ -50,12 +61,12 @@ export async function generateDraft(
 
   async function attempt(): Promise<{ text: string; usage: TokenUsage | undefined }> {
     const generation = provider.generate({
-      system: prepared.prompt.system,
-      user: prepared.prompt.user,
+      system: input.system,
+      user: input.user,
       signal: controller.signal,
       maxOutputTokens: config.AI_MAX_OUTPUT_TOKENS,
-      version: prepared.version,
-      values: prepared.values,
+      version: input.version,
+      values: input.values,
     });
     let text = '';
     try {
@@ -84,6 +95,26 @@ export async function generateDraft(
   }
 
   try {
+    return await use(attempt);
+  } finally {
+    clearTimeout(timer);
+    signal.removeEventListener('abort', onClientGone);
+  }
+}
+
+/**
+ * Calls the provider under one deadline (`withProvider`) and validates table answers, asking once
+ * more when a table cannot be read even after repair.
+ */
+export async function generateDraft(
+  provider: CompletionProvider,
+  config: Config,
+  prepared: PreparedCompletion,
+  options: GenerateOptions,
+): Promise<Draft> {
+  const info = promptVersionInfo(prepared.version);
+  const input = { ...prepared.prompt, version: prepared.version, values: prepared.values };
+  return withProvider(provider, config, input, options, async (attempt) => {
     const first = await attempt();
     if (info.format === 'text') {
       return {
@@ -99,8 +130,5 @@ export async function generateDraft(
     const retried = parseTableOutput(info.format, second.text);
     if (!retried) throw new AppError('unavailable', TABLE_UNREADABLE);
     return { completion: retried.json, stored: retried.stored, usage: second.usage, attempts: 2 };
-  } finally {
-    clearTimeout(timer);
-    signal.removeEventListener('abort', onClientGone);
-  }
+  });
 }

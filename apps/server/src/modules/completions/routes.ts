@@ -1,10 +1,17 @@
-import { CompletionRequestSchema, CompletionResponseSchema, STAGES } from '@planner/domain';
+import {
+  BoardIdParamsSchema,
+  CompletionRequestSchema,
+  CompletionResponseSchema,
+  ReviewResponseSchema,
+  STAGES,
+} from '@planner/domain';
 import type { FastifyReply } from 'fastify';
 
 import { AppError } from '../../lib/app-error.js';
 import type { App } from '../../lib/fastify.js';
 import { currentUser } from '../auth/account-store.js';
 import { completeStep } from './complete-step.js';
+import { critiqueBoard } from './critique-board.js';
 import { createProvider } from './providers/create-provider.js';
 import { streamCompletion, wantsEventStream } from './stream-completion.js';
 
@@ -64,4 +71,25 @@ export async function completionsRoutes(app: App) {
       },
     );
   }
+
+  app.post(
+    '/boards/:id/review',
+    {
+      schema: {
+        tags: ['reviews'],
+        summary: 'Ask the AI for a critique of the board (prompt 7.1.1); answers the whole review',
+        security: [{ bearer: [] }],
+        params: BoardIdParamsSchema,
+        response: { 200: ReviewResponseSchema },
+      },
+      onRequest: app.authenticate,
+      // The per-user AI limit, the client gone, the provider too slow.
+      config: { errorStatuses: [429, 499, 504] },
+    },
+    async (request, reply) =>
+      critiqueBoard({ db: app.db, config: app.config, provider }, request.params.id, currentUser(request), {
+        signal: clientGone(reply),
+        beforeDraft: () => aiRateLimit.call(app, request, reply),
+      }),
+  );
 }

@@ -29,7 +29,7 @@ const SCHEMAS = {
  * Candidate JSON texts in order of trust: the whole answer, the inside of a ``` fence, and the
  * outermost {...} (models like to add prose around the object).
  */
-function candidates(answer: string): string[] {
+export function jsonCandidates(answer: string): string[] {
   const trimmed = answer.trim();
   const list = [trimmed];
   const fence = /```(?:json)?\s*([\s\S]*?)```/i.exec(trimmed);
@@ -42,7 +42,7 @@ function candidates(answer: string): string[] {
 
 /** Validates (after repairing fences and prose) a table answer; null when it cannot be read. */
 export function parseTableOutput(format: TableFormat, answer: string): ParsedTable | null {
-  for (const candidate of candidates(answer)) {
+  for (const candidate of jsonCandidates(answer)) {
     let value: unknown;
     try {
       value = JSON.parse(candidate);

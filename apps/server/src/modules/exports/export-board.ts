@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 
-import type { Board, ExportFormat } from '@planner/domain';
-import { boardExport, buildPlan, exportFileName, planToMarkdown } from '@planner/domain';
+import type { Board, ExportFormat, ReviewResponse } from '@planner/domain';
+import { boardExport, buildPlan, exportFileName, planToMarkdown, reviewSection } from '@planner/domain';
 
 import { forecastWorkbook } from './forecast-xlsx.js';
 import type { RenderPool } from './render-pool.js';
@@ -21,15 +21,20 @@ export interface ExportedFile {
   body: Readable | string | Buffer;
 }
 
-/** A board as a file: PDF and DOCX from the render pool (streamed), Markdown, JSON and the forecast spreadsheet at once. */
+/**
+ * A board as a file: PDF and DOCX from the render pool (streamed), Markdown, JSON and the forecast
+ * spreadsheet at once. With `review`, the plan ends with the "Review" appendix (not the JSON, which
+ * is the board itself, nor the spreadsheet).
+ */
 export async function exportBoard(
   board: Board,
   format: ExportFormat,
-  deps: { pool: RenderPool; locale: string; now?: Date },
+  deps: { pool: RenderPool; locale: string; now?: Date; review?: ReviewResponse | null },
 ): Promise<ExportedFile> {
   const now = deps.now ?? new Date();
   // A document: parts not written are left out and nothing links back to the app.
   const plan = buildPlan(board, { date: now, locale: deps.locale, audience: 'document' });
+  if (deps.review) plan.sections.push(reviewSection(deps.review));
   const file = (body: ExportedFile['body']) => ({
     contentType: CONTENT_TYPES[format],
     fileName: exportFileName(board.title, plan.date, format),

@@ -12,6 +12,7 @@ import type { App } from '../../lib/fastify.js';
 import { nonJsonAnswer } from '../../lib/openapi.js';
 import { currentUser } from '../auth/account-store.js';
 import { importBoard } from '../boards/board-store.js';
+import { getReview } from '../reviews/review-store.js';
 import { EXPORT_CONTENT_TYPES, exportBoard } from './export-board.js';
 import { readExportableBoard } from './read-exportable-board.js';
 import { createRenderPool } from './render-pool.js';
@@ -37,11 +38,14 @@ export async function exportsRoutes(app: App) {
       },
     },
     async (request, reply) => {
-      const board = await readExportableBoard(app, request.params.id, currentUser(request));
+      const user = currentUser(request);
+      const board = await readExportableBoard(app, request.params.id, user);
+      const review = request.query.review === 'true' ? await getReview(app, board.id, user) : null;
       // Amounts are written the reader's way: the browser's Accept-Language.
       const file = await exportBoard(board, request.query.format, {
         pool,
         locale: readerLocale(request.headers['accept-language']),
+        review,
       });
       return reply
         .type(file.contentType)

@@ -2,25 +2,31 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 
 import type { StageSlug } from '@planner/domain';
-import { PROMPT_VERSION_NAMES, promptFile, STAGE_SLUGS } from '@planner/domain';
+import { PROMPT_VERSION_NAMES, promptFile, REVIEW_PROMPT_FILE, STAGE_SLUGS } from '@planner/domain';
 
 /** `apps/server/prompts`: the same depth from `src/modules/prompts` and `dist/modules/prompts`. */
 export const PROMPTS_DIR = path.resolve(import.meta.dirname, '../../../prompts');
 
-/** The 15 known template files, grouped by folder in stage order, each folder in version order. */
-export const PROMPT_FILES: { folder: StageSlug; names: string[] }[] = STAGE_SLUGS.map((folder) => ({
-  folder,
-  names: PROMPT_VERSION_NAMES.map(promptFile)
-    .filter((file) => file.folder === folder)
-    .map((file) => file.name),
-}));
+/**
+ * The known template files, grouped by folder in stage order, each folder in version order, then the
+ * review's critique (7.1.1, issue 30) in a `review` folder of its own.
+ */
+export const PROMPT_FILES: { folder: StageSlug | typeof REVIEW_PROMPT_FILE.folder; names: string[] }[] = [
+  ...STAGE_SLUGS.map((folder) => ({
+    folder,
+    names: PROMPT_VERSION_NAMES.map(promptFile)
+      .filter((file) => file.folder === folder)
+      .map((file) => file.name),
+  })),
+  { folder: REVIEW_PROMPT_FILE.folder, names: [REVIEW_PROMPT_FILE.name] },
+];
 
 export function isKnownPromptFile(folder: string, name: string): boolean {
   return PROMPT_FILES.some((f) => f.folder === folder && f.names.includes(name));
 }
 
 export interface TemplateFile {
-  folder: StageSlug;
+  folder: (typeof PROMPT_FILES)[number]['folder'];
   name: string;
   data: string;
 }

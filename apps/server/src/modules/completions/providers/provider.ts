@@ -1,4 +1,10 @@
-import type { CompletionSource, DraftSource, KeywordValues, PromptVersion } from '@planner/domain';
+import type {
+  CompletionSource,
+  DraftSource,
+  KeywordValues,
+  PromptVersion,
+  REVIEW_PROMPT_VERSION,
+} from '@planner/domain';
 
 export interface TokenUsage {
   inputTokens?: number | undefined;
@@ -14,8 +20,8 @@ export interface GenerateRequest {
   /** Aborted on time-out or when the client goes away. */
   signal: AbortSignal;
   maxOutputTokens: number;
-  /** What the draft is for; the offline engine composes from these instead of the messages. */
-  version: PromptVersion;
+  /** What the draft is for (or the review's critique); the offline engine composes from these instead of the messages. */
+  version: PromptVersion | typeof REVIEW_PROMPT_VERSION;
   values: KeywordValues;
 }
 

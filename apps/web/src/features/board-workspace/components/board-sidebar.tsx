@@ -11,6 +11,7 @@ import {
   BriefcaseBusinessIcon,
   ChartLineIcon,
   ChevronRightIcon,
+  ClipboardCheckIcon,
   FileTextIcon,
   GemIcon,
   LightbulbIcon,
@@ -75,6 +76,7 @@ export function BoardSidebar({ boardId }: { boardId: string }) {
   const activeStage = board?.currentStage;
   const onPlan = useMatch('/:boardId/plan') !== null;
   const forecastOpen = useMatch('/:boardId/forecast') !== null;
+  const onReview = useMatch('/:boardId/review') !== null;
 
   function select(position: BoardPosition) {
     moveTo(position);
@@ -194,6 +196,19 @@ export function BoardSidebar({ boardId }: { boardId: string }) {
                 >
                   <FileTextIcon aria-hidden />
                   <span>Plan</span>
+                </Link>
+              </SidebarMenuButton>
+            </SidebarMenuItem>
+            {/* Issue 30: the plan review, below the plan, always enabled. */}
+            <SidebarMenuItem>
+              <SidebarMenuButton asChild tooltip="Review" isActive={onReview}>
+                <Link
+                  to={`/${boardId}/review`}
+                  aria-current={onReview ? 'page' : undefined}
+                  onClick={() => isMobile && setOpenMobile(false)}
+                >
+                  <ClipboardCheckIcon aria-hidden />
+                  <span>Review</span>
                 </Link>
               </SidebarMenuButton>
             </SidebarMenuItem>

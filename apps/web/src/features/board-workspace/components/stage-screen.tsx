@@ -1,15 +1,18 @@
 import {
   type Board,
+  isStepEnabled,
+  isStepOf,
   jumpToStep,
   promptVersionInfo,
   type Stage,
   stageInfo,
   stageUrl,
   type Step,
+  stepsOf,
 } from '@planner/domain';
 import { LockIcon } from 'lucide-react';
 import * as React from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -28,6 +31,9 @@ import { RefineStep } from './refine-step';
 import { StageError, StepHeader } from './step-chrome';
 import type { StepContext, StepViewProps } from './step-context';
 import { TableDraftStep } from './table-draft-step';
+
+// Issue 30: the stage's review findings at its last step; a second read after the step, lazily loaded.
+const StageFindings = React.lazy(() => import('@/components/stage-findings'));
 
 /** Each view kind's screen: a new kind fails to compile until it has one, and gets its narrowed view. */
 const STEP_VIEWS = {
@@ -81,6 +87,26 @@ export function StageScreen({ boardId, stage }: { boardId: string; stage: Stage 
     // Only a new history entry (or the board becoming shown) moves the step; moves push entries.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [entryStep, location.key, reachable, stage]);
+
+  // `?step=STEP` (a review finding's link) opens that step once the board is open, then leaves the URL.
+  const [params] = useSearchParams();
+  const linkedStep = params.get('step');
+  const opened = board !== null;
+  React.useEffect(() => {
+    if (!board || !linkedStep) return;
+    const open = isStepOf(stage, linkedStep) && isStepEnabled(linkedStep, board);
+    if (open) {
+      dispatch(stageActions(stage).setStep(linkedStep));
+      savePosition({ stage, step: linkedStep } as never);
+    }
+    // The entry names the step opened, like any step's entry (above).
+    void navigate(stageUrl(boardId, stage), {
+      replace: true,
+      state: open ? { step: linkedStep } : undefined,
+    });
+    // Only when the board opens or the link changes: later board updates must not move the step back.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [opened, linkedStep]);
 
   // Each step shown starts at the top. Not the skeleton, and in the next frame: scrolling forces a
   // layout, which the frame does anyway, rather than inside the long task that added the step.
@@ -144,6 +170,11 @@ export function StageScreen({ boardId, stage }: { boardId: string; stage: Stage 
       {otherStage !== stage && <StageError message={otherError} />}
       {/* Keyed by step so each step starts with its own local state. */}
       <View key={step} {...context} view={screen.view} />
+      {stepsOf(stage).at(-1) === step && (
+        <React.Suspense fallback={null}>
+          <StageFindings boardId={board.id} version={board.version} stage={stageInfo(stage).slug} />
+        </React.Suspense>
+      )}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { type Board, boardProgress, progressSegments, slugFromStage, stageInfo } from '@planner/domain';
 import { ArrowRightIcon, FileTextIcon, PencilIcon, Trash2Icon } from 'lucide-react';
+import * as React from 'react';
 import { Link } from 'react-router';
 
 import { Button } from '@/components/ui/button';
@@ -13,6 +14,9 @@ interface BoardCardProps {
   onRename: (board: Board) => void;
   onDelete: (board: Board) => void;
 }
+
+// The score is a second read, after the page: the entry (counted by /login's budget) lists no chunk for it.
+const ReviewScore = React.lazy(() => import('@/components/review-score'));
 
 /** One board on the home screen: title, stage, the 6-segment progress bar, last update, actions. */
 export function BoardCard({ board, onRename, onDelete }: BoardCardProps) {
@@ -36,6 +40,9 @@ export function BoardCard({ board, onRename, onDelete }: BoardCardProps) {
         </p>
       </div>
       <SegmentedProgress segments={progressSegments(progress)} label={`Progress of ${board.title}`} />
+      <React.Suspense fallback={null}>
+        <ReviewScore boardId={board.id} version={board.version} title={board.title} />
+      </React.Suspense>
       <p className="text-xs text-muted-foreground">
         Updated{' '}
         <Tooltip>

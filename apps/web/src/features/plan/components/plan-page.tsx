@@ -72,6 +72,9 @@ function CoverView({ plan }: { plan: Plan }) {
   );
 }
 
+// The score is a second read, after the page: the entry (counted by /login's budget) lists no chunk for it.
+const ReviewScore = React.lazy(() => import('@/components/review-score'));
+
 /** The box scrolls, not the table's own container: one focusable scrollable region (axe). */
 const SCROLL_BOX = 'overflow-x-auto rounded-md border [&>[data-slot=table-container]]:overflow-visible';
 
@@ -203,7 +206,14 @@ export function PlanPage({ boardId }: { boardId: string }) {
       className="mx-auto flex max-w-4xl min-w-0 flex-col gap-8"
     >
       <header className="flex flex-wrap items-end justify-between gap-4 border-b pb-4">
-        <CoverView plan={plan} />
+        <div className="flex min-w-0 flex-col gap-2">
+          <CoverView plan={plan} />
+          <p className="print:hidden">
+            <React.Suspense fallback={null}>
+              <ReviewScore boardId={board.id} version={board.version} title={board.title} />
+            </React.Suspense>
+          </p>
+        </div>
         <div className="flex flex-wrap gap-2 print:hidden">
           <ExportMenu board={board} />
           <Button variant="ghost" onClick={() => window.print()}>

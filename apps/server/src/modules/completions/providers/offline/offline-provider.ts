@@ -1,5 +1,7 @@
 import type { KeywordValues, PromptVersion } from '@planner/domain';
+import { NO_AI_PROVIDER, REVIEW_PROMPT_VERSION } from '@planner/domain';
 
+import { AppError } from '../../../../lib/app-error.js';
 import type { CompletionProvider, Generation } from '../provider.js';
 import { draftBudget } from './draft-budget.js';
 import {
@@ -56,6 +58,8 @@ export function offlineProvider(): CompletionProvider {
     draftSource: { kind: 'offline' },
     generate({ version, values, signal }): Generation {
       async function* chunks(): AsyncGenerator<string> {
+        // The review's critique needs a model: its route refuses before asking the offline engine.
+        if (version === REVIEW_PROMPT_VERSION) throw new AppError('failed-precondition', NO_AI_PROVIDER);
         const draft = offlineDraft(version, values);
         for (const piece of draft.match(CHUNK) ?? []) {
           signal.throwIfAborted();

@@ -1,0 +1,43 @@
+import type { ReviewResponse } from '../api/review.js';
+import { STAGES } from '../stages.js';
+import type { PlanBlock, PlanSection } from './plan.js';
+
+/**
+ * The optional "Review" appendix of the PDF and Word exports (`&review=true`, issue 30): the score,
+ * then each open finding's title, why and suggestion; dismissed findings are left out.
+ */
+export function reviewSection(review: ReviewResponse): PlanSection {
+  // Asked for with `&review=true`: always written, always in the document.
+  const stages = STAGES.map((s) => `${s.name} ${review.score.stages[s.slug].toFixed(1)}`).join(', ');
+  const score: PlanBlock = {
+    kind: 'text',
+    label: 'Score',
+    markdown: `Overall ${review.score.overall.toFixed(1)} / 100 (${stages}).`,
+    status: 'final',
+  };
+  const open = review.findings.filter((f) => !f.dismissed);
+  const findings: PlanBlock[] =
+    open.length === 0
+      ? [
+          {
+            kind: 'text',
+            label: 'Findings',
+            markdown: 'No open findings: the plan passes every check.',
+            status: 'final',
+          },
+        ]
+      : open.map((f) => ({
+          kind: 'text',
+          label: f.title,
+          markdown: `**Why it matters:** ${f.why}\n\n**What to do:** ${f.suggestion}`,
+          status: 'final',
+        }));
+  return {
+    id: 'review',
+    title: 'Review',
+    stage: null,
+    written: true,
+    inExports: true,
+    blocks: [score, ...findings],
+  };
+}
