@@ -110,14 +110,19 @@ test.describe('/admin/prompts', () => {
     const admin = await signInPlatformAdmin(page);
     await page.goto('/admin/prompts');
     await expect(page.getByText('Select a file to view its content.')).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Keywords' }).getByRole('listitem')).toHaveCount(15);
+    await expect(page.getByRole('list', { name: 'Keywords' }).getByRole('listitem')).toHaveCount(17);
     await expectNoSeriousA11yViolations(page);
 
     const folders = page.getByRole('navigation', { name: 'Prompt folders' });
     await folders.getByRole('button', { name: 'idea' }).click();
     await folders.getByRole('button', { name: '1.1.2.md' }).click();
     await expect(page.getByRole('heading', { name: 'idea/1.1.2.md' })).toBeVisible();
-    await expect(highlightedKeywords(page)).toHaveText(['{{initialIdea}}(in the text)']);
+    // Every template carries the Idea step's two answers too (issue 25).
+    await expect(highlightedKeywords(page)).toHaveText([
+      '{{initialIdea}}(in the text)',
+      '{{offerKind}}(in the text)',
+      '{{customerKind}}(in the text)',
+    ]);
     // One folder open at a time.
     await folders.getByRole('button', { name: 'uvp' }).click();
     await expect(folders.getByRole('button', { name: '1.1.2.md' })).toBeHidden();

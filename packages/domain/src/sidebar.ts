@@ -99,6 +99,11 @@ export function isStepEnabled(step: Step, board: BoardData): boolean {
   return STEP_MENUS[step].isEnabled(board);
 }
 
+/** The forecast screen's path, where a missing forecast gets written (a light module: stage screens link it). */
+export function forecastUrl(boardId: string): string {
+  return `/${boardId}/forecast`;
+}
+
 /** The URL of a stage screen of a board. */
 export function stageUrl(boardId: string, stage: Stage): string {
   return `/${boardId}/${stageInfo(stage).slug}`;

@@ -3,7 +3,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { store } from '@/app/store';
 import { pendingSessionRestore } from '@/features/auth/api/auth-client';
 import { setToken } from '@/features/auth/stores/auth-slice';
-import { selectToken } from '@/lib/auth-token';
+import { selectToken } from '@/lib/root-reducer';
 
 type Dispatch = typeof store.dispatch;
 

@@ -2,8 +2,7 @@ import type { WithSlice } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 
-import { selectToken } from './auth-token';
-import { dynamicMiddleware, rootReducer } from './root-reducer';
+import { dynamicMiddleware, rootReducer, selectToken } from './root-reducer';
 
 /** Every tag any feature may provide or invalidate; features add endpoints with `api.injectEndpoints`. */
 export const API_TAG_TYPES = [

@@ -11,12 +11,8 @@ import type { ScenarioForecast } from '../forecast/scenarios.js';
 import { STATEMENT_TITLES, statementLines, STATEMENTS } from '../forecast/statement-lines.js';
 import { breakEvenLine, runwayLine } from '../forecast/summary.js';
 import { capacityLines } from '../forecast/warnings.js';
+import { forecastUrl } from '../sidebar.js';
 import type { PlanBlock, PlanContext, PlanSection } from './plan.js';
-
-/** The forecast screen's path, where a missing forecast gets written. */
-export function forecastUrl(boardId: string): string {
-  return `/${boardId}/forecast`;
-}
 
 /** The yearly table's columns, each a figure of a forecast year; net profit is what is left after tax. */
 const YEAR_COLUMNS = [

@@ -6,8 +6,8 @@ import { useNavigate } from 'react-router';
 import { TOKEN_REFRESH_MARGIN_MS } from '@/config/ui-constants';
 import { useAfterPaint } from '@/hooks/use-after-paint';
 import { ApiError, errorMessage } from '@/lib/api-error';
-import { selectToken } from '@/lib/auth-token';
 import { resetAll } from '@/lib/reset-all';
+import { selectToken } from '@/lib/root-reducer';
 import { showToast } from '@/lib/toast';
 
 import {

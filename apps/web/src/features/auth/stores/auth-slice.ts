@@ -51,6 +51,6 @@ declare module '@/lib/root-reducer' {
 export const injectedAuthSlice = authSlice.injectInto(rootReducer);
 
 export const { setToken, setMemberships, resetAuth } = authSlice.actions;
-// The token's one reader is `selectToken` in lib/auth-token.ts.
+// The token's one reader is `selectToken` in lib/root-reducer.ts.
 export const { selectAuth, selectIsCompanyAdmin, selectCompanyId, selectMemberships } =
   injectedAuthSlice.selectors;

@@ -9,7 +9,7 @@ import { formatWhen } from '../lib/revision-labels';
 import { asGrid, sideBySide, type WordPart } from '../lib/value-diff';
 import { VersionDiff, WordParts } from './field-history';
 
-interface EditConflictChoiceProps {
+export interface EditConflictChoiceProps {
   /** The field's editor (`useFieldEdit`): its value is "mine", `discard` takes theirs. */
   edit: { value: unknown; conflict?: EditConflict; discard: () => void };
   label: string;

@@ -8,7 +8,7 @@ import { useFieldEdit } from '../hooks/use-field-edit';
 import { lowerTitle } from '../lib/lower-title';
 import { textOf } from '../lib/stage-data';
 import { GenerateButton, StreamingText } from './draft-panel';
-import { EditConflictChoice } from './edit-conflict';
+import { EditConflictSlot } from './edit-conflict-slot';
 import { IdeaQuestions } from './idea-questions';
 import { RestoredNote } from './restored-note';
 import { SaveButton } from './save-button';
@@ -47,7 +47,7 @@ export function InputStep({
           {view.label}
         </Label>
         <RestoredNote edit={edit} />
-        <EditConflictChoice edit={edit} label={view.label} onKeepMine={save} disabled={busy} />
+        <EditConflictSlot edit={edit} label={view.label} onKeepMine={save} disabled={busy} />
         {view.field === 'geoMarket' ? (
           <Input
             id={id}

@@ -6,7 +6,7 @@ import { textOf } from '../lib/stage-data';
 import { useAppSelector } from '../lib/store-hooks';
 import { selectSource } from '../stores/workspace-slice';
 import { draftBadge, DraftPanel, GenerateButton, StreamingText } from './draft-panel';
-import { EditConflictChoice } from './edit-conflict';
+import { EditConflictSlot } from './edit-conflict-slot';
 import { FieldHistory } from './field-history';
 import { MarkdownEditor } from './markdown-editor';
 import { OfflineNotice } from './offline-notice';
@@ -96,7 +96,7 @@ export function RefineStep({
         </section>
       ) : (
         <>
-          <EditConflictChoice
+          <EditConflictSlot
             edit={draftEdit}
             label={draft.title}
             onKeepMine={() => nav.save(stage, { [draft.field]: draftEdit.value })}
@@ -126,7 +126,7 @@ export function RefineStep({
             </p>
           )}
           <RestoredNote edit={edit} />
-          <EditConflictChoice edit={edit} label={view.label} onKeepMine={save} disabled={busy} />
+          <EditConflictSlot edit={edit} label={view.label} onKeepMine={save} disabled={busy} />
           <MarkdownEditor
             id={`field-${view.field}`}
             label={view.label}

@@ -15,7 +15,7 @@ import { useAppSelector } from '../lib/store-hooks';
 import { selectSource } from '../stores/workspace-slice';
 import { BudgetEditor } from './budget-editor';
 import { draftBadge, DraftPanel, GenerateButton, StreamingText } from './draft-panel';
-import { EditConflictChoice } from './edit-conflict';
+import { EditConflictSlot } from './edit-conflict-slot';
 import { FieldHistory } from './field-history';
 import { RestoredNote } from './restored-note';
 import { SaveButton } from './save-button';
@@ -100,7 +100,7 @@ export function TableDraftStep({
         <section className="flex flex-col gap-3">
           <h2 className="text-base font-semibold">{draft.title}</h2>
           <RestoredNote edit={edit} />
-          <EditConflictChoice edit={edit} label={draft.title} onKeepMine={saveTable} disabled={busy} />
+          <EditConflictSlot edit={edit} label={draft.title} onKeepMine={saveTable} disabled={busy} />
           {view.kind === 'budget' ? (
             <BudgetEditor budget={value as Budget} onChange={edit.setValue} disabled={busy} />
           ) : (
@@ -128,7 +128,7 @@ export function TableDraftStep({
 
       {view.kind === 'segmentation' && value && hasTable && <RestoredNote edit={chosen} />}
       {view.kind === 'segmentation' && value && hasTable && (
-        <EditConflictChoice
+        <EditConflictSlot
           edit={chosen}
           label="Chosen target group"
           onKeepMine={() => nav.save(stage, { chosenTargetGroup: chosen.value })}

@@ -12,9 +12,9 @@ import * as React from 'react';
 import { toast } from 'sonner';
 
 import { errorMessage } from '@/lib/api-error';
-import { selectToken } from '@/lib/auth-token';
 import { boardsApi, receiveBoard } from '@/lib/boards-api';
 import { forgetDrafts } from '@/lib/draft-storage';
+import { selectToken } from '@/lib/root-reducer';
 
 import type { CompletionInputs } from '../api/stream-completion';
 import { conflictsOf, holdConflicts } from '../lib/save-errors';

@@ -12,7 +12,7 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-error';
-import { selectToken } from '@/lib/auth-token';
+import { selectToken } from '@/lib/root-reducer';
 import { showToast } from '@/lib/toast';
 
 import { downloadExport } from '../api/plan-api';
