@@ -445,3 +445,31 @@ describe('an editor', () => {
     expect([await quota(ada), await quota(editor)]).toEqual([adaBefore, editorBefore]);
   });
 });
+
+describe("an editor's drafts", () => {
+  it("should count against the editor's AI limit, not the owner's", async () => {
+    const limited = await buildTestApp({ AI_REQUESTS_PER_MINUTE: '1' });
+    try {
+      const owner = await createTestUser(limited);
+      const editor = await createTestUser(limited);
+      const board = await createBoard(limited, owner, {
+        ideaData: { initialIdea: 'A coffee cart at the station' },
+      });
+      await shareBoard(limited, owner, board.id, editor.email, 'editor');
+      const draft = (user: TestUser) =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/idea/completion',
+          headers: user.authorization,
+          payload: { promptVersion: '1.1.2', boardId: board.id },
+        });
+      expect((await draft(editor)).statusCode).toBe(200);
+      const again = await draft(editor);
+      expect(again.statusCode).toBe(429);
+      expect(again.json().error.message).toContain('You can ask the AI for 1 drafts per minute.');
+      expect((await draft(owner)).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});
