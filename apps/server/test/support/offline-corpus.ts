@@ -516,6 +516,16 @@ export function checkBoard(idea: CorpusIdea, drafts: Record<PromptVersion, strin
     }
   }
 
+  // The persona says what they would buy, in the founder's words.
+  const wouldBuy = /\*\*Would buy:\*\*.*$/m.exec(drafts['2.3.1'])?.[0] ?? '';
+  if (!wouldBuy.toLowerCase().includes(idea.offerPhrase.toLowerCase()))
+    flag('2.3.1', `would buy without "${idea.offerPhrase}"`);
+  // A service's money line names the service, not a generic "per project, per hour".
+  if (idea.answers?.offerKind === 'service') {
+    const first = /^1\. .*$/m.exec(drafts['4.2.1'])?.[0]?.toLowerCase() ?? '';
+    if (!first.includes(idea.offerPhrase.toLowerCase())) flag('4.2.1', 'a money line without the service');
+    if (/per project, per hour/.test(first)) flag('4.2.1', 'a generic "per project, per hour"');
+  }
   for (const version of NAMES_OFFER)
     if (!drafts[version].toLowerCase().includes(idea.offerPhrase.toLowerCase()))
       flag(version, `does not name "${idea.offerPhrase}"`);
