@@ -9,17 +9,26 @@ export type Language = 'en' | 'fr' | 'de' | 'es';
 
 /** Frequent function words per language: the one with the most hits is the idea's language. */
 const FUNCTION_WORDS: Record<Language, RegExp> = {
-  en: /(?<!\p{L})(?:the|and|for|to|with|of|we|i|our|an?|that|who|across)(?!\p{L})/giu,
-  fr: /(?<!\p{L})(?:les?|la|des|du|et|pour|aux?|à|avec|nous|je|une?|qui|dans|en)(?!\p{L})/giu,
-  de: /(?<!\p{L})(?:der|die|das|den|und|für|mit|von|wir|ich|eine?n?|im|in|an|zu|rund|ganz)(?!\p{L})/giu,
-  es: /(?<!\p{L})(?:el|los|las|la|y|para|con|del|de|una?|que|en|todo|al?)(?!\p{L})/giu,
+  en: /(?<!\p{L})(?:the|and|for|to|with|of|we|i|our|an?|that|who|across|if|what|could|get|every|each|in|on|at)(?!\p{L})/giu,
+  fr: /(?<!\p{L})(?:les?|la|des?|du|et|pour|aux?|à|avec|nous|je|une?|qui|dans|en|par|chez|chaque|si|sur)(?!\p{L})/giu,
+  de: /(?<!\p{L})(?:der|die|das|den|und|für|mit|von|wir|ich|eine?n?|im|in|an|zu|rund|ganz|wenn|jeden?|pro)(?!\p{L})/giu,
+  es: /(?<!\p{L})(?:el|los|las|la|y|para|con|del|de|una?|que|en|todo|al?|cada|por|si)(?!\p{L})/giu,
+};
+
+/** Letters only one of the languages writes (French è ç, German ä ß, Spanish ñ ¿): each counts as a hit. */
+const LETTERS: Record<Language, RegExp> = {
+  en: /(?!)/gu,
+  fr: /[èêçàâîôûœ]/giu,
+  de: /[äöüß]/giu,
+  es: /[ñ¿¡áíóú]/giu,
 };
 
 export function languageOf(text: string): Language {
   let best: Language = 'en';
   let most = 0;
-  for (const [language, pattern] of Object.entries(FUNCTION_WORDS) as [Language, RegExp][]) {
-    const hits = text.match(pattern)?.length ?? 0;
+  for (const language of Object.keys(FUNCTION_WORDS) as Language[]) {
+    const hits =
+      (text.match(FUNCTION_WORDS[language])?.length ?? 0) + (text.match(LETTERS[language])?.length ?? 0);
     if (hits > most) {
       most = hits;
       best = language;
@@ -91,7 +100,7 @@ const HELPING = /(?:help|aide|aid|ayud|hilft|helf)/iu;
 const WE_HELP: Record<Language, RegExp> = {
   en: /^(?:we|i)\s+help\s+/iu,
   fr: /^(?:nous\s+aidons|j['’]aide)\s+/iu,
-  de: /^(?:wir\s+helfen|ich\s+helfe)\s+/iu,
+  de: /^(?:wir\s+(?:helfen|unterstützen)|ich\s+(?:helfe|unterstütze))\s+/iu,
   es: /^(?:ayudamos|ayudo)\s+a\s+/iu,
 };
 
@@ -113,10 +122,10 @@ const COULD: Record<Language, RegExp> = {
 
 /** "Could <offer> work in Cardiff?": the viability verb that ends such a question. */
 const VIABLE =
-  /\s+(?:work|succeed|take off|pay off|catch on|marcher|fonctionner|funktionieren|funcionar)(?:\s.*)?$/iu;
+  /\s+(?:work|succeed|take off|pay off|catch on|available|marcher|fonctionner|disponibles?|funktionieren|verfügbar|erhältlich|funcionar)(?:\s.*)?$/iu;
 
 /** Words after an offer that say how it is reached, not what it is ("per App", "par une app", "en un clic"). */
-const MANNER = /\s+(?:per|by|via|through|par|über|por|en|in one|en un)\s.*$/iu;
+const MANNER = /\s+(?:per|by|via|through|par|über|por|in one|en (?:un|une|quelques|\d))\s.*$/iu;
 
 /** A German relative clause naming the customer: "…, der alle zwei Wochen Restaurantküchen besucht". */
 const GERMAN_RELATIVE =
@@ -153,12 +162,16 @@ function splitBuyer(clause: string, language: Language): [string, string] | null
  */
 function helped(buyer: string, language: Language): string {
   const rest = buyer.replace(/^(?:a|à)\s+/iu, '');
-  if (language === 'fr') return rest.replace(/\s+(?:à|a|de|d['’])\s*\p{L}+(?:er|ir|re)(?!\p{L}).*$/iu, '');
-  if (language === 'es') return rest.replace(/\s+a\s+\p{L}+(?:ar|er|ir)(?!\p{L}).*$/iu, '');
+  if (language === 'fr') return rest.replace(/\s+à\s+\p{Ll}+(?:er|ir|re)(?!\p{L}).*$/u, '');
+  if (language === 'es') return rest.replace(/\s+a\s+\p{Ll}+(?:ar|er|ir)(?!\p{L}).*$/u, '');
   if (language === 'de') return rest.replace(/\s+(?:bei|beim|mit|zu|zum|zur)\s.*$/iu, '');
   const head = rest.replace(CLAUSE_END, '').replace(PLACE_INSIDE, '');
   const words = head.split(/\s+/);
-  const plural = words.findIndex((w, i) => i < 4 && /\p{L}{2,}[^s\s]s$/iu.test(w));
+  // A plural noun followed by a word that continues no list: "yoga studios | fill", not "households | and".
+  const plural = words.findIndex(
+    (w, i) =>
+      i < 6 && /\p{L}{2,}[^s\s]s$/iu.test(w) && !!words[i + 1] && !/^(?:and|or|&)$/i.test(words[i + 1]!),
+  );
   return plural >= 0 ? words.slice(0, plural + 1).join(' ') : head;
 }
 
@@ -172,7 +185,7 @@ function reshaped(clause: string, language: Language): [string, string] | null {
   const help = WE_HELP[language].exec(clause);
   if (help) {
     const rest = clause.slice(help[0].length);
-    const tool = /^(.*)\s+(?:with|avec|mit|con)\s+(.+)$/iu.exec(rest);
+    const tool = /^(.*?)\s+(?:with|avec|mit|con)\s+(.+)$/iu.exec(rest);
     return [tool?.[2] ?? '', helped(rest, language)];
   }
   const could = COULD[language].exec(clause);
@@ -181,7 +194,7 @@ function reshaped(clause: string, language: Language): [string, string] | null {
   // Only a plain noun phrase receives: "A mobile app that helps freelancers ... get paid" is not one.
   const receiver = receiving?.[1] ?? '';
   const plain =
-    receiver.split(/\s+/).length <= 5 &&
+    receiver.split(/\s+/).length <= 8 &&
     !/^(?:we|i|nous|je|wir|ich)\s/iu.test(receiver) &&
     !new RegExp(
       `(?<!\\p{L})(?:${RELATION[language]}|${MEANT_FOR[language]}|that|which|who|qui|que|die|der|das)(?!\\p{L})`,
@@ -346,7 +359,7 @@ export function subjectOf(sentence: string): Subject {
   const offer = tidy(sold, language, POSSESSIVE);
   const audience = tidy(audiencePart, language, LEADING_ARTICLE);
   const usable = (phrase: string) =>
-    (phrase.match(/\p{L}/gu) ?? []).length >= 3 && phrase.split(' ').length <= 12;
+    (phrase.match(/\p{L}/gu) ?? []).length >= 3 && phrase.split(' ').length <= 16;
   return {
     offer: usable(offer) ? offer : null,
     audience: usable(audience) ? audience : null,
@@ -375,6 +388,9 @@ export function serviceBought(offer: string, language: Language): string {
   const rest = article ? offer.slice(article[0].length) : offer;
   if (!article) return offer;
   const words = rest.split(/\s+/);
+  // "ein Wagen für Fahrradreparatur": the activity the vehicle is for.
+  const meantFor = /^\p{L}+(?:\s+\p{L}+)?\s+(?:für|zum|zur)\s+(\S.*)$/iu.exec(rest);
+  if (language === 'de' && meantFor?.[1] && !namesBuyers(meantFor[1])) return meantFor[1];
   if (language === 'en' || language === 'de') {
     // "<adjectives> <activity-compound> <head>": the hyphenated compound just before the head noun.
     const qualifier = words.length >= 2 ? words[words.length - 2]! : '';
