@@ -367,6 +367,9 @@ interface Words {
   often: string;
   /** The sector's activity and a vehicle, for the mobile-service shape. */
   activity: string;
+  /** The sector's topic, for "We teach <customer> <topic>" when the founder answered education. */
+  topic: string;
+  education: boolean;
   vehicle: string;
   /** Whether the founder answered "a service": the mobile shape then names the vehicle and its activity. */
   service: boolean;
@@ -375,11 +378,11 @@ interface Words {
 /**
  * The idea's sentence, nine shapes per language: noun phrase first, "we sell", "I want to offer",
  * a relation and how often ("serving", "au service des", "geliefert an", "al servicio de"), "We
- * help <customer> with <offer>", "<customer> get <offer>", a question, a list, and a mobile service
+ * help <customer> with <offer>" ("We teach <customer> <topic>" for education), "<customer> get <offer>", a question, a list, and a mobile service
  * visiting its customers (other offers delivered to them).
  */
 function sentence(lang: Language, shape: number, w: Words): string {
-  const { offer, customer, market, often, activity, vehicle, service } = w;
+  const { offer, customer, market, often, activity, vehicle, service, topic, education } = w;
   const country = market.country[lang];
   const city = market.city;
   const shapes: Record<Language, string[]> = {
@@ -388,7 +391,9 @@ function sentence(lang: Language, shape: number, w: Words): string {
       `We sell ${offer} to ${customer} in ${city}.`,
       `I want to offer ${offer} to ${customer} across ${country}.`,
       `${capitalise(offer)} serving ${customer} in ${city} ${often}.`,
-      `We help ${customer} in ${city} with ${offer}.`,
+      education
+        ? `We teach ${customer} in ${city} ${topic}.`
+        : `We help ${customer} in ${city} with ${offer}.`,
       `${capitalise(customer)} in ${city} get ${offer} ${often}.`,
       `What if ${customer} in ${city} could book ${offer}?`,
       `${capitalise(offer)}, advice and spare parts for ${customer} in ${city}.`,
@@ -401,7 +406,9 @@ function sentence(lang: Language, shape: number, w: Words): string {
       `Nous vendons ${offer} aux ${customer} à ${city}.`,
       `Je veux proposer ${offer} aux ${customer} en ${country}.`,
       `${capitalise(offer)} au service des ${customer} à ${city} ${often}.`,
-      `Nous aidons les ${customer} à ${city} avec ${offer}.`,
+      education
+        ? `Nous enseignons ${topic} aux ${customer} à ${city}.`
+        : `Nous aidons les ${customer} à ${city} avec ${offer}.`,
       `Les ${customer} de ${city} reçoivent ${offer} ${often}.`,
       `Et si les ${customer} de ${city} pouvaient réserver ${offer} ?`,
       `${capitalise(offer)}, conseils et accessoires pour les ${customer} à ${city}.`,
@@ -414,8 +421,10 @@ function sentence(lang: Language, shape: number, w: Words): string {
       `Wir verkaufen ${offer} an ${customer} in ${city}.`,
       `Ich biete ${offer} für ${customer} in ganz ${country} an.`,
       `${capitalise(offer)}, geliefert an ${customer} in ${city} ${often}.`,
-      `Wir unterstützen ${customer} mit ${offer} in ${city}.`,
-      `${capitalise(customer)} bekommen ${often} ${offer} in ${city}.`,
+      education
+        ? `Wir bringen ${customer} in ${city} ${topic} bei.`
+        : `Wir unterstützen ${customer} mit ${offer} in ${city}.`,
+      `${capitalise(customer)} in ${city} bekommen ${often} ${offer}.`,
       `Was wäre, wenn ${offer} für ${customer} in ${city} verfügbar wäre?`,
       `${capitalise(offer)}, Beratung und Zubehör für ${customer} in ${city}.`,
       service
@@ -427,7 +436,9 @@ function sentence(lang: Language, shape: number, w: Words): string {
       `Vendemos ${offer} a ${customer} en ${city}.`,
       `Quiero ofrecer ${offer} a ${customer} en todo ${country}.`,
       `${capitalise(offer)} al servicio de ${customer} en ${city} ${often}.`,
-      `Ayudamos a ${customer} de ${city} con ${offer}.`,
+      education
+        ? `Enseñamos ${topic} a ${customer} en ${city}.`
+        : `Ayudamos a ${customer} de ${city} con ${offer}.`,
       `${capitalise(customer)} de ${city} reciben ${offer} ${often}.`,
       `¿Y si ${customer} de ${city} pudieran reservar ${offer}?`,
       `${capitalise(offer)}, asesoría y accesorios para ${customer} en ${city}.`,
@@ -441,6 +452,8 @@ function sentence(lang: Language, shape: number, w: Words): string {
 
 /** The mobile-service shape: the customer buys the activity, never the vehicle, and pays per visit. */
 const MOBILE_SHAPE = 8;
+/** The "We help" shape becomes "We teach <customer> <topic>" for education: the topic is what is sold. */
+const TEACH_SHAPE = 4;
 
 export interface CorpusIdea {
   id: number;
@@ -480,6 +493,7 @@ export function corpus(): CorpusIdea[] {
           const phrase = offerPhrase(offer, sector, language);
           const answers = id % 6 === 5 ? null : { offerKind: offer, customerKind: customer };
           const mobile = shape === MOBILE_SHAPE && offer === 'service';
+          const teach = shape === TEACH_SHAPE && offer === 'education';
           const vehicles = VEHICLES[language];
           const vehicle = vehicles[id % vehicles.length]!;
           const often = FREQUENCIES[language][id % FREQUENCIES[language].length]!;
@@ -489,6 +503,8 @@ export function corpus(): CorpusIdea[] {
             market,
             often,
             activity: sector.activity[language],
+            topic: sector.topic[language],
+            education: offer === 'education',
             vehicle,
             service: offer === 'service',
           };
@@ -502,9 +518,11 @@ export function corpus(): CorpusIdea[] {
             offer,
             customer,
             answers,
-            offerPhrase: mobile
-              ? sector.activity[language]
-              : phrase.replace(/^(?:an?|une?|des|eine?|una?)\s+/i, ''),
+            offerPhrase: teach
+              ? sector.topic[language]
+              : mobile
+                ? sector.activity[language]
+                : phrase.replace(/^(?:an?|une?|des|eine?|una?)\s+/i, ''),
             customerPhrase,
             ...(mobile && answers ? { buysNot: vehicle, unit: 'per visit' } : {}),
           });

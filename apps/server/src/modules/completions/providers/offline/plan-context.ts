@@ -7,7 +7,15 @@ import { angleOf } from './frameworks/idea-angles.js';
 import type { RevenueModel } from './frameworks/revenue-models.js';
 import { modelsFor } from './frameworks/revenue-models.js';
 import { capitalise, coreIdea, firstSentence, hasWords, itemName } from './prose.js';
-import { namesBuyers, ORGANISATIONS, payUnitOf, PEOPLE, serviceBought, subjectOf } from './subject.js';
+import {
+  languageOf,
+  namesBuyers,
+  ORGANISATIONS,
+  payUnitOf,
+  PEOPLE,
+  serviceBought,
+  subjectOf,
+} from './subject.js';
 
 export interface IdeaProfile {
   /** What the business sells, as the founder answered on the Idea step; null when not answered. */
@@ -79,14 +87,14 @@ export function readPlan(values: KeywordValues): Plan {
   const text = (keyword: Keyword) => keywordText(values[keyword]);
   const idea = text('refinedBusinessIdea') || text('initialIdea');
   const core = coreIdea(idea);
-  const profile = profileIdea(idea, values.offerKind, values.customerKind);
+  const profile = profileIdea(idea, values.offerKind, values.customerKind, text('geoMarket'));
   const audience = profile.audience ?? UNNAMED.customer;
   const chosen = itemName(text('chosenTargetGroup'));
   const matrix = values.marketSegmentationMatrix;
   const offerName = profile.offerName ?? UNNAMED.offer;
   const bought =
     profile.offering === 'service' && profile.offerName
-      ? serviceBought(profile.offerName, subjectOf(core).language)
+      ? serviceBought(profile.offerName, languageOf(core))
       : offerName;
   return {
     text,
@@ -144,9 +152,14 @@ function userProblem(statement: string): string {
  * The idea's profile: the kind of offer and of customer only from the founder's answers (never
  * guessed from the words), the offer and the customer as the founder's own phrases.
  */
-export function profileIdea(idea: string, offerKind?: unknown, customerKind?: unknown): IdeaProfile {
+export function profileIdea(
+  idea: string,
+  offerKind?: unknown,
+  customerKind?: unknown,
+  market = '',
+): IdeaProfile {
   const core = coreIdea(idea);
-  const subject = subjectOf(core);
+  const subject = subjectOf(core, market);
   return {
     offering: isOfferKind(offerKind) ? offerKind : null,
     customer: isCustomerKind(customerKind) ? customerKind : null,

@@ -175,6 +175,28 @@ function helped(buyer: string, language: Language): string {
   return plural >= 0 ? words.slice(0, plural + 1).join(' ') : head;
 }
 
+/** A verb of teaching with two objects: whom, and what ("We teach nursery staff sign language"). */
+const WE_TEACH: Record<Language, RegExp> = {
+  en: /^(?:we|i)\s+(?:teach|train|coach)\s+/iu,
+  fr: /^(?:nous\s+(?:enseignons|apprenons)|j['’](?:enseigne|apprends))\s+/iu,
+  de: /^(?:wir\s+bringen|ich\s+bringe)\s+(?=.*\s+bei$)/iu,
+  es: /^(?:enseñamos|enseño)\s+/iu,
+};
+
+/** One place word after its preposition, between two phrases: "nursery staff | in Bristol | sign language". */
+const PLACE_BETWEEN = /^(.+?)\s+(?:in|à|au|en|de|del|aus)\s+\p{Lu}[\p{L}.'’-]*\s+(.+)$/u;
+
+/** "We teach <whom> <what>": "to / aux / a" marks whom when present, else a place between them, else English's first plural. */
+function taught(rest: string, language: Language): [string, string] {
+  const what = rest.replace(/\s+bei$/iu, '');
+  const to = new RegExp(`^(.*\\S)\\s+(?:${SOLD_TO[language]})\\s+(\\S.*)$`, 'iu').exec(what);
+  if (to?.[1] && to[2]) return [to[1], to[2]];
+  const between = PLACE_BETWEEN.exec(what);
+  if (between?.[1] && between[2]) return [between[2], between[1]];
+  const whom = language === 'en' ? helped(what, language) : '';
+  return [what.slice(whom.length).trim(), whom];
+}
+
 /**
  * What the sentence says, reduced to "<offer> <relation> <customer>" where another shape says the
  * same: "We help X …" (offer after its "with"), "X get Y", "What if X could <verb> Y?", "Could Y
@@ -188,6 +210,8 @@ function reshaped(clause: string, language: Language): [string, string] | null {
     const tool = /^(.*?)\s+(?:with|avec|mit|con)\s+(.+)$/iu.exec(rest);
     return [tool?.[2] ?? '', helped(rest, language)];
   }
+  const teach = WE_TEACH[language].exec(clause);
+  if (teach) return taught(clause.slice(teach[0].length), language);
   const could = COULD[language].exec(clause);
   if (could?.[1] && could[2]) return [could[2].replace(MANNER, ''), could[1]];
   const receiving = RECEIVING.exec(clause);
@@ -331,8 +355,25 @@ function mainClause(sentence: string, language: Language): string {
   return question ? clause.replace(VIABLE, '') : clause;
 }
 
+/**
+ * A phrase without the place the market names ("Hundebesitzer in München" on a board for München):
+ * certain in every language, also in German where a capital marks any noun.
+ */
+function withoutMarket(phrase: string, market: string): string {
+  const town = market.split(/,|\(|\//)[0]?.trim() ?? '';
+  if ((town.match(/\p{L}/gu) ?? []).length < 2) return phrase;
+  const escaped = town.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return phrase.replace(
+    new RegExp(
+      `\\s+(?:in ganz|in|im|à|au|en|de|del|aus|across|near|around)\\s+${escaped}(?!\\p{L}).*$`,
+      'iu',
+    ),
+    '',
+  );
+}
+
 /** "We sell hand-painted bicycle bells to night-shift nurses in Lyon." -> offer and audience. */
-export function subjectOf(sentence: string): Subject {
+export function subjectOf(sentence: string, market = ''): Subject {
   const language = languageOf(sentence);
   let clause = withoutCircumstances(mainClause(sentence, language));
   clause = TRAILING_PLACE.exec(clause)?.[1] ?? clause;
@@ -357,7 +398,7 @@ export function subjectOf(sentence: string): Subject {
     .replace(/^one\s+(?=\p{L})/iu, '')
     .replace(/[,:;]+$/, '');
   const offer = tidy(sold, language, POSSESSIVE);
-  const audience = tidy(audiencePart, language, LEADING_ARTICLE);
+  const audience = tidy(withoutMarket(audiencePart, market), language, LEADING_ARTICLE);
   const usable = (phrase: string) =>
     (phrase.match(/\p{L}/gu) ?? []).length >= 3 && phrase.split(' ').length <= 16;
   return {
