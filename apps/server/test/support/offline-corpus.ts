@@ -425,11 +425,16 @@ function sentence(lang: Language, shape: number, w: Words): string {
         ? `Wir bringen ${customer} in ${city} ${topic} bei.`
         : `Wir unterstützen ${customer} mit ${offer} in ${city}.`,
       `${capitalise(customer)} in ${city} bekommen ${often} ${offer}.`,
-      `Was wäre, wenn ${offer} für ${customer} in ${city} verfügbar wäre?`,
+      // A modal verb at the end (with or without an article before the offer), else "verfügbar wäre".
+      offer.startsWith('ein ')
+        ? `Was wäre, wenn ${offer} für ${customer} in ${city} verfügbar wäre?`
+        : `Was wäre, wenn ${customer} in ${city} ${offer} buchen könnten?`,
       `${capitalise(offer)}, Beratung und Zubehör für ${customer} in ${city}.`,
       service
         ? `Ein ${vehicle} für ${activity}, der ${often} ${customer} in ${city} besucht.`
-        : `${capitalise(offer)} für ${customer} in ${city}, ${often} geliefert.`,
+        : offer.startsWith('eine')
+          ? `${capitalise(offer)}, die ${customer} in ${city} ${often} mit Anbietern verbindet.`
+          : `${capitalise(offer)} für ${customer} in ${city}, ${often} geliefert.`,
     ],
     es: [
       `${capitalise(offer)} para ${customer} en ${city}.`,

@@ -129,7 +129,7 @@ const MANNER = /\s+(?:per|by|via|through|par|über|por|in one|en (?:un|une|quelq
 
 /** A German relative clause naming the customer: "…, der alle zwei Wochen Restaurantküchen besucht". */
 const GERMAN_RELATIVE =
-  /^(?:der|die|das|welche[rs]?)\s+(.+)\s+(?:besucht|besuchen|beliefert|beliefern|bedient|bedienen|betreut|betreuen|versorgt|versorgen|hilft|helfen|unterstützt|unterstützen|berät|beraten)$/iu;
+  /^(?:der|die|das|welche[rs]?)\s+(.+)\s+(?:besucht|besuchen|beliefert|beliefern|bedient|bedienen|betreut|betreuen|versorgt|versorgen|hilft|helfen|unterstützt|unterstützen|berät|beraten|verbindet|verbinden|vermittelt|vermitteln)$/iu;
 
 /** Where the offer ends and the buyer begins: a relation, a verb of selling and its "to", else the last "for". */
 function splitBuyer(clause: string, language: Language): [string, string] | null {
@@ -214,6 +214,13 @@ function reshaped(clause: string, language: Language): [string, string] | null {
   if (teach) return taught(clause.slice(teach[0].length), language);
   const could = COULD[language].exec(clause);
   if (could?.[1] && could[2]) return [could[2].replace(MANNER, ''), could[1]];
+  // German without an article before the offer: "Studierende in Köln | Lastenräder ... mieten könnten".
+  const modal = /^(.+)\s+\p{L}+\s+(?:könnten|könnte|würden|würde)$/iu.exec(clause);
+  if (language === 'de' && modal?.[1]) {
+    const between = PLACE_BETWEEN.exec(modal[1]);
+    const [whom, ...what] = modal[1].split(/\s+/);
+    return between?.[1] && between[2] ? [between[2], between[1]] : [what.join(' '), whom ?? ''];
+  }
   const receiving = RECEIVING.exec(clause);
   // Only a plain noun phrase receives: "A mobile app that helps freelancers ... get paid" is not one.
   const receiver = receiving?.[1] ?? '';
