@@ -6,7 +6,8 @@
  * clean boards and the first violations; exits non-zero unless every board is clean.
  *
  *   npm run bench:offline        (or: cd apps/server && node --conditions=source --import tsx bench/offline-corpus.ts)
- *   npm run bench:offline:held-out   (the 45 hand-written held-out ideas of `test/support/offline-held-out.ts`)
+ *   npm run bench:offline:held-out   (the 46 hand-written held-out ideas of `test/support/offline-held-out.ts`)
+ *   npm run bench:offline:held-out-2 (its second round of 24)
  *   Options (env): BENCH_SHOW (10): how many failing boards to print; BENCH_SET=held-out for the
  *   held-out set (BENCH_SET=held-out-2 for its second round).
  */
