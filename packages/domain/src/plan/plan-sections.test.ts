@@ -20,7 +20,7 @@ function written(): PlanBoard {
   const b = empty();
   b.ideaData.refinedBusinessIdea = 'A subscription bakery for offices in Lyon.';
   b.planData = {
-    ...b.planData,
+    ...withPlanSections(b.planData),
     companyAndTeam: '## Company and team\nCrumb SAS, founded by Ana Ruiz (baker).',
     competition: {
       columns: ['Alternative', 'What it offers', 'How we differ'],
@@ -62,7 +62,7 @@ describe('the plan’s own sections (issue 28, item 3)', () => {
 
   it('should put a section not written into the exports when the user includes it', () => {
     const board = empty();
-    board.planData = { ...board.planData, includedSections: ['risks'] };
+    board.planData = { ...withPlanSections(board.planData), includedSections: ['risks'] };
     expect(sectionsOf(board, 'document').map((s) => s.title)).toEqual(['Risks and mitigations']);
     expect(planToMarkdown(buildPlan(board, { audience: 'document' }))).toContain(
       '*Not written yet: the Plan screen writes it.*',
@@ -105,7 +105,7 @@ describe('the plan’s own sections (issue 28, item 3)', () => {
   it('should follow the reader’s order and hiding like every section', () => {
     const board = written();
     board.planData = {
-      ...board.planData,
+      ...withPlanSections(board.planData),
       sectionOrder: ['risks', 'executive-summary'],
       hiddenSections: ['competition'],
     };
@@ -130,7 +130,9 @@ describe('the plan’s own sections (issue 28, item 3)', () => {
       .map((c) => c.field)
       .filter((f) => f.startsWith('planData.'));
     expect(changes).toEqual(PLAN_SECTIONS.map((s) => `planData.${s.field}`));
-    expect(userSources({ planData: { risks: after.planData.risks } })).toEqual({ risks: { kind: 'user' } });
+    expect(userSources({ planData: { risks: withPlanSections(after.planData).risks } })).toEqual({
+      risks: { kind: 'user' },
+    });
   });
 
   it('should refuse a table whose rows do not match its columns', () => {

@@ -18,9 +18,9 @@ import { stageOfStep } from '../steps.js';
 import type { Budget, TableData } from '../tables.js';
 import type { Founder, PlanLogo } from './plan-data.js';
 import { emptyPlanData, PLAN_SECTION_IDS, withPlanSections } from './plan-data.js';
+import { forecastSection } from './plan-forecast.js';
 import type { PlanSectionInfo } from './plan-sections.js';
 import { PLAN_SECTIONS } from './plan-sections.js';
-import { forecastSection } from './plan-forecast.js';
 import { keyFigures, summarise } from './plan-summary.js';
 
 /** The spec's planning notice: every board page shows it; each document carries it once, after the cover. */
