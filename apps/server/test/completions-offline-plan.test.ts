@@ -16,11 +16,13 @@ import { corpusSample } from './support/offline-corpus.js';
  * founder accepting every draft, with and without the cover's founders.
  */
 
-/** Every capitalised word the engine's plan drafts can write on their own: the words of its source. */
-const ENGINE_SOURCE = fs.readFileSync(
-  path.join(import.meta.dirname, '../src/modules/completions/providers/offline/draft-plan.ts'),
-  'utf8',
-);
+/** Every capitalised word the engine's plan drafts can write on their own: the words of their source and columns. */
+const ENGINE_SOURCE = [
+  '../src/modules/completions/providers/offline/draft-plan.ts',
+  '../../../packages/domain/src/plan/plan-sections.ts',
+]
+  .map((file) => fs.readFileSync(path.join(import.meta.dirname, file), 'utf8'))
+  .join('\n');
 const CAPITALISED = /\p{Lu}[\p{L}-]*/gu;
 const ENGINE_WORDS = new Set(ENGINE_SOURCE.match(CAPITALISED) ?? []);
 const MONTH_OR_YEAR =

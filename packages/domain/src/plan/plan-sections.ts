@@ -11,11 +11,39 @@ export const PLAN_SECTIONS = [
     title: 'Company and team',
     format: 'text',
     version: '8.1.1',
+    columns: null,
   },
-  { id: 'competition', field: 'competition', title: 'Competition', format: 'table', version: '8.2.1' },
-  { id: 'milestones', field: 'milestones', title: 'Milestones', format: 'table', version: '8.3.1' },
-  { id: 'risks', field: 'risks', title: 'Risks and mitigations', format: 'table', version: '8.4.1' },
+  {
+    id: 'competition',
+    field: 'competition',
+    title: 'Competition',
+    format: 'table',
+    version: '8.2.1',
+    /** The columns its templates and drafts write, and the plan page starts an empty table with. */
+    columns: ['Alternative', 'What customers get there', 'How this business differs'],
+  },
+  {
+    id: 'milestones',
+    field: 'milestones',
+    title: 'Milestones',
+    format: 'table',
+    version: '8.3.1',
+    columns: ['Milestone', 'When', 'From'],
+  },
+  {
+    id: 'risks',
+    field: 'risks',
+    title: 'Risks and mitigations',
+    format: 'table',
+    version: '8.4.1',
+    columns: ['Risk', 'Where the plan shows it', 'Mitigation'],
+  },
 ] as const;
+
+/** The columns of a table section (`competition`, `milestones`, `risks`). */
+export function planTableColumns(field: 'competition' | 'milestones' | 'risks'): string[] {
+  return [...(PLAN_SECTIONS.find((s) => s.field === field)?.columns ?? [])];
+}
 
 export type PlanSectionInfo = (typeof PLAN_SECTIONS)[number];
 export type PlanSectionField = PlanSectionInfo['field'];

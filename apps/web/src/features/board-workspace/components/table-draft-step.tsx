@@ -8,6 +8,8 @@ import {
 } from '@planner/domain';
 import { toast } from 'sonner';
 
+import { type Cell, TableEditor } from '@/components/table-editor';
+
 import { useFieldEdit } from '../hooks/use-field-edit';
 import { lowerTitle } from '../lib/lower-title';
 import { stageData, textOf } from '../lib/stage-data';
@@ -21,7 +23,6 @@ import { RestoredNote } from './restored-note';
 import { SaveButton } from './save-button';
 import { StepNav } from './step-chrome';
 import type { StepViewProps } from './step-context';
-import { type Cell, TableEditor } from './table-editor';
 import { TargetGroupPicker } from './target-group-picker';
 
 /**

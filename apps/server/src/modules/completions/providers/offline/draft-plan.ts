@@ -1,4 +1,5 @@
 import type { TableData } from '@planner/domain';
+import { planTableColumns } from '@planner/domain';
 
 import type { Plan } from './plan-context.js';
 import { clip, firstSentence, hasWords, itemName, listItems, lowerFirst, placeIn, unstop } from './prose.js';
@@ -108,7 +109,7 @@ export function draftCompetition(plan: Plan): TableData {
     differs,
   ];
   return {
-    columns: ['Alternative', 'What customers get there', 'How this business differs'],
+    columns: planTableColumns('competition'),
     rows: [...named, ...asks, status],
   };
 }
@@ -175,7 +176,7 @@ export function draftMilestones(plan: Plan): TableData {
   if (!capped.some((r) => r[1] !== DATE_TO_SET)) {
     capped.push([`${ASK} the date you start selling`, DATE_TO_SET, 'Your own plan']);
   }
-  return { columns: ['Milestone', 'When', 'From'], rows: capped };
+  return { columns: planTableColumns('milestones'), rows: capped };
 }
 
 /** 8.4.1: the risks the board's own content carries, each with a mitigation; one row left to fill in. */
@@ -224,5 +225,5 @@ export function draftRisks(plan: Plan): TableData {
     `${ASK} where it shows`,
     `${ASK} what you will do about it`,
   ]);
-  return { columns: ['Risk', 'Where the plan shows it', 'Mitigation'], rows };
+  return { columns: planTableColumns('risks'), rows };
 }
