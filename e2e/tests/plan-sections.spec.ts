@@ -7,6 +7,7 @@ import { expect, type Page, test } from '@playwright/test';
 
 import { signUp } from '../support/api.js';
 import { expectNoSeriousA11yViolations } from '../support/axe.js';
+import { restoreSelectedVersion } from '../support/history.js';
 
 /*
  * Issue 28, item 3: the plan's own four sections on the plan page. Each is drafted (the offline
@@ -60,6 +61,19 @@ test.describe('the plan’s own sections', () => {
     await expect(competition.getByRole('table')).toContainText('Corner bakeries');
     await expectNoSeriousA11yViolations(page);
     await competition.screenshot({ path: info.outputPath('competition-1280.png') });
+
+    // Its history like any field's: the edit, then the offline draft; restoring the draft is undone by the toast.
+    await competition.getByRole('button', { name: 'History of Competition' }).click();
+    const versions = page.getByRole('list', { name: 'Versions of Competition' }).getByRole('button');
+    await expect(versions).toHaveCount(2);
+    await expect(versions.first()).toContainText('Edit');
+    await versions.last().click();
+    await restoreSelectedVersion(page);
+    await expect(versions).toHaveCount(3);
+    await page.keyboard.press('Escape');
+    await expect(competition.getByRole('table')).not.toContainText('Corner bakeries');
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(competition.getByRole('table')).toContainText('Corner bakeries');
 
     // Saved with the board: a reload shows it, and the PDF holds it once.
     await page.reload();

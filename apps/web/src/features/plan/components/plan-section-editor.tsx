@@ -4,6 +4,7 @@ import { PencilIcon, SparklesIcon } from 'lucide-react';
 import * as React from 'react';
 import { toast } from 'sonner';
 
+import { FieldHistory } from '@/components/field-history';
 import { type Cell, TableEditor } from '@/components/table-editor';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
@@ -35,7 +36,8 @@ function storedValue(editing: Editing): string | TableData | null {
 /**
  * One of the plan's own sections (issue 28, item 3) on the plan page: "Draft" asks the AI (or the
  * offline engine) for it, stored by the server before it is shown; "Edit" opens the text or the
- * table, saved with one `patchBoard` of `planData` (history, undo and exports then cover it).
+ * table, saved with one `patchBoard` of `planData`; "History" is the workspace's field history (its
+ * versions, a diff, restore with undo).
  */
 export function PlanSectionEditor({ board, info }: { board: Board; info: PlanSectionInfo }) {
   const [patchBoard, { isLoading: saving }] = usePatchBoardMutation();
@@ -114,6 +116,12 @@ export function PlanSectionEditor({ board, info }: { board: Board; info: PlanSec
             <PencilIcon aria-hidden />
             Edit {info.title}
           </Button>
+          <FieldHistory
+            boardId={board.id}
+            field={`planData.${info.field}`}
+            label={info.title}
+            current={withPlanSections(board.planData)[info.field]}
+          />
         </div>
       )}
       <p role="status" className="text-sm text-muted-foreground">
