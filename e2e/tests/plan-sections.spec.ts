@@ -108,6 +108,7 @@ test.describe('the plan’s own sections', () => {
       .getByRole('textbox', { name: 'Company and team (Markdown)' })
       .fill('Crème Bakery SAS is run by **Camille Roux**, head baker.');
     await company.getByRole('button', { name: 'Save Company and team' }).click();
+    await expect(company.getByRole('status')).toHaveText('Company and team saved.');
     await expect(company).toContainText('Crème Bakery SAS is run by Camille Roux, head baker.');
 
     const risks = page.locator('section#risks');
@@ -123,6 +124,7 @@ test.describe('the plan’s own sections', () => {
     await risks.getByRole('textbox', { name: `Risk, row ${rows}` }).fill('Oven breaks down');
     await risks.getByRole('textbox', { name: `Mitigation, row ${rows}` }).fill('Service contract');
     await risks.getByRole('button', { name: 'Save Risks and mitigations' }).click();
+    await expect(risks.getByRole('status')).toHaveText('Risks and mitigations saved.');
     await expect(risks.getByRole('table')).toContainText('Oven breaks down');
 
     const widths = await page.evaluate(() => ({
