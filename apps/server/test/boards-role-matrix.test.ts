@@ -209,6 +209,7 @@ const CASES: Case[] = [
   STAGE_COMPLETION('business-model', '4.1.1'),
   STAGE_COMPLETION('budgeting', '5.2.1'),
   STAGE_COMPLETION('go-to-market', '6.1.1'),
+  STAGE_COMPLETION('plan', '8.1.1'),
 ];
 
 /** The status a caller gets: a role that allows the need its success; a lower role 403; anyone else 404. */
