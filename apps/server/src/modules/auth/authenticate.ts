@@ -18,6 +18,8 @@ export interface RequestUser {
   admin: boolean;
 }
 
+const BEARER = 'Bearer ';
+
 function bearerToken(request: FastifyRequest): string {
   const header = request.headers.authorization;
   if (!header)
@@ -44,14 +46,17 @@ export function registerAuthenticate(app: FastifyInstance) {
   const accounts = new RowCache<RequestAccount>(app.changes, 'users', { max: ACCOUNTS_KEPT });
   app.addHook('onClose', async () => accounts.dispose());
 
-  async function loadUser(token: string): Promise<RequestUser> {
-    const claims = await app.tokens.verify(token);
+  async function loadUser(request: FastifyRequest): Promise<RequestUser> {
+    const claims = await app.tokens.verify(bearerToken(request));
     return userOf(claims, await accounts.get(claims.sub, () => findRequestAccount(claims.sub)));
   }
 
-  /** The user when the token and its account are both in memory; undefined otherwise. */
-  function knownUser(token: string): RequestUser | undefined {
-    const claims = app.tokens.known(token);
+  /**
+   * The user when the header's token and its account are both in memory; undefined otherwise. A
+   * token `verify` accepted had the header's form, so "Bearer " and that token need no pattern.
+   */
+  function knownUser(header: string | undefined): RequestUser | undefined {
+    const claims = header?.startsWith(BEARER) ? app.tokens.known(header.slice(BEARER.length)) : undefined;
     const row = claims && accounts.peek(claims.sub);
     return row ? userOf(claims, row) : undefined;
   }
@@ -59,11 +64,9 @@ export function registerAuthenticate(app: FastifyInstance) {
   app.decorate(
     'authenticate',
     (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) => {
-      let token: string;
       let user: RequestUser | undefined;
       try {
-        token = bearerToken(request);
-        user = knownUser(token);
+        user = knownUser(request.headers.authorization);
       } catch (error) {
         done(error as Error);
         return;
@@ -73,7 +76,7 @@ export function registerAuthenticate(app: FastifyInstance) {
         done();
         return;
       }
-      loadUser(token).then((loaded) => {
+      loadUser(request).then((loaded) => {
         request.user = loaded;
         done();
       }, done);
@@ -81,7 +84,7 @@ export function registerAuthenticate(app: FastifyInstance) {
   );
 
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
-    request.user = await loadUser(bearerToken(request));
+    request.user = await loadUser(request);
     if (!request.user.admin) throw new AppError('permission-denied', 'Only platform admins may do this.');
   });
 }
