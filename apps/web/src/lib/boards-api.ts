@@ -126,9 +126,14 @@ export const boardsApi = api.injectEndpoints({
       transformResponse: (response: { boards: TrashedBoard[] }) => response.boards,
       providesTags: ['Trash'],
     }),
+    /** Takes a board out of the trash; the answer goes back into the list at its place, unfetched. */
     restoreBoard: build.mutation<Board, string>({
       query: (id) => ({ url: `/boards/${id}/restore`, method: 'POST' }),
-      invalidatesTags: ['Boards', 'Trash'],
+      invalidatesTags: ['Trash'],
+      async onQueryStarted(_id, { dispatch, queryFulfilled }) {
+        const { data: board } = await queryFulfilled.catch(() => ({ data: null }));
+        if (board) dispatch(receiveBoard(board, { restored: true }));
+      },
     }),
     deleteBoardForever: build.mutation<void, string>({
       query: (id) => ({ url: `/boards/${id}`, method: 'DELETE', params: { permanent: 'true' } }),
@@ -166,6 +171,8 @@ type BoardsState = Parameters<ReturnType<typeof boardsApi.endpoints.listBoards.s
 export interface ReceiveBoardOptions {
   /** A board the server just made (createBoard, importBoard): it goes to the top of the list. */
   created?: boolean;
+  /** A board back from the trash: it goes back into the list at its place (last changed first). */
+  restored?: boolean;
   /**
    * A PATCH answer: the cache already holds its content (optimistically, maybe with later patches
    * on top), so only the server's `version` and `updatedAt` are taken.
@@ -180,7 +187,10 @@ export interface ReceiveBoardOptions {
  * (a lower `version`) is ignored, in each place on its own: an answer that arrives late never
  * replaces a newer board.
  */
-export function receiveBoard(board: Board, { created = false, clockOnly = false }: ReceiveBoardOptions = {}) {
+export function receiveBoard(
+  board: Board,
+  { created = false, restored = false, clockOnly = false }: ReceiveBoardOptions = {},
+) {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the root state is assembled from lazily injected slices
   return (dispatch: ThunkDispatch<any, unknown, UnknownAction>, getState: () => unknown) => {
     const take = (held: Board) => {
@@ -195,6 +205,15 @@ export function receiveBoard(board: Board, { created = false, clockOnly = false 
         const index = boards.findIndex((b) => b.id === board.id);
         if (index >= 0) boards[index] = take(boards[index] as Board);
         else if (created) boards.unshift(board);
+        else if (restored) {
+          // The server's order: last changed first, then last created.
+          const after = boards.findIndex(
+            (b) =>
+              b.updatedAt < board.updatedAt ||
+              (b.updatedAt === board.updatedAt && b.createdAt < board.createdAt),
+          );
+          boards.splice(after < 0 ? boards.length : after, 0, board);
+        }
       }),
     );
   };
