@@ -71,7 +71,8 @@ export const boardsApi = api.injectEndpoints({
         const run = (async () => {
           // This tab's own write just before is not someone else's: start from the version it answered.
           const answered = previous ? await previous : 0;
-          const base = baseVersion ?? Math.max(answered, lastSeenVersion(getState() as BoardsState, id));
+          const base: number =
+            baseVersion ?? Math.max(answered, lastSeenVersion(getState() as BoardsState, id));
           const headers = base ? { [BASE_VERSION_HEADER]: String(base) } : undefined;
           return baseQuery({ url: `/boards/${id}`, method: 'PATCH', body: patch, headers });
         })();
@@ -192,7 +193,7 @@ export function receiveBoard(
   { created = false, restored = false, clockOnly = false }: ReceiveBoardOptions = {},
 ) {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the root state is assembled from lazily injected slices
-  return (dispatch: ThunkDispatch<any, unknown, UnknownAction>, getState: () => unknown) => {
+  return (dispatch: ThunkDispatch<any, unknown, UnknownAction>, getState: () => unknown): void => {
     const take = (held: Board) => {
       if (board.version < held.version) return held;
       return clockOnly ? { ...held, version: board.version, updatedAt: board.updatedAt } : board;
