@@ -10,6 +10,7 @@ import {
   missingSentence,
   type Plan,
   type PlanBlock,
+  planSectionById,
   readerLocale,
 } from '@planner/domain';
 import { PrinterIcon } from 'lucide-react';
@@ -34,6 +35,7 @@ import { useGetBoardQuery } from '@/lib/boards-api';
 
 import { CoverForm } from './cover-form';
 import { ExportMenu } from './export-menu';
+import { PlanSectionEditor } from './plan-section-editor';
 import { SectionControls } from './section-controls';
 
 /** The cover as the documents show it: Confidential, the logo, then the company's details. */
@@ -264,6 +266,10 @@ export function PlanPage({ boardId }: { boardId: string }) {
               sectionTitleId={`${section.id}-title`}
             />
           ))}
+          {/* The plan's own sections are written here: a draft and an editor under what is stored. */}
+          {planSectionById(section.id) && (
+            <PlanSectionEditor board={board} info={planSectionById(section.id)!} />
+          )}
         </section>
       ))}
     </article>
