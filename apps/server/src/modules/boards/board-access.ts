@@ -59,6 +59,20 @@ export async function boardsWithAccess<B extends AccessibleBoard>(
 }
 
 /**
+ * `requireBoardAccess` without a promise, for a board whose `roles` already hold the caller's role
+ * allowing `need` (the hot GET); undefined otherwise: the caller then asks `requireBoardAccess`,
+ * which decides the role or answers the 404 or 403.
+ */
+export function knownBoardAccess<B extends AccessibleBoard>(
+  board: B,
+  user: { uid: string },
+  need: BoardNeed,
+): BoardGrant<B> | undefined {
+  const role = board.roles?.get(user.uid);
+  return role && roleAllows(role, need) ? { board, role } : undefined;
+}
+
+/**
  * The one access check: the board with the caller's role when that role allows `need`. No role (or
  * no board) answers the missing-board 404 (with the id in the message when `id` is given); a role
  * short of `need` the 403. Every board, completion, export, forecast, history, trash and page path

@@ -26,7 +26,14 @@ export interface BoardCache {
    * With `minVersion` (the last version the client saw) a kept answer older than that is read again.
    */
   find(id: string, minVersion?: number): Promise<BoardAnswer | null>;
+  /** The answer `find` would give from memory, without a promise; undefined when none is kept. */
+  kept(id: string, minVersion?: number): BoardAnswer | undefined;
   dispose(): void;
+}
+
+/** Not older than the last version the client saw (when it says). */
+function recentEnough(answer: BoardAnswer, minVersion: number | undefined): boolean {
+  return minVersion === undefined || answer.version >= minVersion;
 }
 
 /** The read side of GET /api/boards/:id, kept coherent by the database's change feed. */
@@ -37,6 +44,10 @@ export function createBoardCache({ db, changes }: Deps<'db' | 'changes'>): Board
     sizeOf: (answer) => answer.json.length,
   });
   return {
+    kept(id, minVersion) {
+      const hit = answers.peek(id);
+      return hit && recentEnough(hit, minVersion) ? hit : undefined;
+    },
     find: (id, minVersion) =>
       answers.get(
         id,
@@ -51,7 +62,7 @@ export function createBoardCache({ db, changes }: Deps<'db' | 'changes'>): Board
             }
           );
         },
-        minVersion === undefined ? undefined : (hit) => hit.version >= minVersion,
+        minVersion === undefined ? undefined : (hit) => recentEnough(hit, minVersion),
       ),
     dispose: answers.dispose,
   };
