@@ -2,6 +2,7 @@ import { STAGE_SLUGS } from '@planner/domain';
 import * as React from 'react';
 import { Outlet, useParams } from 'react-router';
 
+import { ReadOnlyLine } from '@/app/layouts/board-access-bar';
 import { BoardNotFound } from '@/app/layouts/board-not-found';
 import { CONTENT_ID, SiteHeader } from '@/app/layouts/site-header';
 import BoardSession from '@/app/routes/board-session';
@@ -24,8 +25,9 @@ export function BoardLayout() {
         <BoardSidebar />
         <SidebarInset className="min-w-0">
           {/* Opens the slide-in sheet on phones and toggles the icon mode on wider screens (also Ctrl/Cmd+B). */}
-          <div className="flex items-center gap-2 px-2 pt-2 sm:px-6">
+          <div className="flex flex-wrap items-center gap-2 px-2 pt-2 sm:px-6">
             <SidebarTrigger />
+            <ReadOnlyLine />
           </div>
           <div className="flex flex-1 flex-col gap-6 px-4 pt-2 pb-6 sm:px-8">
             {/* "Skip to content" lands here: the next Tab is the page's first control. */}

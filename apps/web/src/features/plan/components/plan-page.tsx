@@ -30,6 +30,7 @@ import {
   TableRow,
 } from '@/components/ui/table';
 import { errorMessage } from '@/lib/api-error';
+import { canEditBoard } from '@/lib/board-role';
 import { useGetBoardQuery } from '@/lib/boards-api';
 
 import { CoverForm } from './cover-form';
@@ -199,6 +200,8 @@ export function PlanPage({ boardId }: { boardId: string }) {
       </div>
     );
   }
+  // A viewer or commenter (issue 24) reads and exports the plan; the cover and sections stay as they are.
+  const editable = canEditBoard(board);
   return (
     <article
       data-plan-page
@@ -222,12 +225,14 @@ export function PlanPage({ boardId }: { boardId: string }) {
           </Button>
         </div>
       </header>
-      <details className="rounded-lg border p-4 print:hidden">
-        <summary className="cursor-pointer font-semibold">Cover and company details</summary>
-        <div className="pt-4">
-          <CoverForm board={board} />
-        </div>
-      </details>
+      {editable && (
+        <details className="rounded-lg border p-4 print:hidden">
+          <summary className="cursor-pointer font-semibold">Cover and company details</summary>
+          <div className="pt-4">
+            <CoverForm board={board} />
+          </div>
+        </details>
+      )}
       <nav aria-label="Contents" className="rounded-lg border bg-muted/40 p-4">
         <h2 className="mb-2 font-semibold">Contents</h2>
         <ol className="list-decimal space-y-1 pl-6">
@@ -254,7 +259,7 @@ export function PlanPage({ boardId }: { boardId: string }) {
               </h2>
               {!section.inExports && <Badge variant="outline">Left out of exports</Badge>}
             </div>
-            <SectionControls board={board} plan={plan} section={section} />
+            {editable && <SectionControls board={board} plan={plan} section={section} />}
           </div>
           {section.blocks.map((block, i) => (
             <BlockView

@@ -1,0 +1,22 @@
+import { EyeIcon } from 'lucide-react';
+import { useParams } from 'react-router';
+
+import { readOnlyLine } from '@/lib/board-role';
+import { useGetBoardQuery } from '@/lib/boards-api';
+
+/**
+ * Above every screen of a board (issue 24): for a viewer or commenter the quiet line saying what
+ * they may do; nothing for an editor or the owner.
+ */
+export function ReadOnlyLine() {
+  const { boardId = '' } = useParams();
+  const { data: board } = useGetBoardQuery(boardId);
+  const line = board ? readOnlyLine(board) : null;
+  if (!line) return null;
+  return (
+    <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
+      <EyeIcon aria-hidden className="size-4" />
+      {line}
+    </p>
+  );
+}
