@@ -1,7 +1,7 @@
-import { type BoardRole, roleAllows } from '@planner/domain';
+import { type Board, type BoardRole, roleAllows } from '@planner/domain';
 
-// Until the server's board answers carry `role` (merged from share-server), a board without one is the caller's own.
-type WithRole = object;
+/** Every server answer carries `role`; a board without one (a fixture, a file) is the caller's own. */
+type WithRole = Pick<Board, 'role'>;
 
 /**
  * The caller's role on a board, as the server answered it with the board (issue 24). Every screen
@@ -9,7 +9,7 @@ type WithRole = object;
  * the domain's `roleAllows`.
  */
 export function boardRole(board: WithRole): BoardRole {
-  return 'role' in board ? (board.role as BoardRole) : 'owner';
+  return board.role ?? 'owner';
 }
 
 /** Edit fields, generate drafts, restore revisions, import: an editor or the owner. */

@@ -2,7 +2,7 @@ import { STAGE_SLUGS } from '@planner/domain';
 import * as React from 'react';
 import { Outlet, useParams } from 'react-router';
 
-import { ReadOnlyLine } from '@/app/layouts/board-access-bar';
+import { BoardAccessBar } from '@/app/layouts/board-access-bar';
 import { BoardNotFound } from '@/app/layouts/board-not-found';
 import { CONTENT_ID, SiteHeader } from '@/app/layouts/site-header';
 import BoardSession from '@/app/routes/board-session';
@@ -27,7 +27,7 @@ export function BoardLayout() {
           {/* Opens the slide-in sheet on phones and toggles the icon mode on wider screens (also Ctrl/Cmd+B). */}
           <div className="flex flex-wrap items-center gap-2 px-2 pt-2 sm:px-6">
             <SidebarTrigger />
-            <ReadOnlyLine />
+            <BoardAccessBar />
           </div>
           <div className="flex flex-1 flex-col gap-6 px-4 pt-2 pb-6 sm:px-8">
             {/* "Skip to content" lands here: the next Tab is the page's first control. */}
