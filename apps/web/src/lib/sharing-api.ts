@@ -6,6 +6,7 @@ import type {
   ShareLink,
   ShareRole,
 } from '@planner/domain';
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 
 import { api } from '@/lib/api';
 import { boardsApi } from '@/lib/boards-api';
@@ -117,6 +118,24 @@ export const sharingApi = api.injectEndpoints({
     }),
   }),
 });
+
+/**
+ * "Leave board" (home's card and the Share dialog): the caller's own entry, found in the members list
+ * by the signed-in user's email, removed; the board leaves home's list at once.
+ */
+export function leaveBoard(boardId: string, email: string) {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the root state is assembled from lazily injected slices
+  return async (dispatch: ThunkDispatch<any, unknown, UnknownAction>) => {
+    const members = await dispatch(
+      sharingApi.endpoints.listMembers.initiate(boardId, { subscribe: false }),
+    ).unwrap();
+    const own = members.find((m) => m.email.toLowerCase() === email.toLowerCase());
+    if (!own) throw new Error('You are not a member of this board.');
+    await dispatch(
+      sharingApi.endpoints.removeMember.initiate({ boardId, memberId: own.id, leaving: true }),
+    ).unwrap();
+  };
+}
 
 /** A member the server answered, in place of the listed one (or added at the end). */
 function replaceMember(boardId: string, member: BoardMember) {

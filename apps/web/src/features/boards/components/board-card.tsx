@@ -1,5 +1,5 @@
 import { type Board, boardProgress, progressSegments, slugFromStage, stageInfo } from '@planner/domain';
-import { ArrowRightIcon, FileTextIcon, PencilIcon, Trash2Icon } from 'lucide-react';
+import { ArrowRightIcon, FileTextIcon, LogOutIcon, PencilIcon, Trash2Icon } from 'lucide-react';
 import * as React from 'react';
 import { Link } from 'react-router';
 
@@ -9,17 +9,19 @@ import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip
 
 import { exactTime, relativeTime } from '../lib/format-time';
 
-interface BoardCardProps {
-  board: Board;
-  onRename: (board: Board) => void;
-  onDelete: (board: Board) => void;
-}
+/** The owner's card renames and deletes; a card of a board shared with the user (issue 24) leaves it. */
+type BoardCardProps =
+  | { board: Board; onRename: (board: Board) => void; onDelete: (board: Board) => void; onLeave?: never }
+  | { board: Board; onLeave: (board: Board) => void; onRename?: never; onDelete?: never };
+
+const ROLE_NAMES = { owner: 'Owner', editor: 'Editor', commenter: 'Commenter', viewer: 'Viewer' } as const;
 
 // The score is a second read, after the page: the entry (counted by /login's budget) lists no chunk for it.
 const ReviewScore = React.lazy(() => import('@/components/review-score'));
 
 /** One board on the home screen: title, stage, the 6-segment progress bar, last update, actions. */
-export function BoardCard({ board, onRename, onDelete }: BoardCardProps) {
+export function BoardCard({ board, onRename, onDelete, onLeave }: BoardCardProps) {
+  const Heading = onLeave ? 'h3' : 'h2';
   // Progress is the furthest stage reached: looking back at an earlier step never lowers it.
   const stage = stageInfo(board.furthestStage);
   const progress = boardProgress(board.furthestStage);
@@ -27,14 +29,20 @@ export function BoardCard({ board, onRename, onDelete }: BoardCardProps) {
   return (
     <li className="flex min-w-0 flex-col gap-4 rounded-xl border bg-card p-5 shadow-xs transition-shadow focus-within:shadow-sm hover:shadow-sm">
       <div className="flex min-w-0 flex-col gap-1">
-        <h2 className="truncate text-lg font-semibold" title={board.title}>
+        <Heading className="truncate text-lg font-semibold" title={board.title}>
           <Link
             to={href}
             className="rounded-sm outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
           >
             {board.title}
           </Link>
-        </h2>
+        </Heading>
+        {onLeave && (
+          <p className="text-sm text-muted-foreground">
+            Shared by <span className="font-medium text-foreground">{board.ownerName ?? 'its owner'}</span> ·
+            You are {board.role === 'editor' ? 'an' : 'a'} {ROLE_NAMES[board.role ?? 'viewer'].toLowerCase()}
+          </p>
+        )}
         <p className="text-sm text-muted-foreground">
           Stage {progress} of 6: <span className="font-medium text-foreground">{stage.name}</span>
         </p>
@@ -73,25 +81,39 @@ export function BoardCard({ board, onRename, onDelete }: BoardCardProps) {
             Plan
           </Link>
         </Button>
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={() => onRename(board)}
-          aria-label={`Rename ${board.title}`}
-        >
-          <PencilIcon aria-hidden />
-          Rename
-        </Button>
-        <Button
-          variant="ghost"
-          size="sm"
-          className="text-destructive hover:bg-destructive/10 hover:text-destructive"
-          onClick={() => onDelete(board)}
-          aria-label={`Delete ${board.title}`}
-        >
-          <Trash2Icon aria-hidden />
-          Delete
-        </Button>
+        {onLeave ? (
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => onLeave(board)}
+            aria-label={`Leave ${board.title}`}
+          >
+            <LogOutIcon aria-hidden />
+            Leave board
+          </Button>
+        ) : (
+          <>
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => onRename(board)}
+              aria-label={`Rename ${board.title}`}
+            >
+              <PencilIcon aria-hidden />
+              Rename
+            </Button>
+            <Button
+              variant="ghost"
+              size="sm"
+              className="text-destructive hover:bg-destructive/10 hover:text-destructive"
+              onClick={() => onDelete(board)}
+              aria-label={`Delete ${board.title}`}
+            >
+              <Trash2Icon aria-hidden />
+              Delete
+            </Button>
+          </>
+        )}
       </div>
     </li>
   );

@@ -1,6 +1,8 @@
 import { type Board, stageUrl } from '@planner/domain';
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { LayoutGridIcon, PlusIcon } from 'lucide-react';
 import * as React from 'react';
+import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 
@@ -31,8 +33,11 @@ const DeleteBoardDialog = React.lazy(() =>
   import('./delete-board-dialog').then((module) => ({ default: module.DeleteBoardDialog })),
 );
 
-/** Home (/): the signed-in user's boards, most recently updated first; `actions` sit beside "New board". */
-export function BoardsHome({ actions }: { actions?: React.ReactNode }) {
+/**
+ * Home (/): the signed-in user's boards, most recently updated first, then the boards shared with
+ * them (issue 24); `actions` sit beside "New board". `userEmail` finds the user's entry to leave a board.
+ */
+export function BoardsHome({ actions, userEmail }: { actions?: React.ReactNode; userEmail: string }) {
   const boards = useListBoardsQuery();
   const [createBoard, creation] = useCreateBoardMutation();
   const [patchBoard] = usePatchBoardMutation();
@@ -45,6 +50,8 @@ export function BoardsHome({ actions }: { actions?: React.ReactNode }) {
   const [deleteUsed, setDeleteUsed] = React.useState(false);
   const [createError, setCreateError] = React.useState<string | null>(null);
   const navigate = useNavigate();
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the root state is assembled from lazily injected slices
+  const dispatch = useDispatch<ThunkDispatch<any, unknown, UnknownAction>>();
 
   async function create() {
     setCreateError(null);
@@ -75,6 +82,17 @@ export function BoardsHome({ actions }: { actions?: React.ReactNode }) {
       .catch((error: unknown) => toast.error(`Could not delete the board: ${errorMessage(error)}`));
   }
 
+  /** Leaves a board shared with the user: the sharing API loads on the first Leave (home's first load has none). */
+  async function leave(board: Board) {
+    try {
+      const { leaveBoard } = await import('@/lib/sharing-api');
+      await dispatch(leaveBoard(board.id, userEmail));
+      toast.success(`You left "${board.title}"`);
+    } catch (error) {
+      toast.error(`Could not leave the board: ${errorMessage(error)}`);
+    }
+  }
+
   const createButton = (
     <Button onClick={() => void create()} disabled={creation.isLoading}>
       {creation.isLoading ? <Spinner /> : <PlusIcon aria-hidden />}
@@ -82,7 +100,10 @@ export function BoardsHome({ actions }: { actions?: React.ReactNode }) {
     </Button>
   );
 
-  const list = boards.data ?? [];
+  const all = boards.data ?? [];
+  // The caller's own boards, then those shared with them (a board without a role is the caller's own).
+  const list = all.filter((b) => (b.role ?? 'owner') === 'owner');
+  const shared = all.filter((b) => (b.role ?? 'owner') !== 'owner');
 
   return (
     <TooltipProvider>
@@ -166,6 +187,19 @@ export function BoardsHome({ actions }: { actions?: React.ReactNode }) {
               />
             ))}
           </ul>
+        )}
+
+        {shared.length > 0 && (
+          <section aria-labelledby="shared-heading" className="flex flex-col gap-4">
+            <h2 id="shared-heading" className="text-2xl font-semibold">
+              Shared with you
+            </h2>
+            <ul aria-label="Boards shared with you" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {shared.map((board) => (
+                <BoardCard key={board.id} board={board} onLeave={(board) => void leave(board)} />
+              ))}
+            </ul>
+          </section>
         )}
 
         {renameUsed && (
