@@ -1,4 +1,4 @@
-import { type Board, type BoardRole, emptyBoardData } from '@planner/domain';
+import type { Board, BoardRole } from '@planner/domain';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,27 +9,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '@/app/store';
 import { BoardsHome } from '@/features/boards/components/boards-home';
 import { boardsApi } from '@/lib/boards-api';
+import { stubPageRequests, testBoard } from '@/test/board-fixture';
 
 const USER_ID = 'ae6f7a3e-8d1c-4f3a-9b2e-5c4d3e2f1a0b';
+const OTHER_ID = 'be6f7a3e-8d1c-4f3a-9b2e-5c4d3e2f1a0b';
 
 function board(id: string, title: string, role: BoardRole, ownerName: string | null): Board {
-  return {
-    ...emptyBoardData(),
-    id,
-    title,
-    currentStage: 'IDEA',
-    currentStep: 'INITIAL_IDEA',
-    furthestStage: 'IDEA',
-    furthestStep: 'INITIAL_IDEA',
-    draftSources: {},
-    ownerId: role === 'owner' ? USER_ID : 'be6f7a3e-8d1c-4f3a-9b2e-5c4d3e2f1a0b',
-    companyId: null,
-    version: 1,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-    role,
-    ownerName,
-  };
+  return testBoard({ id, title, role, ownerName, ownerId: role === 'owner' ? USER_ID : OTHER_ID });
 }
 
 const OWN = board('ce6f7a3e-8d1c-4f3a-9b2e-5c4d3e2f1a0b', 'My bakery', 'owner', null);
@@ -40,15 +26,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('home with boards shared with the user (issue 24)', () => {
   it('should list own boards and "Shared with you" apart, the shared card naming the owner and role, and leave one', async () => {
-    const NodeRequest = globalThis.Request;
-    vi.stubGlobal(
-      'Request',
-      class extends NodeRequest {
-        constructor(input: string, init?: RequestInit) {
-          super(new URL(input, window.location.origin), init);
-        }
-      },
-    );
+    stubPageRequests();
     const sent: string[] = [];
     vi.stubGlobal('fetch', async (request: Request) => {
       const path = new URL(request.url).pathname;

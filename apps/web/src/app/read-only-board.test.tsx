@@ -13,6 +13,7 @@ import { StageScreen } from '@/features/board-workspace/components/stage-screen'
 import { ForecastScreen } from '@/features/forecast/components/forecast-screen';
 import { PlanPage } from '@/features/plan/components/plan-page';
 import { boardsApi } from '@/lib/boards-api';
+import { testBoard } from '@/test/board-fixture';
 
 const BOARD_ID = '2c6f7a3e-8d1c-4f3a-9b2e-5c4d3e2f1a0b';
 
@@ -25,22 +26,14 @@ function sharedBoard(role: BoardRole): Board {
     refinedBusinessIdea: 'Weekly vegetable boxes for families in Lyon',
   });
   data.budgetingData.budget = { Item: ['Van'], 'Amount (EUR)': ['12000'] };
-  const board = {
+  const board = testBoard({
     ...data,
     id: BOARD_ID,
-    title: 'Veggie boxes',
-    currentStage: 'IDEA',
     currentStep: 'REFINE_BUSINESS_IDEA',
-    furthestStage: 'IDEA',
     furthestStep: 'REFINE_BUSINESS_IDEA',
-    draftSources: {},
-    ownerId: '3c6f7a3e-8d1c-4f3a-9b2e-5c4d3e2f1a0b',
-    companyId: null,
     version: 4,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
     role,
-  } as Board;
+  });
   return { ...board, forecastData: defaultForecastData(board, new Date('2026-01-01')) };
 }
 

@@ -1,4 +1,4 @@
-import { type Board, type BoardMember, type BoardRole, emptyBoardData } from '@planner/domain';
+import type { Board, BoardMember, BoardRole } from '@planner/domain';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
@@ -7,28 +7,19 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { makeStore } from '@/app/store';
 import { ShareDialog } from '@/features/sharing/components/share-dialog';
+import { stubPageRequests, testBoard } from '@/test/board-fixture';
 
 const BOARD_ID = '5d6f7a3e-8d1c-4f3a-9b2e-5c4d3e2f1a0b';
 const OWNER_ID = '6d6f7a3e-8d1c-4f3a-9b2e-5c4d3e2f1a0b';
 
 function board(role: BoardRole): Board {
-  return {
-    ...emptyBoardData(),
+  return testBoard({
     id: BOARD_ID,
     title: 'Coffee cart',
-    currentStage: 'IDEA',
-    currentStep: 'INITIAL_IDEA',
-    furthestStage: 'IDEA',
-    furthestStep: 'INITIAL_IDEA',
-    draftSources: {},
     ownerId: OWNER_ID,
-    companyId: null,
-    version: 3,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
     role,
     ownerName: role === 'owner' ? null : 'Ada',
-  };
+  });
 }
 
 const member = (fields: Partial<BoardMember> & Pick<BoardMember, 'id' | 'email' | 'role' | 'status'>) =>
@@ -90,23 +81,10 @@ function serve() {
   return sent;
 }
 
-// A browser resolves '/api/...' against the page; Node's Request needs the origin spelled out.
-const NodeRequest = globalThis.Request;
-function stubRequest() {
-  vi.stubGlobal(
-    'Request',
-    class extends NodeRequest {
-      constructor(input: string, init?: RequestInit) {
-        super(new URL(input, window.location.origin), init);
-      }
-    },
-  );
-}
-
 afterEach(() => vi.unstubAllGlobals());
 
 function renderDialog(role: BoardRole, userEmail: string) {
-  stubRequest();
+  stubPageRequests();
   const sent = serve();
   render(
     <Provider store={makeStore()}>
