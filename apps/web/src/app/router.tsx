@@ -76,6 +76,7 @@ export const routes: RouteObject[] = [
           },
           { path: 'auth/action', lazy: lazy(() => import('@/app/routes/auth-action')) },
           { path: 'service-agreement', lazy: lazy(() => import('@/app/routes/service-agreement')) },
+          { path: 'shared/:token', lazy: lazy(() => import('@/app/routes/shared-plan')) },
           { path: '*', lazy: lazy(() => import('@/app/routes/not-found')) },
         ],
       },
