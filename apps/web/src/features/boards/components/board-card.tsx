@@ -1,5 +1,5 @@
 import { type Board, boardProgress, progressSegments, slugFromStage, stageInfo } from '@planner/domain';
-import { ArrowRightIcon, FileTextIcon, LogOutIcon, PencilIcon, Trash2Icon } from 'lucide-react';
+import { ArrowRightIcon, FileTextIcon } from 'lucide-react';
 import * as React from 'react';
 import { Link } from 'react-router';
 
@@ -9,19 +9,21 @@ import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip
 
 import { exactTime, relativeTime } from '../lib/format-time';
 
-/** The owner's card renames and deletes; a card of a board shared with the user (issue 24) leaves it. */
-type BoardCardProps =
-  | { board: Board; onRename: (board: Board) => void; onDelete: (board: Board) => void; onLeave?: never }
-  | { board: Board; onLeave: (board: Board) => void; onRename?: never; onDelete?: never };
-
-const ROLE_NAMES = { owner: 'Owner', editor: 'Editor', commenter: 'Commenter', viewer: 'Viewer' } as const;
+interface BoardCardProps {
+  board: Board;
+  /** The title's level: h2 under "Your boards", h3 under "Shared with you". */
+  level?: 'h2' | 'h3';
+  /** Under the title: who shared the board and the caller's role (issue 24). */
+  about?: React.ReactNode;
+  /** After Open and Plan: Rename and Delete on the owner's card, "Leave board" on a shared one. */
+  actions: React.ReactNode;
+}
 
 // The score is a second read, after the page: the entry (counted by /login's budget) lists no chunk for it.
 const ReviewScore = React.lazy(() => import('@/components/review-score'));
 
 /** One board on the home screen: title, stage, the 6-segment progress bar, last update, actions. */
-export function BoardCard({ board, onRename, onDelete, onLeave }: BoardCardProps) {
-  const Heading = onLeave ? 'h3' : 'h2';
+export function BoardCard({ board, level: Heading = 'h2', about, actions }: BoardCardProps) {
   // Progress is the furthest stage reached: looking back at an earlier step never lowers it.
   const stage = stageInfo(board.furthestStage);
   const progress = boardProgress(board.furthestStage);
@@ -37,12 +39,7 @@ export function BoardCard({ board, onRename, onDelete, onLeave }: BoardCardProps
             {board.title}
           </Link>
         </Heading>
-        {onLeave && (
-          <p className="text-sm text-muted-foreground">
-            Shared by <span className="font-medium text-foreground">{board.ownerName ?? 'its owner'}</span> ·
-            You are {board.role === 'editor' ? 'an' : 'a'} {ROLE_NAMES[board.role ?? 'viewer'].toLowerCase()}
-          </p>
-        )}
+        {about}
         <p className="text-sm text-muted-foreground">
           Stage {progress} of 6: <span className="font-medium text-foreground">{stage.name}</span>
         </p>
@@ -81,39 +78,7 @@ export function BoardCard({ board, onRename, onDelete, onLeave }: BoardCardProps
             Plan
           </Link>
         </Button>
-        {onLeave ? (
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={() => onLeave(board)}
-            aria-label={`Leave ${board.title}`}
-          >
-            <LogOutIcon aria-hidden />
-            Leave board
-          </Button>
-        ) : (
-          <>
-            <Button
-              variant="ghost"
-              size="sm"
-              onClick={() => onRename(board)}
-              aria-label={`Rename ${board.title}`}
-            >
-              <PencilIcon aria-hidden />
-              Rename
-            </Button>
-            <Button
-              variant="ghost"
-              size="sm"
-              className="text-destructive hover:bg-destructive/10 hover:text-destructive"
-              onClick={() => onDelete(board)}
-              aria-label={`Delete ${board.title}`}
-            >
-              <Trash2Icon aria-hidden />
-              Delete
-            </Button>
-          </>
-        )}
+        {actions}
       </div>
     </li>
   );

@@ -1,8 +1,6 @@
 import { type Board, stageUrl } from '@planner/domain';
-import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { LayoutGridIcon, PlusIcon } from 'lucide-react';
+import { LayoutGridIcon, PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
 import * as React from 'react';
-import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 
@@ -28,6 +26,10 @@ import { TrashView } from './trash-view';
 const RenameBoardDialog = React.lazy(() =>
   import('./rename-board-dialog').then((module) => ({ default: module.RenameBoardDialog })),
 );
+// Boards shared with the user (issue 24) and their "Leave board": loaded only when there are some.
+const SharedBoards = React.lazy(() =>
+  import('./shared-boards').then((module) => ({ default: module.SharedBoards })),
+);
 // Dialogs are no part of home's first load: the delete dialog loads on the first Delete.
 const DeleteBoardDialog = React.lazy(() =>
   import('./delete-board-dialog').then((module) => ({ default: module.DeleteBoardDialog })),
@@ -50,8 +52,6 @@ export function BoardsHome({ actions, userEmail }: { actions?: React.ReactNode; 
   const [deleteUsed, setDeleteUsed] = React.useState(false);
   const [createError, setCreateError] = React.useState<string | null>(null);
   const navigate = useNavigate();
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the root state is assembled from lazily injected slices
-  const dispatch = useDispatch<ThunkDispatch<any, unknown, UnknownAction>>();
 
   async function create() {
     setCreateError(null);
@@ -80,17 +80,6 @@ export function BoardsHome({ actions, userEmail }: { actions?: React.ReactNode; 
         }),
       )
       .catch((error: unknown) => toast.error(`Could not delete the board: ${errorMessage(error)}`));
-  }
-
-  /** Leaves a board shared with the user: the sharing API loads on the first Leave (home's first load has none). */
-  async function leave(board: Board) {
-    try {
-      const { leaveBoard } = await import('@/lib/sharing-api');
-      await dispatch(leaveBoard(board.id, userEmail));
-      toast.success(`You left "${board.title}"`);
-    } catch (error) {
-      toast.error(`Could not leave the board: ${errorMessage(error)}`);
-    }
   }
 
   const createButton = (
@@ -176,30 +165,44 @@ export function BoardsHome({ actions, userEmail }: { actions?: React.ReactNode; 
               <BoardCard
                 key={board.id}
                 board={board}
-                onRename={(board) => {
-                  setRenameUsed(true);
-                  setRenaming(board);
-                }}
-                onDelete={(board) => {
-                  setDeleteUsed(true);
-                  setDeleting(board);
-                }}
+                actions={
+                  <>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      onClick={() => {
+                        setRenameUsed(true);
+                        setRenaming(board);
+                      }}
+                      aria-label={`Rename ${board.title}`}
+                    >
+                      <PencilIcon aria-hidden />
+                      Rename
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      className="text-destructive hover:bg-destructive/10 hover:text-destructive"
+                      onClick={() => {
+                        setDeleteUsed(true);
+                        setDeleting(board);
+                      }}
+                      aria-label={`Delete ${board.title}`}
+                    >
+                      <Trash2Icon aria-hidden />
+                      Delete
+                    </Button>
+                  </>
+                }
               />
             ))}
           </ul>
         )}
 
         {shared.length > 0 && (
-          <section aria-labelledby="shared-heading" className="flex flex-col gap-4">
-            <h2 id="shared-heading" className="text-2xl font-semibold">
-              Shared with you
-            </h2>
-            <ul aria-label="Boards shared with you" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {shared.map((board) => (
-                <BoardCard key={board.id} board={board} onLeave={(board) => void leave(board)} />
-              ))}
-            </ul>
-          </section>
+          <React.Suspense fallback={null}>
+            <SharedBoards boards={shared} userEmail={userEmail} />
+          </React.Suspense>
         )}
 
         {renameUsed && (
