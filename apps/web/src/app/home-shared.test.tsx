@@ -69,7 +69,7 @@ describe('home with boards shared with the user (issue 24)', () => {
     expect(within(own).getByRole('button', { name: 'Delete My bakery' })).toBeVisible();
     expect(within(own).queryByText('Coffee cart')).not.toBeInTheDocument();
 
-    expect(screen.getByRole('heading', { name: 'Shared with you', level: 2 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Shared with you', level: 2 })).toBeInTheDocument();
     const shared = screen.getByRole('list', { name: 'Boards shared with you' });
     expect(within(shared).getByRole('heading', { name: 'Coffee cart', level: 3 })).toBeInTheDocument();
     expect(within(shared).getByText(/Shared by/)).toHaveTextContent('Shared by Ada · You are an editor');
