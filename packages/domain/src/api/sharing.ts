@@ -188,3 +188,9 @@ export const PlanSchema = z.object({
 export const SharedPlanResponseSchema = z.object({ plan: PlanSchema });
 export type SharedPlanResponse = z.infer<typeof SharedPlanResponseSchema>;
 export const SharedExportQuerySchema = z.object({ format: z.literal('pdf', 'format must be pdf') }).strict();
+
+/** "Ada shared the board 'Coffee cart' with you as an editor": the subject of both sharing emails. */
+export function sharedBoardSentence(ownerName: string, boardTitle: string, role: ShareRole): string {
+  const article = role === 'editor' ? 'an' : 'a';
+  return `${ownerName} shared the board '${boardTitle}' with you as ${article} ${role}`;
+}

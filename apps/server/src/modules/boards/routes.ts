@@ -41,6 +41,7 @@ import { restoreBoard } from './restore-board.js';
 import { restoreRevision } from './restore-revision.js';
 import { startHousekeeping } from './run-housekeeping.js';
 import { listSamples } from './samples.js';
+import { sharingRoutes } from './sharing-routes.js';
 
 const security = [{ bearer: [] }];
 
@@ -53,6 +54,7 @@ export async function boardsRoutes(app: App) {
     stopHousekeeping = startHousekeeping({ db: app.db, config: app.config, log: app.log });
   });
   app.addHook('onClose', async () => stopHousekeeping());
+  await sharingRoutes(app);
 
   app.post(
     '/functions/createBoard',
@@ -164,7 +166,7 @@ export async function boardsRoutes(app: App) {
     async (request, reply) => {
       const minVersion = request.headers[BOARD_VERSION_HEADER];
       const { id } = request.params;
-      return sendSerialized(reply, await getBoard(boardCache, id, currentUser(request), minVersion));
+      return sendSerialized(reply, await getBoard(app, boardCache, id, currentUser(request), minVersion));
     },
   );
 
