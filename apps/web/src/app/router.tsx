@@ -89,7 +89,10 @@ export const routes: RouteObject[] = [
           {
             lazy: async () => ({ Component: (await import('@/app/layouts/board-layout')).BoardLayout }),
             children: [
-              { index: true, element: <BoardNotFound /> },
+              {
+                index: true,
+                lazy: async () => ({ Component: (await import('@/app/layouts/board-layout')).BoardIndex }),
+              },
               { path: 'plan', lazy: lazy(() => import('@/app/routes/board-plan')) },
               { path: 'forecast', lazy: lazy(() => import('@/app/routes/board-forecast')) },
               {

@@ -1,33 +1,29 @@
 /**
  * An invitation link (issue 24) leads to /register or /login with `?email=&invitation=<token>`. The
- * token is kept in this browser until the address is verified, so the verification's "Continue"
- * opens the shared board (`invitationPath`). Verified in another browser, the board is on home
- * under "Shared with you".
+ * board it opens is looked up at once (the token stops working when the address is verified and the
+ * membership becomes active) and kept in this browser, so the verification's "Continue" opens the
+ * board (`takeInvitationPath`). Verified in another browser, the board is on home under "Shared with you".
  */
-const KEY = 'planner:invitation';
+const KEY = 'planner:invited-board';
 
 export function rememberInvitation(token: string | null): void {
   if (!token) return;
-  try {
-    localStorage.setItem(KEY, token);
-  } catch {
-    // Storage refused (private mode): the board still waits on home.
-  }
+  void fetch(`/api/invitations/${encodeURIComponent(token)}`)
+    .then((response) =>
+      response.ok ? (response.json() as Promise<{ invitation: { boardId: string } }>) : null,
+    )
+    .then((answer) => answer && localStorage.setItem(KEY, answer.invitation.boardId))
+    // Unknown token, offline or storage refused: the board still waits on home.
+    .catch(() => undefined);
 }
 
-/** The board a remembered invitation opens (its first stage), then forgotten; null without one. */
-export async function takeInvitationPath(): Promise<string | null> {
-  let token: string | null = null;
+/** The first stage of the board a remembered invitation opens (a new member starts there), then forgotten. */
+export function takeInvitationPath(): string | null {
   try {
-    token = localStorage.getItem(KEY);
+    const boardId = localStorage.getItem(KEY);
     localStorage.removeItem(KEY);
+    return boardId && `/${boardId}/idea`;
   } catch {
     return null;
   }
-  if (!token) return null;
-  const response = await fetch(`/api/invitations/${encodeURIComponent(token)}`).catch(() => null);
-  if (!response?.ok) return null;
-  const { invitation } = (await response.json()) as { invitation: { boardId: string } };
-  // A new member starts at the board's first stage (`/{boardId}/idea`).
-  return `/${invitation.boardId}/idea`;
 }

@@ -1,6 +1,6 @@
-import { STAGE_SLUGS } from '@planner/domain';
+import { STAGE_SLUGS, stageUrl } from '@planner/domain';
 import * as React from 'react';
-import { Outlet, useParams } from 'react-router';
+import { Navigate, Outlet, useParams } from 'react-router';
 
 import { BoardAccessBar } from '@/app/layouts/board-access-bar';
 import { BoardNotFound } from '@/app/layouts/board-not-found';
@@ -10,6 +10,7 @@ import BoardSidebar from '@/app/routes/board-sidebar';
 import { PlanningNotice } from '@/components/layout/planning-notice';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SidebarInset, SidebarProvider, SidebarTrigger } from '@/components/ui/sidebar';
+import { useGetBoardQuery } from '@/lib/boards-api';
 
 /**
  * The board frame (spec 2): header, the 18rem sidebar, the stage content, the planning notice and
@@ -59,4 +60,15 @@ export function StageGate() {
   }
   if (!(STAGE_SLUGS as readonly string[]).includes(stage)) return <BoardNotFound />;
   return <Outlet />;
+}
+
+/**
+ * `/:boardId` (the link of a share email, issue 24): the board at the caller's own stage once it is
+ * read; a board the caller cannot open shows the board 404.
+ */
+export function BoardIndex() {
+  const { boardId = '' } = useParams();
+  const { data: board, isError } = useGetBoardQuery(boardId);
+  if (board) return <Navigate to={stageUrl(board.id, board.currentStage)} replace />;
+  return isError ? <BoardNotFound /> : null;
 }

@@ -50,10 +50,8 @@ export function AuthActionView({ mode, code }: { mode: string | null; code: stri
     if (mode === 'verifyEmail') {
       once(`apply:${code}`, () => applyActionCode(code)).then(
         // A board's invitation remembered at sign-up (issue 24): the verified address opens that board.
-        async (r) => {
-          const invited = await takeInvitationPath().catch(() => null);
-          if (!cancelled) setState({ kind: 'verified', continueUrl: invited ?? r.continueUrl });
-        },
+        (r) =>
+          !cancelled && setState({ kind: 'verified', continueUrl: takeInvitationPath() ?? r.continueUrl }),
         (e: unknown) => !cancelled && setState({ kind: 'error', message: errorMessage(e) }),
       );
     } else if (mode === 'resetPassword') {
