@@ -65,6 +65,10 @@ export default defineConfig({
   use: {
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // A toast's fade (sonner honours the setting) is never caught half-transparent by axe's contrast
+    // check: it is shown or gone. Three clean-clone runs failed on a toast mid-fade; waiting for
+    // running animations (support/axe.ts) could not close the gap between the wait and the analysis.
+    reducedMotion: 'reduce',
     launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
   },
   // Add non-app services the specs need (e.g. a fake model vendor) to this list.

@@ -1,5 +1,5 @@
 import type { Board, ForecastData } from '@planner/domain';
-import { BoardSchema, emptyBoardData, ForecastResponseSchema, neutralFinancials } from '@planner/domain';
+import { BoardSchema, emptyBoardData, ForecastResponseSchema } from '@planner/domain';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boards } from '../src/db/schema/boards.js';
 import type { TestContext, TestUser } from './helper.js';
 import { buildTestApp, createTestUser } from './helper.js';
+import { SUBSCRIPTIONS } from './support/subscriptions-forecast.js';
 
 let ctx: TestContext;
 let owner: TestUser;
@@ -16,33 +17,6 @@ beforeAll(async () => {
   owner = await createTestUser(ctx);
 });
 afterAll(() => ctx.close());
-
-/** A subscription business: 10 new subscribers a month at 10.00, no churn, rent of 250 a month. */
-const SUBSCRIPTIONS: ForecastData = {
-  startingCash: 1000,
-  firstMonth: '2027-01',
-  streams: [
-    {
-      name: 'Monthly box',
-      pricingModel: 'subscription',
-      price: 10,
-      volume: 10,
-      growthPercent: 0,
-      churnPercent: 0,
-      capacity: null,
-    },
-  ],
-  costOfSalesPercent: 0,
-  costs: [{ name: 'Rent', category: 'Premises', oneOff: 0, monthly: 250, startMonth: 1 }],
-  hires: [],
-  taxRatePercent: 0,
-  ...neutralFinancials(),
-  scenarios: {
-    conservative: { volume: 0.5, growth: 1, price: 1, costs: 1 },
-    base: { volume: 1, growth: 1, price: 1, costs: 1 },
-    ambitious: { volume: 2, growth: 1, price: 1, costs: 1 },
-  },
-};
 
 async function createBoard(user: TestUser): Promise<Board> {
   const res = await ctx.app.inject({

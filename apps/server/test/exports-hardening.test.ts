@@ -4,43 +4,19 @@ import os from 'node:os';
 import path from 'node:path';
 
 import type { Board, ForecastData } from '@planner/domain';
-import { BoardSchema, neutralFinancials } from '@planner/domain';
+import { BoardSchema } from '@planner/domain';
 import mammoth from 'mammoth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { TestContext, TestUser } from './helper.js';
 import { buildTestApp, createTestUser } from './helper.js';
+import { SUBSCRIPTIONS } from './support/subscriptions-forecast.js';
 
 const OVERFLOW =
   'These assumptions grow past 100 billion a month by month 1: lower the volume or the growth.';
 const CANNOT = `This forecast cannot be computed: ${OVERFLOW}`;
 
-/** A subscription business the forecast computes; `huge` makes it overflow (issue 26). */
-const FORECAST: ForecastData = {
-  startingCash: 1000,
-  firstMonth: '2027-01',
-  streams: [
-    {
-      name: 'Monthly box',
-      pricingModel: 'subscription',
-      price: 10,
-      volume: 10,
-      growthPercent: 0,
-      churnPercent: 0,
-      capacity: null,
-    },
-  ],
-  costOfSalesPercent: 0,
-  costs: [{ name: 'Rent', category: 'Premises', oneOff: 0, monthly: 250, startMonth: 1 }],
-  hires: [],
-  taxRatePercent: 0,
-  ...neutralFinancials(),
-  scenarios: {
-    conservative: { volume: 0.5, growth: 1, price: 1, costs: 1 },
-    base: { volume: 1, growth: 1, price: 1, costs: 1 },
-    ambitious: { volume: 2, growth: 1, price: 1, costs: 1 },
-  },
-};
+/** The subscription business grown until its forecast overflows (issue 26). */
 const huge = (data: ForecastData): ForecastData => ({
   ...data,
   streams: [{ ...data.streams[0]!, price: 1_000_000_000, volume: 10_000_000, growthPercent: 100 }],
@@ -97,7 +73,7 @@ beforeAll(async () => {
   ctx = await buildTestApp({ PERSONAL_BOARD_LIMIT: '20' });
   owner = await createTestUser(ctx);
   // A backup made before the assumptions PATCH refused such values: import still restores it.
-  const computable = await newBoard({ forecastData: FORECAST });
+  const computable = await newBoard({ forecastData: SUBSCRIPTIONS });
   const file = (await exportOf(computable.id, 'json')).json() as { board: { forecastData: ForecastData } };
   file.board.forecastData = huge(file.board.forecastData);
   const imported = await request('POST', '/api/functions/importBoard', { data: file });
@@ -135,8 +111,8 @@ describe('a board whose forecast cannot be computed', () => {
   });
 
   it('should be refused by the assumptions PATCH with the field named, changing nothing', async () => {
-    const board = await newBoard({ forecastData: FORECAST });
-    const res = await request('PATCH', `/api/boards/${board.id}`, { forecastData: huge(FORECAST) });
+    const board = await newBoard({ forecastData: SUBSCRIPTIONS });
+    const res = await request('PATCH', `/api/boards/${board.id}`, { forecastData: huge(SUBSCRIPTIONS) });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
       error: {
@@ -146,7 +122,7 @@ describe('a board whose forecast cannot be computed', () => {
       },
     });
     const after = BoardSchema.parse((await request('GET', `/api/boards/${board.id}`)).json());
-    expect(after.forecastData).toEqual(FORECAST);
+    expect(after.forecastData).toEqual(SUBSCRIPTIONS);
     expect(after.version).toBe(board.version);
   });
 });

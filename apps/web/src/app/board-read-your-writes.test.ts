@@ -1,4 +1,4 @@
-import { type Board, BOARD_VERSION_HEADER, emptyBoardData } from '@planner/domain';
+import { BASE_VERSION_HEADER, type Board, BOARD_VERSION_HEADER, emptyBoardData } from '@planner/domain';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
@@ -25,10 +25,13 @@ let stored: Board = {
 };
 /** The version header of every GET the server received, in order. */
 const sentVersions: (string | null)[] = [];
+/** The base version header of every PATCH the server received, in order. */
+const sentBases: (string | null)[] = [];
 
 /** The server's side of the two board routes, at the fetch boundary. */
 async function answer(request: Request): Promise<Response> {
   if (request.method === 'PATCH') {
+    sentBases.push(request.headers.get(BASE_VERSION_HEADER));
     const patch = (await request.json()) as Partial<Board>;
     stored = { ...stored, ...patch, version: stored.version + 2 };
   } else {
@@ -78,5 +81,27 @@ describe('board reads send the last version this tab saw', () => {
     await read();
 
     expect(sentVersions).toEqual([null, '3', '5', '8']);
+  });
+});
+
+describe("a tab's quick PATCHes to one board", () => {
+  it("should start each from the version the tab's previous PATCH answered, not the same base", async () => {
+    const store = makeStore();
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the API's thunks join the store when it loads
+    const dispatch = store.dispatch as ThunkDispatch<any, unknown, UnknownAction>;
+    const seen = (await dispatch(boardsApi.endpoints.getBoard.initiate(BOARD_ID, { forceRefetch: true })))
+      .data;
+    sentBases.length = 0;
+    // A section moved, then hidden, before the first answer came back (the plan page's controls).
+    const first = dispatch(
+      boardsApi.endpoints.patchBoard.initiate({ id: BOARD_ID, patch: { title: 'Moved' } }),
+    );
+    const second = dispatch(
+      boardsApi.endpoints.patchBoard.initiate({ id: BOARD_ID, patch: { title: 'Hidden' } }),
+    );
+    const [a, b] = [await first, await second];
+
+    expect(sentBases).toEqual([String(seen?.version), String(a.data?.version)]);
+    expect(b.data?.version).toBe((a.data?.version ?? 0) + 2);
   });
 });

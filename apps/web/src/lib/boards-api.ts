@@ -18,6 +18,13 @@ const boardsOf = (response: { boards: Board[] }) => response.boards;
 const quotaOf = (response: { quota: BoardQuota }) => response.quota;
 
 /**
+ * Each board's last PATCH from this tab, as the version it answered (0 when refused). A PATCH waits
+ * for the one before it: two quick changes of one field (a section moved, then hidden) would
+ * otherwise send the same base version, and the second would answer 409 against the tab's own first.
+ */
+const patchChains = new Map<string, Promise<number>>();
+
+/**
  * The boards endpoints, shared by the home screen and the board workspace (spec 7): PATCH and DELETE
  * are applied to the caches at once and rolled back when the server refuses; createBoard puts the new
  * board at the top of the list and into the board cache.
@@ -60,9 +67,23 @@ export const boardsApi = api.injectEndpoints({
      */
     patchBoard: build.mutation<Board, { id: string; patch: BoardPatch; baseVersion?: number }>({
       async queryFn({ id, patch, baseVersion }, { getState }, _extra, baseQuery) {
-        const base = baseVersion ?? lastSeenVersion(getState() as BoardsState, id);
-        const headers = base ? { [BASE_VERSION_HEADER]: String(base) } : undefined;
-        const result = await baseQuery({ url: `/boards/${id}`, method: 'PATCH', body: patch, headers });
+        const previous = patchChains.get(id);
+        const run = (async () => {
+          // This tab's own write just before is not someone else's: start from the version it answered.
+          const answered = previous ? await previous : 0;
+          const base = baseVersion ?? Math.max(answered, lastSeenVersion(getState() as BoardsState, id));
+          const headers = base ? { [BASE_VERSION_HEADER]: String(base) } : undefined;
+          return baseQuery({ url: `/boards/${id}`, method: 'PATCH', body: patch, headers });
+        })();
+        const version = run.then(
+          (result) => (result.error ? 0 : (result.data as Board).version),
+          () => 0,
+        );
+        patchChains.set(id, version);
+        void version.then(() => {
+          if (patchChains.get(id) === version) patchChains.delete(id);
+        });
+        const result = await run;
         return result.error ? { error: result.error } : { data: result.data as Board };
       },
       invalidatesTags: (_result, _error, { id }) => [{ type: 'History', id }],
