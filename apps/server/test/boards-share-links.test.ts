@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import type { Board, CreatedShareLink, SharedPlanResponse,ShareLink } from '@planner/domain';
+import type { Board, CreatedShareLink, SharedPlanResponse, ShareLink } from '@planner/domain';
 import { PLANNING_NOTICE, SHARE_LINKS_MAX } from '@planner/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -67,6 +67,7 @@ describe('sharing with a verified account', () => {
     const grace = await createTestUser(ctx, { displayName: 'Grace' });
     const member = await shareBoard(ctx, ada, board.id, grace.email.toUpperCase(), 'editor');
     expect(member).toMatchObject({
+      userId: grace.uid,
       email: grace.email,
       name: 'Grace',
       role: 'editor',
@@ -140,7 +141,7 @@ describe('invitations', () => {
     const board = await coffeeCart();
     const email = uniqueEmail('newcomer');
     const member = await shareBoard(ctx, ada, board.id, email, 'commenter');
-    expect(member).toMatchObject({ email, name: null, role: 'commenter', status: 'invited' });
+    expect(member).toMatchObject({ email, userId: null, name: null, role: 'commenter', status: 'invited' });
     expect(Date.parse(member.expiresAt ?? '') - Date.parse(member.invitedAt ?? '')).toBeGreaterThan(
       13.9 * 86_400_000,
     );

@@ -33,6 +33,8 @@ export type MemberStatus = z.infer<typeof MemberStatusSchema>;
 export const BoardMemberSchema = z.object({
   /** The membership's id; the owner's entry has the owner's user id. */
   id: z.uuid(),
+  /** The member's account (the owner's for the owner); null while invited. "Leave board" finds the caller's entry by it. */
+  userId: z.uuid().nullable(),
   email: z.string(),
   /** The account's display name; null while invited (and for an account without one: its email is shown). */
   name: z.string().nullable(),

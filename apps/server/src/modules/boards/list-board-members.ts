@@ -17,6 +17,7 @@ export function toBoardMember(
   const expired = row.status === 'invited' && row.expiresAt !== null && row.expiresAt <= now;
   return {
     id: row.id,
+    userId: active ? row.userId : null,
     email: active ? account.email : row.email,
     name: active ? personName(account) : null,
     role: row.role,
@@ -31,6 +32,7 @@ export function toBoardMember(
 function ownerEntry(owner: { id: string; email: string; displayName: string }): BoardMember {
   return {
     id: owner.id,
+    userId: owner.id,
     email: owner.email,
     name: personName(owner),
     role: 'owner',

@@ -41,24 +41,25 @@ export async function patchBoard(
       {},
       checkEditConflicts(baseVersion),
     );
+  const { currentStage, currentStep, ...content } = patch;
+  const moves = currentStage !== undefined || currentStep !== undefined;
+  // Content alone is one write whoever sends it; a move needs the caller's role first.
+  if (!moves) return write(patch);
   const seen = await findBoardFor(deps, id, user, need);
   if (seen.role === 'owner') return write(patch);
 
-  const { currentStage, currentStep, ...content } = patch;
-  const moves = currentStage !== undefined || currentStep !== undefined;
   const here = seen.position ?? seen.board;
   const position = {
     currentStage: currentStage ?? here.currentStage,
     currentStep: currentStep ?? here.currentStep,
   };
-  if (moves && !isStepOf(position.currentStage, position.currentStep)) {
+  if (!isStepOf(position.currentStage, position.currentStep)) {
     throw new AppError(
       'invalid-argument',
       `Step ${position.currentStep} does not belong to stage ${position.currentStage}.`,
     );
   }
   const board = Object.keys(content).length > 0 ? await write(content) : boardFor(seen.board, seen);
-  if (!moves) return board;
   if (!isStepEnabled(position.currentStep, board)) {
     throw new AppError('failed-precondition', `Step ${position.currentStep} is not unlocked yet.`);
   }
