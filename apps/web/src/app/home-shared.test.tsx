@@ -33,8 +33,22 @@ describe('home with boards shared with the user (issue 24)', () => {
       sent.push(`${request.method} ${path}`);
       if (path.endsWith('/members')) {
         const members = [
-          { id: USER_ID, email: 'ada@example.com', name: 'Ada', role: 'owner', status: 'active' },
-          { id: MY_ENTRY, email: 'bob@example.com', name: 'Bob', role: 'editor', status: 'active' },
+          {
+            id: OTHER_ID,
+            userId: OTHER_ID,
+            email: 'ada@example.com',
+            name: 'Ada',
+            role: 'owner',
+            status: 'active',
+          },
+          {
+            id: MY_ENTRY,
+            userId: USER_ID,
+            email: 'bob@example.com',
+            name: 'Bob',
+            role: 'editor',
+            status: 'active',
+          },
         ];
         return Response.json({ members });
       }
@@ -59,7 +73,7 @@ describe('home with boards shared with the user (issue 24)', () => {
     render(
       <Provider store={store}>
         <MemoryRouter>
-          <BoardsHome userEmail="Bob@example.com" />
+          <BoardsHome userId={USER_ID} />
         </MemoryRouter>
       </Provider>,
     );

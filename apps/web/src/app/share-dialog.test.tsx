@@ -11,6 +11,7 @@ import { stubPageRequests, testBoard } from '@/test/board-fixture';
 
 const BOARD_ID = '5d6f7a3e-8d1c-4f3a-9b2e-5c4d3e2f1a0b';
 const OWNER_ID = '6d6f7a3e-8d1c-4f3a-9b2e-5c4d3e2f1a0b';
+const BOB_ID = 'fd6f7a3e-8d1c-4f3a-9b2e-5c4d3e2f1a0b';
 
 function board(role: BoardRole): Board {
   return testBoard({
@@ -23,13 +24,21 @@ function board(role: BoardRole): Board {
 }
 
 const member = (fields: Partial<BoardMember> & Pick<BoardMember, 'id' | 'email' | 'role' | 'status'>) =>
-  ({ name: null, invitedAt: null, invitedBy: null, expiresAt: null, ...fields }) as BoardMember;
+  ({ name: null, userId: null, invitedAt: null, invitedBy: null, expiresAt: null, ...fields }) as BoardMember;
 
 const MEMBERS: BoardMember[] = [
-  member({ id: OWNER_ID, email: 'ada@example.com', name: 'Ada', role: 'owner', status: 'active' }),
+  member({
+    id: OWNER_ID,
+    userId: OWNER_ID,
+    email: 'ada@example.com',
+    name: 'Ada',
+    role: 'owner',
+    status: 'active',
+  }),
   member({
     id: '7d6f7a3e-8d1c-4f3a-9b2e-5c4d3e2f1a0b',
     email: 'bob@example.com',
+    userId: BOB_ID,
     name: 'Bob',
     role: 'viewer',
     status: 'active',
@@ -83,13 +92,13 @@ function serve() {
 
 afterEach(() => vi.unstubAllGlobals());
 
-function renderDialog(role: BoardRole, userEmail: string) {
+function renderDialog(role: BoardRole, userId: string) {
   stubPageRequests();
   const sent = serve();
   render(
     <Provider store={makeStore()}>
       <MemoryRouter>
-        <ShareDialog board={board(role)} userEmail={userEmail} open onOpenChange={() => undefined} />
+        <ShareDialog board={board(role)} userId={userId} open onOpenChange={() => undefined} />
       </MemoryRouter>
     </Provider>,
   );
@@ -99,7 +108,7 @@ function renderDialog(role: BoardRole, userEmail: string) {
 describe('the Share dialog (issue 24)', () => {
   it('should let the owner change a role, resend or revoke an expired invitation, and see a refusal in words', async () => {
     const user = userEvent.setup();
-    const sent = renderDialog('owner', 'ada@example.com');
+    const sent = renderDialog('owner', OWNER_ID);
     const dialog = await screen.findByRole('dialog', { name: 'Share “Coffee cart”' });
 
     const role = await within(dialog).findByRole('combobox', { name: 'Role of Bob' });
@@ -131,7 +140,7 @@ describe('the Share dialog (issue 24)', () => {
 
   it('should show a new view-only link once, with Copy, and list it without its URL', async () => {
     const user = userEvent.setup();
-    renderDialog('owner', 'ada@example.com');
+    renderDialog('owner', OWNER_ID);
     const dialog = await screen.findByRole('dialog');
     await user.click(await within(dialog).findByRole('button', { name: 'Create a view-only link' }));
     expect(await within(dialog).findByLabelText('New view-only link')).toHaveValue(
@@ -144,7 +153,7 @@ describe('the Share dialog (issue 24)', () => {
   });
 
   it('should show an editor who has access without invitations, roles, links, and offer Leave board', async () => {
-    renderDialog('editor', 'bob@example.com');
+    renderDialog('editor', BOB_ID);
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText('(you)')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Leave board' })).toBeVisible();

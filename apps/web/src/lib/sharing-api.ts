@@ -120,16 +120,16 @@ export const sharingApi = api.injectEndpoints({
 });
 
 /**
- * "Leave board" (home's card and the Share dialog): the caller's own entry, found in the members list
- * by the signed-in user's email, removed; the board leaves home's list at once.
+ * "Leave board" (home's card): the caller's own entry, found in the members list by the signed-in
+ * user's id, removed; the board leaves home's list at once.
  */
-export function leaveBoard(boardId: string, email: string) {
+export function leaveBoard(boardId: string, userId: string) {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the root state is assembled from lazily injected slices
   return async (dispatch: ThunkDispatch<any, unknown, UnknownAction>) => {
     const members = await dispatch(
       sharingApi.endpoints.listMembers.initiate(boardId, { subscribe: false }),
     ).unwrap();
-    const own = members.find((m) => m.email.toLowerCase() === email.toLowerCase());
+    const own = members.find((m) => m.userId === userId);
     if (!own) throw new Error('You are not a member of this board.');
     await dispatch(
       sharingApi.endpoints.removeMember.initiate({ boardId, memberId: own.id, leaving: true }),

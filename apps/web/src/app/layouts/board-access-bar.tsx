@@ -18,7 +18,7 @@ export function BoardAccessBar() {
     <>
       <ReadOnlyLine />
       <div className="ml-auto">
-        <ShareButton boardId={boardId} userEmail={user?.email ?? ''} />
+        <ShareButton boardId={boardId} userId={user?.uid ?? ''} />
       </div>
     </>
   );

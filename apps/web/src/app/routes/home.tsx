@@ -8,7 +8,7 @@ export default function HomeRoute() {
   const { user } = useAuth();
   return (
     <BoardsHome
-      userEmail={user?.email ?? ''}
+      userId={user?.uid ?? ''}
       actions={
         <>
           <StartFromExample />

@@ -37,9 +37,9 @@ const DeleteBoardDialog = React.lazy(() =>
 
 /**
  * Home (/): the signed-in user's boards, most recently updated first, then the boards shared with
- * them (issue 24); `actions` sit beside "New board". `userEmail` finds the user's entry to leave a board.
+ * them (issue 24); `actions` sit beside "New board". `userId` finds the user's entry to leave a board.
  */
-export function BoardsHome({ actions, userEmail }: { actions?: React.ReactNode; userEmail: string }) {
+export function BoardsHome({ actions, userId }: { actions?: React.ReactNode; userId: string }) {
   const boards = useListBoardsQuery();
   const [createBoard, creation] = useCreateBoardMutation();
   const [patchBoard] = usePatchBoardMutation();
@@ -201,7 +201,7 @@ export function BoardsHome({ actions, userEmail }: { actions?: React.ReactNode; 
 
         {shared.length > 0 && (
           <React.Suspense fallback={null}>
-            <SharedBoards boards={shared} userEmail={userEmail} />
+            <SharedBoards boards={shared} userId={userId} />
           </React.Suspense>
         )}
 

@@ -21,13 +21,13 @@ const ROLE_NAMES = {
  * "Shared with you" on home (issue 24): each card names the owner and the user's role, and offers
  * "Leave board" instead of Rename and Delete. Home loads it only when some board is shared.
  */
-export function SharedBoards({ boards, userEmail }: { boards: Board[]; userEmail: string }) {
+export function SharedBoards({ boards, userId }: { boards: Board[]; userId: string }) {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the root state is assembled from lazily injected slices
   const dispatch = useDispatch<ThunkDispatch<any, unknown, UnknownAction>>();
 
   async function leave(board: Board) {
     try {
-      await dispatch(leaveBoard(board.id, userEmail));
+      await dispatch(leaveBoard(board.id, userId));
       toast.success(`You left "${board.title}"`);
     } catch (error) {
       toast.error(`Could not leave the board: ${errorMessage(error)}`);

@@ -8,7 +8,7 @@ import { useGetBoardQuery } from '@/lib/boards-api';
 const ShareDialog = React.lazy(() => import('./share-dialog').then((m) => ({ default: m.ShareDialog })));
 
 /** "Share" on the board page (issue 24): opens the Share dialog of the board of the URL. */
-export function ShareButton({ boardId, userEmail }: { boardId: string; userEmail: string }) {
+export function ShareButton({ boardId, userId }: { boardId: string; userId: string }) {
   const { data: board } = useGetBoardQuery(boardId);
   const [open, setOpen] = React.useState(false);
   // Mounted from the first click on, so later closes keep their animation and return focus here.
@@ -29,7 +29,7 @@ export function ShareButton({ boardId, userEmail }: { boardId: string; userEmail
       </Button>
       {used && (
         <React.Suspense fallback={null}>
-          <ShareDialog board={board} userEmail={userEmail} open={open} onOpenChange={setOpen} />
+          <ShareDialog board={board} userId={userId} open={open} onOpenChange={setOpen} />
         </React.Suspense>
       )}
     </>

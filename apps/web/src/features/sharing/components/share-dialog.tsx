@@ -35,8 +35,8 @@ const SELECT =
 
 interface ShareDialogProps {
   board: Board;
-  /** The signed-in person's email: their own entry offers "Leave board". */
-  userEmail: string;
+  /** The signed-in person's id: their own entry is marked "(you)" and offers "Leave board". */
+  userId: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
@@ -45,7 +45,7 @@ interface ShareDialogProps {
  * "Share" (issue 24): the members with their roles, invitations by email, view-only links, and
  * "Leave board" for a member. The owner manages; an editor, commenter or viewer sees who has access.
  */
-export function ShareDialog({ board, userEmail, open, onOpenChange }: ShareDialogProps) {
+export function ShareDialog({ board, userId, open, onOpenChange }: ShareDialogProps) {
   const owner = ownsBoard(board);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -61,7 +61,7 @@ export function ShareDialog({ board, userEmail, open, onOpenChange }: ShareDialo
         {open && (
           <>
             {owner && <InviteForm boardId={board.id} />}
-            <Members board={board} owner={owner} userEmail={userEmail} />
+            <Members board={board} owner={owner} userId={userId} />
             {owner && <Links boardId={board.id} />}
           </>
         )}
@@ -139,7 +139,7 @@ function InviteForm({ boardId }: { boardId: string }) {
   );
 }
 
-function Members({ board, owner, userEmail }: { board: Board; owner: boolean; userEmail: string }) {
+function Members({ board, owner, userId }: { board: Board; owner: boolean; userId: string }) {
   const { data: members, error, isLoading } = useListMembersQuery(board.id);
   const [changeRole] = useChangeMemberRoleMutation();
   const [remove] = useRemoveMemberMutation();
@@ -163,7 +163,7 @@ function Members({ board, owner, userEmail }: { board: Board; owner: boolean; us
   }
   const active = members.filter((m) => m.status === 'active');
   const invited = members.filter((m) => m.status !== 'active');
-  const me = members.find((m) => m.email.toLowerCase() === userEmail.toLowerCase());
+  const me = members.find((m) => m.userId === userId);
 
   return (
     <div className="grid gap-5">
