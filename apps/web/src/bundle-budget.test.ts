@@ -27,11 +27,10 @@ interface ManifestChunk {
 // A board page: 238, not 235, since stop 22: the Idea step's two questions (issue 25), amounts in the
 // reader's locale (issue 29) and edits that survive another tab's save (issue 29); an edit conflict's
 // diff itself loads only when one happens.
-// Home: 191, not 190, since issue 24 (measured 190.3): "Shared with you" and its "Leave board" load
-// only when some board is shared, and the Share dialog and the shared page are lazy; what home gained
-// is the split of its own boards from the shared ones, and the bundler moving lucide's icon factory
-// and Radix's Primitive out of the entry into chunks of their own (two more files, about 0.5 KB).
-const SCREEN_BUDGETS_KIB = { home: 191, 'board-stage': 238 };
+// A board page: 240, not 238, since issue 24 (measured 239.2, main 237.6): the line saying what a
+// viewer may do and the Share button sit in the board frame, the role's rule (`lib/board-role.ts`)
+// is read by every screen; the Share dialog, a reader's step and the shared page are lazy.
+const SCREEN_BUDGETS_KIB = { home: 190, 'board-stage': 240 };
 
 function pageScripts(name: string): string[] {
   const html = readFileSync(path.join(DIST, 'routes', `${name}.html`), 'utf8');
@@ -80,7 +79,7 @@ describe('bundle budget (apps/web/dist after vite build)', () => {
     expect(total).toBeLessThanOrEqual(BUDGET_BYTES);
   });
 
-  it('should load home and a board stage page with at most 191 and 238 KB of gzipped JavaScript', () => {
+  it('should load home and a board stage page with at most 190 and 240 KB of gzipped JavaScript', () => {
     for (const [name, budget] of Object.entries(SCREEN_BUDGETS_KIB)) {
       const total = gzipKiB(pageScripts(name));
       console.warn(`${name} page JS: ${total.toFixed(1)} KB gzip`);
