@@ -76,7 +76,6 @@ export const routes: RouteObject[] = [
           },
           { path: 'auth/action', lazy: lazy(() => import('@/app/routes/auth-action')) },
           { path: 'service-agreement', lazy: lazy(() => import('@/app/routes/service-agreement')) },
-          { path: 'shared/:token', lazy: lazy(() => import('@/app/routes/shared-plan')) },
           { path: '*', lazy: lazy(() => import('@/app/routes/not-found')) },
         ],
       },
@@ -89,10 +88,7 @@ export const routes: RouteObject[] = [
           {
             lazy: async () => ({ Component: (await import('@/app/layouts/board-layout')).BoardLayout }),
             children: [
-              {
-                index: true,
-                lazy: async () => ({ Component: (await import('@/app/layouts/board-layout')).BoardIndex }),
-              },
+              { index: true, element: <BoardNotFound /> },
               { path: 'plan', lazy: lazy(() => import('@/app/routes/board-plan')) },
               { path: 'forecast', lazy: lazy(() => import('@/app/routes/board-forecast')) },
               {

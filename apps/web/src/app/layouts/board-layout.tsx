@@ -1,6 +1,6 @@
 import { STAGE_SLUGS, stageUrl } from '@planner/domain';
 import * as React from 'react';
-import { Navigate, Outlet, useParams } from 'react-router';
+import { Navigate, Outlet, useMatch, useParams } from 'react-router';
 
 import { BoardAccessBar } from '@/app/layouts/board-access-bar';
 import { BoardNotFound } from '@/app/layouts/board-not-found';
@@ -17,6 +17,8 @@ import { useGetBoardQuery } from '@/lib/boards-api';
  * the footer.
  */
 export function BoardLayout() {
+  // `/:boardId` itself (a share email's link) opens the board; here, not in the router, which the entry carries.
+  const boardIndex = useMatch('/:boardId') !== null;
   return (
     <div className="flex min-h-svh flex-col">
       <SiteHeader fluid />
@@ -33,7 +35,7 @@ export function BoardLayout() {
           <div className="flex flex-1 flex-col gap-6 px-4 pt-2 pb-6 sm:px-8">
             {/* "Skip to content" lands here: the next Tab is the page's first control. */}
             <div id={CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
-              <Outlet />
+              {boardIndex ? <BoardIndex /> : <Outlet />}
             </div>
             <PlanningNotice />
           </div>
@@ -66,7 +68,7 @@ export function StageGate() {
  * `/:boardId` (the link of a share email, issue 24): the board at the caller's own stage once it is
  * read; a board the caller cannot open shows the board 404.
  */
-export function BoardIndex() {
+function BoardIndex() {
   const { boardId = '' } = useParams();
   const { data: board, isError } = useGetBoardQuery(boardId);
   if (board) return <Navigate to={stageUrl(board.id, board.currentStage)} replace />;

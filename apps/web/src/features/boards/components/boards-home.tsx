@@ -27,9 +27,7 @@ const RenameBoardDialog = React.lazy(() =>
   import('./rename-board-dialog').then((module) => ({ default: module.RenameBoardDialog })),
 );
 // Boards shared with the user (issue 24) and their "Leave board": loaded only when there are some.
-const SharedBoards = React.lazy(() =>
-  import('./shared-boards').then((module) => ({ default: module.SharedBoards })),
-);
+const SharedBoards = React.lazy(() => import('./shared-boards'));
 // Dialogs are no part of home's first load: the delete dialog loads on the first Delete.
 const DeleteBoardDialog = React.lazy(() =>
   import('./delete-board-dialog').then((module) => ({ default: module.DeleteBoardDialog })),

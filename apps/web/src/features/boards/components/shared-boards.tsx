@@ -22,7 +22,7 @@ const ROLE_NAMES = {
  */
 // "Leave board" has no icon: lucide's LogOut is the entry's (Sign Out), and sharing it with this chunk
 // made the bundler move lucide's icon factory out of the entry (+0.5 KB on every page).
-export function SharedBoards({ boards, userId }: { boards: Board[]; userId: string }) {
+export default function SharedBoards({ boards, userId }: { boards: Board[]; userId: string }) {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the root state is assembled from lazily injected slices
   const dispatch = useDispatch<ThunkDispatch<any, unknown, UnknownAction>>();
 
