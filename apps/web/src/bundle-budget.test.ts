@@ -29,7 +29,7 @@ interface ManifestChunk {
 // diff itself loads only when one happens.
 // A board page: 240, not 238, since issue 24 (measured 239.2, main 237.6): the line saying what a
 // viewer may do and the Share button sit in the board frame, the role's rule (`lib/board-role.ts`)
-// is read by every screen; the Share dialog, a reader's step and the shared page are lazy.
+// is read by every screen; the Share dialog and the shared page are lazy.
 const SCREEN_BUDGETS_KIB = { home: 190, 'board-stage': 240 };
 
 function pageScripts(name: string): string[] {

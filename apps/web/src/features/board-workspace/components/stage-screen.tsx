@@ -28,13 +28,12 @@ import { useAppDispatch, useAppSelector, useGetState } from '../lib/store-hooks'
 import { selectStageState, stageActions } from '../stores/stage-slices';
 import { IdeaOverview } from './idea-overview';
 import { InputStep } from './input-step';
+import { ReadOnlyStep } from './read-only-step';
 import { RefineStep } from './refine-step';
 import { StageError, StepHeader } from './step-chrome';
 import type { StepContext, StepViewProps } from './step-context';
 import { TableDraftStep } from './table-draft-step';
 
-// Issue 24: a viewer's or commenter's step, loaded only for them (an editor's page carries none of it).
-const ReadOnlyStep = React.lazy(() => import('./read-only-step').then((m) => ({ default: m.ReadOnlyStep })));
 // Issue 30: the stage's review findings at its last step; a second read after the step, lazily loaded.
 const StageFindings = React.lazy(() => import('@/components/stage-findings'));
 
@@ -176,9 +175,7 @@ export function StageScreen({ boardId, stage }: { boardId: string; stage: Stage 
       <StageError message={stageState.error} />
       {otherStage !== stage && <StageError message={otherError} />}
       {/* Keyed by step so each step starts with its own local state. */}
-      <React.Suspense fallback={null}>
-        <View key={step} {...context} view={screen.view} />
-      </React.Suspense>
+      <View key={step} {...context} view={screen.view} />
       {stepsOf(stage).at(-1) === step && (
         <React.Suspense fallback={null}>
           <StageFindings boardId={board.id} version={board.version} stage={stageInfo(stage).slug} />
