@@ -110,10 +110,15 @@ test.describe('/admin/prompts', () => {
     const admin = await signInPlatformAdmin(page);
     await page.goto('/admin/prompts');
     await expect(page.getByText('Select a file to view its content.')).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Keywords' }).getByRole('listitem')).toHaveCount(17);
+    // 17 keywords, and issue 28's launch plan, company name and founders.
+    await expect(page.getByRole('list', { name: 'Keywords' }).getByRole('listitem')).toHaveCount(20);
     await expectNoSeriousA11yViolations(page);
 
     const folders = page.getByRole('navigation', { name: 'Prompt folders' });
+    // Issue 28: the plan's own sections have their folder.
+    await folders.getByRole('button', { name: 'plan' }).click();
+    for (const name of ['8.1.1.md', '8.2.1.md', '8.3.1.md', '8.4.1.md'])
+      await expect(folders.getByRole('button', { name })).toBeVisible();
     await folders.getByRole('button', { name: 'idea' }).click();
     await folders.getByRole('button', { name: '1.1.2.md' }).click();
     await expect(page.getByRole('heading', { name: 'idea/1.1.2.md' })).toBeVisible();

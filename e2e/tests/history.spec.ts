@@ -3,6 +3,7 @@ import { expect, type Page, test, type TestInfo } from '@playwright/test';
 
 import { signUp } from '../support/api.js';
 import { expectNoSeriousA11yViolations } from '../support/axe.js';
+import { restoreSelectedVersion } from '../support/history.js';
 
 /** A board with a business idea draft whose idea was changed since, so a regenerated draft differs. */
 async function boardWithDraft(page: Page) {
@@ -74,12 +75,7 @@ test('history: edit three times, regenerate, undo the draft, diff, restore; tras
   await expectNoSeriousA11yViolations(page);
   await screenshots(page, testInfo, 'history');
 
-  await page.getByRole('button', { name: 'Restore this version' }).click();
-  await page
-    .getByRole('dialog', { name: 'Restore this version?' })
-    .getByRole('button', { name: 'Restore' })
-    .click();
-  await expect(page.getByText('Version restored')).toBeVisible();
+  await restoreSelectedVersion(page);
   await expect.poll(async () => (await read()).ideaData.refinedBusinessIdea).toContain('Version one');
   await expect(versions).toHaveCount(4);
   await expect(versions.first()).toContainText('Restored');

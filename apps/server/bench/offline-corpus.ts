@@ -1,19 +1,50 @@
 /**
  * The offline engine against its whole generated corpus (issue 25): every idea of
- * `test/support/offline-corpus.ts` (336: offer kind x customer kind x language x sentence shape,
+ * `test/support/offline-corpus.ts` (1008: offer kind x customer kind x language x nine sentence shapes,
  * with sectors and markets walked across them) drafted through every version as a founder accepting
  * each draft, each board checked against the facts its combination implies. Prints the share of
  * clean boards and the first violations; exits non-zero unless every board is clean.
  *
  *   npm run bench:offline        (or: cd apps/server && node --conditions=source --import tsx bench/offline-corpus.ts)
- *   Options (env): BENCH_SHOW (10): how many failing boards to print.
+ *   npm run bench:offline:held-out   (the 46 hand-written held-out ideas of `test/support/offline-held-out.ts`)
+ *   npm run bench:offline:held-out-2 (its second round of 24)
+ *   Options (env): BENCH_SHOW (10): how many failing boards to print; BENCH_SET=held-out for the
+ *   held-out set (BENCH_SET=held-out-2 for its second round).
  */
+import type { CorpusIdea } from '../test/support/offline-corpus.js';
 import { corpus, evaluate } from '../test/support/offline-corpus.js';
+import { evaluateHeldOut, HELD_OUT, HELD_OUT_2 } from '../test/support/offline-held-out.js';
 
 const SHOW = Number(process.env.BENCH_SHOW ?? 10);
 const started = performance.now();
-const ideas = corpus();
-const { clean, total, failures } = evaluate(ideas);
+const heldOut = process.env.BENCH_SET?.startsWith('held-out') ?? false;
+const { clean, total, failures } = heldOut
+  ? (() => {
+      const result = evaluateHeldOut(process.env.BENCH_SET === 'held-out-2' ? HELD_OUT_2 : HELD_OUT);
+      return {
+        ...result,
+        failures: result.failures.map(
+          ([idea, problems], id) =>
+            [
+              {
+                ...idea,
+                id,
+                offer: idea.answers?.offerKind ?? '-',
+                customer: idea.answers?.customerKind ?? '-',
+              },
+              problems,
+            ] as [
+              Pick<CorpusIdea, 'id' | 'idea' | 'language'> & {
+                offer: string;
+                customer: string;
+                answers: unknown;
+              },
+              string[],
+            ],
+        ),
+      };
+    })()
+  : evaluate(corpus());
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 
 const byRule = new Map<string, number>();
@@ -34,6 +65,6 @@ if (byRule.size > 0) {
     console.log(`  ${String(count).padStart(4)}  ${rule}`);
 }
 console.log(
-  `\nOffline corpus: ${clean} of ${total} boards clean (${((100 * clean) / total).toFixed(1)} %) in ${seconds} s`,
+  `\nOffline ${heldOut ? 'held-out ideas' : 'corpus'}: ${clean} of ${total} boards clean (${((100 * clean) / total).toFixed(1)} %) in ${seconds} s`,
 );
 process.exit(clean === total ? 0 : 1);

@@ -209,6 +209,7 @@ const CASES: Case[] = [
   STAGE_COMPLETION('business-model', '4.1.1'),
   STAGE_COMPLETION('budgeting', '5.2.1'),
   STAGE_COMPLETION('go-to-market', '6.1.1'),
+  STAGE_COMPLETION('plan', '8.1.1'),
 ];
 
 /** The status a caller gets: a role that allows the need its success; a lower role 403; anyone else 404. */
@@ -377,5 +378,44 @@ describe(`the role matrix (${TEST_ENGINE})`, () => {
       headers: users.owner.authorization,
     });
     expect(own.json().boards.map((b: { id: string }) => b.id)).toContain(f.board.id);
+    // Restored, the members' access is back.
+    const restored = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/boards/${f.board.id}/restore`,
+      headers: users.owner.authorization,
+    });
+    expect(restored.statusCode).toBe(200);
+    for (const caller of ['editor', 'commenter', 'viewer'] as const) {
+      const read = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/boards/${f.board.id}`,
+        headers: users[caller].authorization,
+      });
+      expect(read.json()).toMatchObject({ id: f.board.id, role: caller });
+    }
+  });
+
+  it('should list every answer of the sharing routes in the OpenAPI document', () => {
+    const document = ctx.app.swagger() as unknown as {
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    };
+    const statuses = (method: string, path: string) =>
+      Object.keys(document.paths[path]?.[method]?.responses ?? {}).map(Number);
+    const wanted: [string, string, number[]][] = [
+      ['get', '/api/boards/{id}/members', [200, 401, 403, 404]],
+      ['post', '/api/boards/{id}/members', [201, 400, 401, 403, 404, 409, 429]],
+      ['patch', '/api/boards/{id}/members/{memberId}', [200, 400, 401, 403, 404]],
+      ['delete', '/api/boards/{id}/members/{memberId}', [204, 400, 401, 403, 404]],
+      ['post', '/api/boards/{id}/members/{memberId}/resend', [200, 400, 401, 403, 404, 429]],
+      ['get', '/api/invitations/{token}', [200, 400, 404]],
+      ['post', '/api/boards/{id}/links', [201, 400, 401, 403, 404]],
+      ['get', '/api/boards/{id}/links', [200, 401, 403, 404]],
+      ['delete', '/api/boards/{id}/links/{linkId}', [204, 401, 403, 404]],
+      ['get', '/api/shared/{token}', [200, 400, 404]],
+      ['get', '/api/shared/{token}/export', [200, 400, 404]],
+    ];
+    for (const [method, path, codes] of wanted) {
+      expect(statuses(method, path), `${method} ${path}`).toEqual(expect.arrayContaining(codes));
+    }
   });
 });

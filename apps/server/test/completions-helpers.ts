@@ -1,6 +1,13 @@
 import type { AddressInfo } from 'node:net';
 
-import type { Board, BoardPatch, CompletionResponse, ErrorBody, StageSlug } from '@planner/domain';
+import type {
+  Board,
+  BoardPatch,
+  CompletionResponse,
+  CompletionRoute,
+  ErrorBody,
+  StageSlug,
+} from '@planner/domain';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 
 import type { TestContext, TestUser } from './helper.js';
@@ -78,7 +85,7 @@ export async function readBoard(ctx: TestContext, user: TestUser, id: string): P
 export function complete(
   ctx: TestContext,
   user: TestUser | null,
-  slug: StageSlug,
+  slug: CompletionRoute,
   payload: Record<string, unknown>,
   headers: Record<string, string> = {},
 ) {

@@ -4,7 +4,7 @@ import { checkBoard, corpus, corpusSample, draftBoard } from './support/offline-
 
 /**
  * Issue 25: the offline engine against a fixed sample of 60 ideas of the generated corpus
- * (`test/support/offline-corpus.ts`); `npm run bench:offline` runs all 336. Each board is drafted
+ * (`test/support/offline-corpus.ts`); `npm run bench:offline` runs all 1008. Each board is drafted
  * as a founder accepting every draft and checked against what its combination implies: the
  * founder's own words for the offer and the customer, no claim of another kind of offer or
  * customer (none at all without answers), no place twice, no instruction in place of content, no
@@ -20,6 +20,29 @@ describe('the generated corpus of ideas', () => {
     expect(new Set(all.map((i) => i.currency)).size).toBeGreaterThanOrEqual(9);
     expect(all.filter((i) => i.answers === null).length).toBeGreaterThanOrEqual(50);
     expect(new Set(all.map((i) => i.idea)).size).toBe(all.length);
+    // Round two: relations and how often, "We help", "<customer> get", questions, lists, a mobile service.
+    expect(all.length).toBe(7 * 4 * 4 * 9);
+    expect(
+      all.filter((i) => / visiting | serving | au service des | al servicio de /.test(i.idea)).length,
+    ).toBeGreaterThan(80);
+    expect(all.filter((i) => /\?$/.test(i.idea)).length).toBe(7 * 4 * 4);
+    expect(all.filter((i) => i.buysNot && i.unit === 'per visit').length).toBeGreaterThanOrEqual(8);
+  });
+
+  it('should catch a persona buying a service’s van and a service priced without its unit', () => {
+    const idea = corpus().find((i) => i.buysNot && i.language === 'en')!;
+    expect(idea.idea).toMatch(/^A mobile \S+ \S+ visiting /);
+    const drafts = draftBoard(idea);
+    expect(checkBoard(idea, drafts)).toEqual([]);
+    const van = {
+      ...drafts,
+      '2.3.1': drafts['2.3.1'].replace('**Would buy:** ', `**Would buy:** a ${idea.buysNot} for `),
+    };
+    expect(checkBoard(idea, van)).toContain(`2.3.1: would buy "${idea.buysNot}"`);
+    const generic = { ...drafts, '4.2.1': drafts['4.2.1'].replaceAll('per visit', 'per project, per hour') };
+    expect(checkBoard(idea, generic)).toEqual(
+      expect.arrayContaining(['4.2.1: no "per visit"', '4.2.1: a generic "per project, per hour"']),
+    );
   });
 
   it('should sample the same 60 ideas every run, spread over the corpus', () => {

@@ -51,7 +51,7 @@ describe('offline drafts accepted one after another', () => {
       '**Kind of business:** online Spanish courses (content or education), selling to nurses (people).',
     );
     expect(REFILL['1.1.2']).toContain(
-      '**Kind of business:** Refillable, plastic-free cleaning products (a physical product), selling to customers (people).',
+      '**Kind of business:** refillable, plastic-free cleaning products (a physical product), selling to customers (people).',
     );
   });
 

@@ -1,5 +1,5 @@
 import type { PromptFolder } from '@planner/domain';
-import { PROMPT_VERSION_NAMES, promptFile, STAGE_SLUGS } from '@planner/domain';
+import { ALL_PROMPT_VERSION_NAMES, promptFile, STAGE_SLUGS } from '@planner/domain';
 import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -51,9 +51,16 @@ async function restart() {
 }
 
 describe('GET /api/prompts', () => {
-  it('should list the six folders in stage order, then the review (issue 30), with the seeded templates in version order', async () => {
+  // Issue 28 adds the plan folder (the plan's own four sections) before the review.
+  it('should list the six folders in stage order, then the plan (issue 28) and the review (issue 30), with the seeded templates in version order', async () => {
     const folders = await getFolders();
-    expect(folders.map((f) => f.name)).toEqual([...STAGE_SLUGS, 'review']);
+    expect(folders.map((f) => f.name)).toEqual([...STAGE_SLUGS, 'plan', 'review']);
+    expect(folders.find((f) => f.name === 'plan')?.prompts.map((p) => p.name)).toEqual([
+      '8.1.1.md',
+      '8.2.1.md',
+      '8.3.1.md',
+      '8.4.1.md',
+    ]);
     expect(folders.find((f) => f.name === 'review')?.prompts.map((p) => p.name)).toEqual(['7.1.1.md']);
     expect(folders.find((f) => f.name === 'idea')?.prompts.map((p) => p.name)).toEqual([
       '1.1.2.md',
@@ -66,7 +73,7 @@ describe('GET /api/prompts', () => {
     ]);
     const all = folders.flatMap((f) => f.prompts.map((p) => ({ folder: f.name, ...p })));
     expect(all.map((p) => `${p.folder}/${p.name}`)).toEqual([
-      ...PROMPT_VERSION_NAMES.map(promptFile).map((f) => `${f.folder}/${f.name}`),
+      ...ALL_PROMPT_VERSION_NAMES.map(promptFile).map((f) => `${f.folder}/${f.name}`),
       'review/7.1.1.md',
     ]);
     for (const prompt of all) expect(prompt.data).toBe(fileText(prompt.folder, prompt.name));
@@ -103,6 +110,19 @@ describe('POST /api/prompts', () => {
       [second, admin.uid],
     ]);
     expect(revisions.every((r) => r.savedAt instanceof Date)).toBe(true);
+  });
+
+  it('should let an admin edit a template of the plan folder with the plan’s keywords (issue 28)', async () => {
+    const data = 'List the milestones of {{refinedSMARTGoals}} and {{refinedLaunchPlan}} for {{founders}}.';
+    const res = await save({ folder: 'plan', name: '8.3.1.md', data });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ folder: 'plan', prompt: { name: '8.3.1.md', data } });
+    expect(await storedRow('plan', '8.3.1.md')).toMatchObject({ edited: true, data });
+    const wrong = await save({ folder: 'plan', name: '1.1.2.md', data });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.message).toBe(
+      'plan has no prompt 1.1.2.md. Its prompts are: 8.1.1.md, 8.2.1.md, 8.3.1.md, 8.4.1.md.',
+    );
   });
 
   it('should not overwrite an admin edit when the app restarts, but update unedited stale templates', async () => {

@@ -5,6 +5,7 @@ import { BoardTitleSchema } from './board-title.js';
 import { ForecastDataSchema } from './forecast/assumptions.js';
 import { CUSTOMER_KINDS, OFFER_KINDS } from './offer-profile.js';
 import { emptyPlanData, PlanDataSchema } from './plan/plan-data.js';
+import { PLAN_SECTION_FIELDS } from './plan/plan-sections.js';
 import { StageSchema, StepSchema } from './stage-schemas.js';
 import type { StageDataKey } from './stages.js';
 import { BudgetSchema, MarketSegmentationMatrixSchema, RevenueStreamMatrixSchema } from './tables.js';
@@ -124,6 +125,10 @@ export function userSources(patch: BoardPatch): DraftSources {
     for (const [field, value] of Object.entries(patch[key] ?? {})) {
       if (value !== undefined) sources[field] = { kind: 'user' };
     }
+  }
+  // The plan's own sections are drafted like a stage's fields, so an edit of one is the user's too.
+  for (const field of PLAN_SECTION_FIELDS) {
+    if (patch.planData?.[field] !== undefined) sources[field] = { kind: 'user' };
   }
   return sources;
 }

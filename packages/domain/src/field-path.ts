@@ -1,12 +1,15 @@
+import type { PlanSectionField } from './plan/plan-sections.js';
 import type { Stage, StageDataKey } from './stages.js';
 import { stageInfo } from './stages.js';
 
 /**
  * One name for a field of a board, everywhere (edits, draft sources, history, review, comments,
  * conflicts): a stage object's field as `<dataKey>.<field>` (`ideaData.initialIdea`), any other
- * top-level field bare (`title`, `forecastData`). Matrices and the budget are one field each.
+ * top-level field bare (`title`, `forecastData`), a field of the plan data as `planData.<field>`
+ * (the plan's own sections: `planData.competition`). Matrices and the budget are one field each.
  */
-export type FieldPath = `${StageDataKey}.${string}` | 'title' | 'forecastData';
+export type FieldPath =
+  `${StageDataKey}.${string}` | `planData.${PlanSectionField | string}` | 'title' | 'forecastData';
 
 /** The path of a stage's field: `fieldPath('IDEA', 'initialIdea')` is `ideaData.initialIdea`. */
 export function fieldPath(stage: Stage, field: string): FieldPath {

@@ -62,6 +62,7 @@ export * from './plan/plan-data.js';
 export * from './plan/plan-forecast.js';
 export * from './plan/plan-markdown.js';
 export * from './plan/plan-review.js';
+export * from './plan/plan-sections.js';
 export * from './plan/plan-summary.js';
 export * from './progress.js';
 export * from './prompt-versions.js';

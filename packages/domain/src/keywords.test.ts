@@ -43,11 +43,28 @@ const MATRIX = {
 
 /** Issue 25: the Idea step's two answers, sent to every AI provider's prompt. */
 const ANSWER_KEYWORDS = ['offerKind', 'customerKind'];
+/** Issue 28: what the plan's own sections are drafted from besides the spec's keywords. */
+const PLAN_KEYWORDS = ['refinedLaunchPlan', 'companyName', 'founders'];
 
 describe('keywords', () => {
-  it('should hold the 15 prompt keywords of the spec plus the two answers of issue 25', () => {
-    expect([...KEYWORD_NAMES].sort()).toEqual([...SPEC_KEYWORDS, ...ANSWER_KEYWORDS].sort());
-    for (const name of [...SPEC_KEYWORDS, ...ANSWER_KEYWORDS]) expect(isKeyword(name)).toBe(true);
+  it('should read the launch plan, and the cover’s company name and founders with their roles', () => {
+    const board = emptyBoardData();
+    board.goToMarketData.refinedLaunchPlan = 'Week 1: open the shop';
+    board.planData.companyName = 'Crumb Ltd';
+    board.planData.founders = [
+      { name: 'Ana Ruiz', role: 'Baker' },
+      { name: 'Ben Okafor', role: '' },
+    ];
+    expect(readKeyword(board, 'refinedLaunchPlan')).toBe('Week 1: open the shop');
+    expect(readKeyword(board, 'companyName')).toBe('Crumb Ltd');
+    expect(readKeyword(board, 'founders')).toBe('Ana Ruiz (Baker)\nBen Okafor');
+    expect(readKeyword(emptyBoardData(), 'founders')).toBe('');
+  });
+
+  it('should hold the 15 prompt keywords of the spec plus the two answers of issue 25 and the plan’s three', () => {
+    const all = [...SPEC_KEYWORDS, ...ANSWER_KEYWORDS, ...PLAN_KEYWORDS];
+    expect([...KEYWORD_NAMES].sort()).toEqual(all.sort());
+    for (const name of all) expect(isKeyword(name)).toBe(true);
     expect(isKeyword('businessIdea')).toBe(false);
     expect(isKeyword('')).toBe(false);
   });

@@ -7,7 +7,9 @@ import type { TableData } from './tables.js';
 /**
  * The prompt keywords: the placeholders a template may use (`{{initialIdea}}`), each reading one
  * board field of one stage. The spec's 15, plus the Idea step's two answers (issue 25): what the
- * business sells and who pays.
+ * business sells and who pays; plus, for the plan's own sections (issue 28), the launch plan and the
+ * cover's company name and founders (`stage: null`: read from the plan data, never sent with a
+ * completion request, since the cover form saves them).
  */
 export const KEYWORDS = [
   { name: 'initialIdea', stage: 'IDEA', label: 'Initial idea' },
@@ -27,9 +29,14 @@ export const KEYWORDS = [
   { name: 'refinedRevenueStreams', stage: 'BUSINESS_MODEL', label: 'Revenue streams' },
   { name: 'refinedSMARTGoals', stage: 'BUSINESS_MODEL', label: 'SMART goals' },
   { name: 'refinedMarketingChannels', stage: 'GO_TO_MARKET', label: 'Marketing channels' },
-] as const satisfies readonly { name: string; stage: Stage; label: string }[];
+  { name: 'refinedLaunchPlan', stage: 'GO_TO_MARKET', label: 'Launch plan' },
+  { name: 'companyName', stage: null, label: 'Company name' },
+  { name: 'founders', stage: null, label: 'Founders and their roles' },
+] as const satisfies readonly { name: string; stage: Stage | null; label: string }[];
 
 export type Keyword = (typeof KEYWORDS)[number]['name'];
+/** The keywords a completion request may send (a stage's field), saved with the draft. */
+export type StageKeyword = Extract<(typeof KEYWORDS)[number], { stage: Stage }>['name'];
 export const KEYWORD_NAMES = KEYWORDS.map((k) => k.name) as [Keyword, ...Keyword[]];
 
 /** A keyword's value: text, or a table for the market segmentation matrix. */
@@ -56,10 +63,16 @@ export function keywordsIn(text: string): Keyword[] {
   return findPlaceholders(text).filter(isKeyword);
 }
 
-/** Reads a keyword's value from the board. */
+/** Reads a keyword's value from the board (the cover's founders one per line, "name (role)"). */
 export function readKeyword(board: BoardData, keyword: Keyword): KeywordValue {
   const info = KEYWORDS.find((k) => k.name === keyword);
   if (!info) throw new Error(`Unknown keyword ${keyword}`);
+  if (info.stage === null) {
+    // Boards stored before the cover details have no plan data.
+    const plan = (board as Partial<BoardData>).planData;
+    if (keyword === 'companyName') return plan?.companyName ?? '';
+    return (plan?.founders ?? []).map((f) => (f.role.trim() ? `${f.name} (${f.role})` : f.name)).join('\n');
+  }
   const data = board[stageInfo(info.stage).dataKey] as Record<string, KeywordValue>;
   return data[keyword] ?? null;
 }

@@ -1,10 +1,14 @@
 import type { BoardData } from './board.js';
 import type { Keyword } from './keywords.js';
-import type { Stage, StageInfo, StageSlug } from './stages.js';
+import type { PlanSectionField } from './plan/plan-sections.js';
+import { PLAN_PROMPT_FOLDER } from './plan/plan-sections.js';
+import type { Stage, StageDataKey, StageInfo, StageSlug } from './stages.js';
 import { slugFromStage, stageInfo } from './stages.js';
 import type { Step, StepOf } from './steps.js';
 
-export type CompletionFormat = 'text' | 'segmentation-matrix' | 'revenue-matrix' | 'budget' | 'forecast';
+/** `table`: any table of text cells with at least one row (the plan's competition, milestones, risks). */
+export type CompletionFormat =
+  'text' | 'segmentation-matrix' | 'revenue-matrix' | 'budget' | 'forecast' | 'table';
 
 export interface PromptVersionInfo {
   stage: Stage;
@@ -271,7 +275,127 @@ export function isVersionOfStage(version: PromptVersion, slug: StageSlug): boole
   return slugFromStage(PROMPT_VERSIONS[version].stage) === slug;
 }
 
-/** The prompt folder (the stage slug) and file name of a version's template. */
-export function promptFile(version: PromptVersion): { folder: StageSlug; name: string } {
-  return { folder: stageInfo(PROMPT_VERSIONS[version].stage).slug, name: `${version}.md` };
+/**
+ * The plan's own sections' versions (issue 28, item 3): templates in the back office's `plan`
+ * folder, drafted through `POST /api/plan/completion` into a field of the board's `planData`. No
+ * step: the draft is shown where it was asked for, on the plan page.
+ */
+export const PLAN_PROMPT_VERSIONS = {
+  '8.1.1': {
+    field: 'companyAndTeam',
+    format: 'text',
+    inputs: [
+      'refinedBusinessIdea',
+      'companyName',
+      'founders',
+      'refinedKeyPartners',
+      'geoMarket',
+      'offerKind',
+      'customerKind',
+    ],
+    required: 1,
+    title: 'Company and team',
+  },
+  '8.2.1': {
+    field: 'competition',
+    format: 'table',
+    inputs: [
+      'refinedUniqueValueProposition',
+      'refinedProblemStatement',
+      'refinedGuidingQuestions',
+      'chosenTargetGroup',
+      'refinedBusinessIdea',
+      'geoMarket',
+      'offerKind',
+      'customerKind',
+    ],
+    required: 1,
+    title: 'Competition',
+  },
+  '8.3.1': {
+    field: 'milestones',
+    format: 'table',
+    inputs: ['refinedSMARTGoals', 'refinedLaunchPlan', 'geoMarket', 'offerKind', 'customerKind'],
+    required: 1,
+    title: 'Milestones',
+  },
+  '8.4.1': {
+    field: 'risks',
+    format: 'table',
+    inputs: [
+      'refinedBusinessIdea',
+      'refinedProblemStatement',
+      'refinedRevenueStreams',
+      'refinedKeyPartners',
+      'refinedSMARTGoals',
+      'refinedMarketingChannels',
+      'geoMarket',
+      'offerKind',
+      'customerKind',
+    ],
+    required: 1,
+    title: 'Risks and mitigations',
+  },
+} as const satisfies Record<
+  string,
+  Omit<PromptVersionInfo, 'stage' | 'step' | 'field'> & { field: PlanSectionField }
+>;
+
+export type PlanPromptVersion = keyof typeof PLAN_PROMPT_VERSIONS;
+export const PLAN_PROMPT_VERSION_NAMES = Object.keys(PLAN_PROMPT_VERSIONS) as [
+  PlanPromptVersion,
+  ...PlanPromptVersion[],
+];
+/** A version of a stage or of the plan's own sections: what a completion request names. */
+export type AnyPromptVersion = PromptVersion | PlanPromptVersion;
+export const ALL_PROMPT_VERSION_NAMES = [...PROMPT_VERSION_NAMES, ...PLAN_PROMPT_VERSION_NAMES] as [
+  AnyPromptVersion,
+  ...AnyPromptVersion[],
+];
+
+export function isPlanPromptVersion(version: string): version is PlanPromptVersion {
+  return version in PLAN_PROMPT_VERSIONS;
+}
+
+/** The completion routes: `/api/<stage slug>/completion`, and `/api/plan/completion` for the plan's sections. */
+export type CompletionRoute = StageSlug | typeof PLAN_PROMPT_FOLDER;
+
+/** What a version drafts and where it goes, for stage and plan versions alike. */
+export interface CompletionTarget {
+  /** The completion route that runs it, and its template's folder. */
+  route: CompletionRoute;
+  /** The board object that holds the field; null for a board-level field (`forecastData`). */
+  dataKey: StageDataKey | 'planData' | null;
+  field: string;
+  format: CompletionFormat;
+  inputs: readonly Keyword[];
+  required: number;
+  title: string;
+}
+
+export function completionTarget(version: AnyPromptVersion): CompletionTarget {
+  if (isPlanPromptVersion(version)) {
+    return { ...PLAN_PROMPT_VERSIONS[version], route: PLAN_PROMPT_FOLDER, dataKey: 'planData' };
+  }
+  const info: PromptVersionInfo = PROMPT_VERSIONS[version];
+  const stage = stageInfo(info.stage);
+  return {
+    route: stage.slug,
+    dataKey: setsBoardField(info) ? null : stage.dataKey,
+    field: info.field,
+    format: info.format,
+    inputs: info.inputs,
+    required: info.required,
+    title: info.title,
+  };
+}
+
+/** True when the version belongs to the completion route that was called. */
+export function isVersionOfRoute(version: AnyPromptVersion, route: CompletionRoute): boolean {
+  return completionTarget(version).route === route;
+}
+
+/** The prompt folder (the stage slug, or `plan`) and file name of a version's template. */
+export function promptFile(version: AnyPromptVersion): { folder: CompletionRoute; name: string } {
+  return { folder: completionTarget(version).route, name: `${version}.md` };
 }

@@ -52,6 +52,11 @@ export const RevenueStreamMatrixSchema = tableSchema(
 );
 export type RevenueStreamMatrix = TableData;
 
+/** A table the AI drafts for one of the plan's own sections (competition, milestones, risks): at least one row. */
+export const PlanTableSchema = tableSchema(1).describe(
+  'A table of the plan: at least one row, every row one cell per column, column names unique.',
+);
+
 const BudgetValue = z.union([z.string().max(CELL_MAX), z.number().finite()]);
 
 /** What the AI answers for the budget: columns plus rows (spec section 3). */

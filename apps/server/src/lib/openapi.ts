@@ -1,4 +1,11 @@
-import { ErrorBodySchema, PASSWORD_MAX, promptVersionsOf, STAGES } from '@planner/domain';
+import {
+  ErrorBodySchema,
+  PASSWORD_MAX,
+  PLAN_PROMPT_FOLDER,
+  PLAN_PROMPT_VERSION_NAMES,
+  promptVersionsOf,
+  STAGES,
+} from '@planner/domain';
 import type { RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -86,6 +93,8 @@ export function documentTransform(config: Pick<Config, 'PASSWORD_MIN_LENGTH'>): 
     const stage = STAGES.find((s) => document.url === `/api/${s.slug}/completion`);
     const version = bodyProperty(schema, 'promptVersion');
     if (stage && version) version.enum = promptVersionsOf(stage.id);
+    if (document.url === `/api/${PLAN_PROMPT_FOLDER}/completion` && version)
+      version.enum = PLAN_PROMPT_VERSION_NAMES;
     return transformed;
   };
 }

@@ -22,6 +22,16 @@ export function acceptAll(
   rewrites: Rewrites = {},
   answers: Answers = {},
 ): Record<PromptVersion, string> {
+  return acceptAllWithValues(initialIdea, geoMarket, rewrites, answers).drafts;
+}
+
+/** `acceptAll`, with the board's keyword values at the end (every draft accepted, the launch plan too). */
+export function acceptAllWithValues(
+  initialIdea: string,
+  geoMarket: string,
+  rewrites: Rewrites = {},
+  answers: Answers = {},
+): { drafts: Record<PromptVersion, string>; values: KeywordValues } {
   const v: KeywordValues = { initialIdea, geoMarket, ...answers };
   const out = {} as Record<PromptVersion, string>;
   const run = (version: PromptVersion) => (out[version] = offlineDraft(version, v));
@@ -46,8 +56,8 @@ export function acceptAll(
   // The forecast's assumptions read the revenue streams and the SMART goals.
   run('5.2.1');
   v.refinedMarketingChannels = run('6.1.1');
-  run('6.2.1');
-  return out;
+  v.refinedLaunchPlan = run('6.2.1');
+  return { drafts: out, values: v };
 }
 
 export const table = (draft: string) => JSON.parse(draft) as TableData;

@@ -18,13 +18,18 @@ type Customer = CustomerKind;
 const OFFERS = OFFER_KINDS;
 const CUSTOMERS = CUSTOMER_KINDS;
 const LANGUAGES: Language[] = ['en', 'fr', 'de', 'es'];
-const SHAPES = 3;
+const SHAPES = 9;
 
-/** A sector in the four languages: a thing one makes, a task one does for others, a topic one teaches. */
+/**
+ * A sector in the four languages: a thing one makes, a task one does for others, a topic one
+ * teaches, and the task as the activity that qualifies a vehicle ("a mobile bike-repair van", "un
+ * camion de réparation de vélos"): what the customer of such a van buys.
+ */
 interface Sector {
   thing: Record<Language, string>;
   task: Record<Language, string>;
   topic: Record<Language, string>;
+  activity: Record<Language, string>;
 }
 
 const SECTORS: Sector[] = [
@@ -47,6 +52,12 @@ const SECTORS: Sector[] = [
       de: 'Fahrradpflege',
       es: 'mantenimiento de bicicletas',
     },
+    activity: {
+      en: 'bike-repair',
+      fr: 'réparation de vélos',
+      de: 'Fahrradreparatur',
+      es: 'reparación de bicicletas',
+    },
   },
   {
     thing: {
@@ -66,6 +77,12 @@ const SECTORS: Sector[] = [
       fr: 'cuisine végétale',
       de: 'pflanzliche Küche',
       es: 'cocina vegetal',
+    },
+    activity: {
+      en: 'meal-prep',
+      fr: 'préparation de repas',
+      de: 'Essenszubereitung',
+      es: 'preparación de comidas',
     },
   },
   {
@@ -87,6 +104,12 @@ const SECTORS: Sector[] = [
       de: 'Angehörigenpflege',
       es: 'cuidado de familiares mayores',
     },
+    activity: {
+      en: 'home-care',
+      fr: 'accompagnement à domicile',
+      de: 'Pflegebesuche',
+      es: 'cuidado a domicilio',
+    },
   },
   {
     thing: {
@@ -97,6 +120,7 @@ const SECTORS: Sector[] = [
     },
     task: { en: 'dog walking', fr: 'promenade de chiens', de: 'Gassi-Service', es: 'paseo de perros' },
     topic: { en: 'dog training', fr: 'éducation canine', de: 'Hundetraining', es: 'adiestramiento canino' },
+    activity: { en: 'dog-grooming', fr: 'toilettage de chiens', de: 'Hundepflege', es: 'cuidado de perros' },
   },
   {
     thing: {
@@ -111,6 +135,12 @@ const SECTORS: Sector[] = [
       fr: 'finances personnelles',
       de: 'persönliche Finanzen',
       es: 'finanzas personales',
+    },
+    activity: {
+      en: 'book-keeping',
+      fr: 'classement de factures',
+      de: 'Buchhaltung',
+      es: 'asesoramiento contable',
     },
   },
   {
@@ -127,6 +157,12 @@ const SECTORS: Sector[] = [
       es: 'mantenimiento de jardines',
     },
     topic: { en: 'urban gardening', fr: 'jardinage urbain', de: 'urbanes Gärtnern', es: 'jardinería urbana' },
+    activity: {
+      en: 'garden-care',
+      fr: 'arrosage de jardins',
+      de: 'Gartenpflege',
+      es: 'mantenimiento de jardines',
+    },
   },
   {
     thing: {
@@ -147,6 +183,12 @@ const SECTORS: Sector[] = [
       de: 'Wirtschaftsenglisch',
       es: 'inglés de negocios',
     },
+    activity: {
+      en: 'document-translation',
+      fr: 'traduction de documents',
+      de: 'Übersetzung',
+      es: 'traducción de documentos',
+    },
   },
   {
     thing: {
@@ -162,6 +204,12 @@ const SECTORS: Sector[] = [
       es: 'sesiones de entrenamiento personal',
     },
     topic: { en: 'strength training', fr: 'musculation', de: 'Krafttraining', es: 'entrenamiento de fuerza' },
+    activity: {
+      en: 'fitness-coaching',
+      fr: 'entraînement sportif',
+      de: 'Fitnesstraining',
+      es: 'entrenamiento personal',
+    },
   },
 ];
 
@@ -295,33 +343,122 @@ const MARKETS: Market[] = [
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-/** The idea's sentence: three shapes per language (noun phrase first, "we sell", "I want to offer"). */
-function sentence(lang: Language, shape: number, offer: string, customer: string, market: Market): string {
+/** How often the work is done, as a founder writes it. */
+const FREQUENCIES: Record<Language, string[]> = {
+  en: ['once a fortnight', 'every Tuesday', 'twice a month', 'each morning'],
+  fr: ['toutes les deux semaines', 'chaque lundi', 'deux fois par mois', 'chaque matin'],
+  de: ['alle zwei Wochen', 'jeden Dienstag', 'zweimal im Monat', 'jeden Morgen'],
+  es: ['cada quince días', 'cada martes', 'dos veces al mes', 'cada mañana'],
+};
+
+/** The vehicle a mobile service comes in. */
+const VEHICLES: Record<Language, string[]> = {
+  en: ['van', 'trailer', 'truck'],
+  fr: ['camion', 'triporteur', 'utilitaire'],
+  de: ['Wagen', 'Anhänger', 'Transporter'],
+  es: ['furgoneta', 'camioneta', 'caravana'],
+};
+
+interface Words {
+  offer: string;
+  customer: string;
+  market: Market;
+  /** How often ("once a fortnight"). */
+  often: string;
+  /** The sector's activity and a vehicle, for the mobile-service shape. */
+  activity: string;
+  /** The sector's topic, for "We teach <customer> <topic>" when the founder answered education. */
+  topic: string;
+  education: boolean;
+  vehicle: string;
+  /** Whether the founder answered "a service": the mobile shape then names the vehicle and its activity. */
+  service: boolean;
+}
+
+/**
+ * The idea's sentence, nine shapes per language: noun phrase first, "we sell", "I want to offer",
+ * a relation and how often ("serving", "au service des", "geliefert an", "al servicio de"), "We
+ * help <customer> with <offer>" ("We teach <customer> <topic>" for education), "<customer> get <offer>", a question, a list, and a mobile service
+ * visiting its customers (other offers delivered to them).
+ */
+function sentence(lang: Language, shape: number, w: Words): string {
+  const { offer, customer, market, often, activity, vehicle, service, topic, education } = w;
   const country = market.country[lang];
+  const city = market.city;
   const shapes: Record<Language, string[]> = {
     en: [
-      `${capitalise(offer)} for ${customer} in ${market.city}.`,
-      `We sell ${offer} to ${customer} in ${market.city}.`,
+      `${capitalise(offer)} for ${customer} in ${city}.`,
+      `We sell ${offer} to ${customer} in ${city}.`,
       `I want to offer ${offer} to ${customer} across ${country}.`,
+      `${capitalise(offer)} serving ${customer} in ${city} ${often}.`,
+      education
+        ? `We teach ${customer} in ${city} ${topic}.`
+        : `We help ${customer} in ${city} with ${offer}.`,
+      `${capitalise(customer)} in ${city} get ${offer} ${often}.`,
+      `What if ${customer} in ${city} could book ${offer}?`,
+      `${capitalise(offer)}, advice and spare parts for ${customer} in ${city}.`,
+      service
+        ? `A mobile ${activity} ${vehicle} visiting ${customer} in ${city} ${often}.`
+        : `${capitalise(offer)} delivered to ${customer} in ${city} ${often}.`,
     ],
     fr: [
-      `${capitalise(offer)} pour les ${customer} à ${market.city}.`,
-      `Nous vendons ${offer} aux ${customer} à ${market.city}.`,
+      `${capitalise(offer)} pour les ${customer} à ${city}.`,
+      `Nous vendons ${offer} aux ${customer} à ${city}.`,
       `Je veux proposer ${offer} aux ${customer} en ${country}.`,
+      `${capitalise(offer)} au service des ${customer} à ${city} ${often}.`,
+      education
+        ? `Nous enseignons ${topic} aux ${customer} à ${city}.`
+        : `Nous aidons les ${customer} à ${city} avec ${offer}.`,
+      `Les ${customer} de ${city} reçoivent ${offer} ${often}.`,
+      `Et si les ${customer} de ${city} pouvaient réserver ${offer} ?`,
+      `${capitalise(offer)}, conseils et accessoires pour les ${customer} à ${city}.`,
+      service
+        ? `Un ${vehicle} ${de(activity)} qui passe chez les ${customer} à ${city} ${often}.`
+        : `${capitalise(offer)} livrés aux ${customer} à ${city} ${often}.`,
     ],
     de: [
-      `${capitalise(offer)} für ${customer} in ${market.city}.`,
-      `Wir verkaufen ${offer} an ${customer} in ${market.city}.`,
+      `${capitalise(offer)} für ${customer} in ${city}.`,
+      `Wir verkaufen ${offer} an ${customer} in ${city}.`,
       `Ich biete ${offer} für ${customer} in ganz ${country} an.`,
+      `${capitalise(offer)}, geliefert an ${customer} in ${city} ${often}.`,
+      education
+        ? `Wir bringen ${customer} in ${city} ${topic} bei.`
+        : `Wir unterstützen ${customer} mit ${offer} in ${city}.`,
+      `${capitalise(customer)} in ${city} bekommen ${often} ${offer}.`,
+      // A modal verb at the end (with or without an article before the offer), else "verfügbar wäre".
+      offer.startsWith('ein ')
+        ? `Was wäre, wenn ${offer} für ${customer} in ${city} verfügbar wäre?`
+        : `Was wäre, wenn ${customer} in ${city} ${offer} buchen könnten?`,
+      `${capitalise(offer)}, Beratung und Zubehör für ${customer} in ${city}.`,
+      service
+        ? `Ein ${vehicle} für ${activity}, der ${often} ${customer} in ${city} besucht.`
+        : offer.startsWith('eine')
+          ? `${capitalise(offer)}, die ${customer} in ${city} ${often} mit Anbietern verbindet.`
+          : `${capitalise(offer)} für ${customer} in ${city}, ${often} geliefert.`,
     ],
     es: [
-      `${capitalise(offer)} para ${customer} en ${market.city}.`,
-      `Vendemos ${offer} a ${customer} en ${market.city}.`,
+      `${capitalise(offer)} para ${customer} en ${city}.`,
+      `Vendemos ${offer} a ${customer} en ${city}.`,
       `Quiero ofrecer ${offer} a ${customer} en todo ${country}.`,
+      `${capitalise(offer)} al servicio de ${customer} en ${city} ${often}.`,
+      education
+        ? `Enseñamos ${topic} a ${customer} en ${city}.`
+        : `Ayudamos a ${customer} de ${city} con ${offer}.`,
+      `${capitalise(customer)} de ${city} reciben ${offer} ${often}.`,
+      `¿Y si ${customer} de ${city} pudieran reservar ${offer}?`,
+      `${capitalise(offer)}, asesoría y accesorios para ${customer} en ${city}.`,
+      service
+        ? `Una ${vehicle} de ${activity} que visita a ${customer} en ${city} ${often}.`
+        : `${capitalise(offer)} entregados a ${customer} en ${city} ${often}.`,
     ],
   };
   return shapes[lang][shape] ?? '';
 }
+
+/** The mobile-service shape: the customer buys the activity, never the vehicle, and pays per visit. */
+const MOBILE_SHAPE = 8;
+/** The "We help" shape becomes "We teach <customer> <topic>" for education: the topic is what is sold. */
+const TEACH_SHAPE = 4;
 
 export interface CorpusIdea {
   id: number;
@@ -337,10 +474,14 @@ export interface CorpusIdea {
   /** The founder's own noun phrases: what is sold and who pays. */
   offerPhrase: string;
   customerPhrase: string;
+  /** What the persona's "Would buy" line must not name: a service's vehicle. */
+  buysNot?: string;
+  /** Words the revenue streams must carry: the unit of pay the sentence gives ("per visit"). */
+  unit?: string;
 }
 
 /**
- * Every kind of offer x kind of customer x language x sentence shape once (7 x 4 x 4 x 3 = 336),
+ * Every kind of offer x kind of customer x language x sentence shape once (7 x 4 x 4 x 9 = 1008),
  * with the sector, the market and the customer's words walked with strides coprime to the rest.
  */
 export function corpus(): CorpusIdea[] {
@@ -355,18 +496,40 @@ export function corpus(): CorpusIdea[] {
           const names = CUSTOMER_PHRASES[customer][language];
           const customerPhrase = names[id % names.length]!;
           const phrase = offerPhrase(offer, sector, language);
+          const answers = id % 6 === 5 ? null : { offerKind: offer, customerKind: customer };
+          const mobile = shape === MOBILE_SHAPE && offer === 'service';
+          const teach = shape === TEACH_SHAPE && offer === 'education';
+          const vehicles = VEHICLES[language];
+          const vehicle = vehicles[id % vehicles.length]!;
+          const often = FREQUENCIES[language][id % FREQUENCIES[language].length]!;
+          const words: Words = {
+            offer: phrase,
+            customer: customerPhrase,
+            market,
+            often,
+            activity: sector.activity[language],
+            topic: sector.topic[language],
+            education: offer === 'education',
+            vehicle,
+            service: offer === 'service',
+          };
           ideas.push({
             id,
-            idea: sentence(language, shape, phrase, customerPhrase, market),
+            idea: sentence(language, shape, words),
             geoMarket: `${market.city}, ${market.country.en}`,
             city: market.city,
             currency: market.currency,
             language,
             offer,
             customer,
-            answers: id % 6 === 5 ? null : { offerKind: offer, customerKind: customer },
-            offerPhrase: phrase.replace(/^(?:an?|une?|des|eine?|una?)\s+/i, ''),
+            answers,
+            offerPhrase: teach
+              ? sector.topic[language]
+              : mobile
+                ? sector.activity[language]
+                : phrase.replace(/^(?:an?|une?|des|eine?|una?)\s+/i, ''),
             customerPhrase,
+            ...(mobile && answers ? { buysNot: vehicle, unit: 'per visit' } : {}),
           });
           id += 1;
         }
@@ -516,6 +679,20 @@ export function checkBoard(idea: CorpusIdea, drafts: Record<PromptVersion, strin
     }
   }
 
+  // The persona says what they would buy, in the founder's words.
+  const wouldBuy = /\*\*Would buy:\*\*.*$/m.exec(drafts['2.3.1'])?.[0] ?? '';
+  if (!wouldBuy.toLowerCase().includes(idea.offerPhrase.toLowerCase()))
+    flag('2.3.1', `would buy without "${idea.offerPhrase}"`);
+  if (idea.buysNot && wouldBuy.toLowerCase().includes(idea.buysNot.toLowerCase()))
+    flag('2.3.1', `would buy "${idea.buysNot}"`);
+  if (idea.unit && !drafts['4.2.1'].toLowerCase().includes(idea.unit.toLowerCase()))
+    flag('4.2.1', `no "${idea.unit}"`);
+  // A service's money line names the service, not a generic "per project, per hour".
+  if (idea.answers?.offerKind === 'service') {
+    const first = /^1\. .*$/m.exec(drafts['4.2.1'])?.[0]?.toLowerCase() ?? '';
+    if (!first.includes(idea.offerPhrase.toLowerCase())) flag('4.2.1', 'a money line without the service');
+    if (/per project, per hour/.test(first)) flag('4.2.1', 'a generic "per project, per hour"');
+  }
   for (const version of NAMES_OFFER)
     if (!drafts[version].toLowerCase().includes(idea.offerPhrase.toLowerCase()))
       flag(version, `does not name "${idea.offerPhrase}"`);

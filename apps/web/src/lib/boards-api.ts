@@ -68,8 +68,8 @@ export const boardsApi = api.injectEndpoints({
     patchBoard: build.mutation<Board, { id: string; patch: BoardPatch; baseVersion?: number }>({
       async queryFn({ id, patch, baseVersion }, { getState }, _extra, baseQuery) {
         const previous = patchChains.get(id);
-        // Typed: inferring it would read `BoardsState`, which is inferred from this very API.
-        const run = (async (): Promise<Awaited<ReturnType<typeof baseQuery>>> => {
+        // Typed, not inferred: inferring it reads `BoardsState`, which is read from `boardsApi` itself.
+        const run: Promise<Awaited<ReturnType<typeof baseQuery>>> = (async () => {
           // This tab's own write just before is not someone else's: start from the version it answered.
           const answered = previous ? await previous : 0;
           const base = baseVersion ?? Math.max(answered, lastSeenVersion(getState() as BoardsState, id));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { KEYWORD_NAMES } from '../keywords.js';
+import { KEYWORDS } from '../keywords.js';
 import {
   COMPLETION_EVENTS,
   CompletionInputsSchema,
@@ -21,8 +21,12 @@ describe('CompletionRequestSchema', () => {
     expect(CompletionRequestSchema.parse(request)).toEqual(request);
   });
 
-  it('should carry exactly the 15 keyword fields', () => {
-    expect(Object.keys(CompletionInputsSchema.shape).sort()).toEqual([...KEYWORD_NAMES].sort());
+  // Issue 28: the cover's company name and founders are keywords the cover form saves, never sent.
+  it('should carry exactly the keyword fields of the stages', () => {
+    const sent = KEYWORDS.filter((k) => k.stage !== null).map((k) => k.name);
+    expect(Object.keys(CompletionInputsSchema.shape).sort()).toEqual(sent.sort());
+    expect(sent).toContain('refinedLaunchPlan');
+    expect(sent).not.toContain('founders');
   });
 
   it('should reject unknown versions, bad board ids and fields that are not keywords', () => {

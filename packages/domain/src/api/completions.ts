@@ -2,13 +2,14 @@ import { z } from 'zod';
 
 import { BoardSchema, CustomerKindSchema, OfferKindSchema, TEXT_FIELD_MAX } from '../board.js';
 import { ErrorBodySchema } from '../errors.js';
-import { PROMPT_VERSION_NAMES } from '../prompt-versions.js';
+import { ALL_PROMPT_VERSION_NAMES } from '../prompt-versions.js';
 import { MarketSegmentationMatrixSchema } from '../tables.js';
 
 const Text = z.string().max(TEXT_FIELD_MAX);
 
 // Here, not beside the versions: prompt-versions.ts stays free of zod, so screens reading versions load none.
-export const PromptVersionSchema = z.enum(PROMPT_VERSION_NAMES);
+// The plan's own sections' versions (8.x, issue 28) go to `POST /api/plan/completion`.
+export const PromptVersionSchema = z.enum(ALL_PROMPT_VERSION_NAMES);
 
 /** The keyword fields a completion request may carry; sent values are used and saved. */
 export const CompletionInputsSchema = z
@@ -30,12 +31,13 @@ export const CompletionInputsSchema = z
     refinedRevenueStreams: Text,
     refinedSMARTGoals: Text,
     refinedMarketingChannels: Text,
+    refinedLaunchPlan: Text,
   })
   .partial();
 
 export const CompletionRequestSchema = CompletionInputsSchema.extend({
   promptVersion: PromptVersionSchema.describe(
-    'A prompt version of the stage whose completion endpoint is called; a version of another stage is refused (400).',
+    "A prompt version of the stage whose completion endpoint is called (`plan`: the plan's own sections, 8.x); a version of another stage is refused (400).",
   ),
   boardId: z.uuid('boardId must be a UUID'),
   /**

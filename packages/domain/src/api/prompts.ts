@@ -1,7 +1,9 @@
 import { z } from 'zod';
 
 import { unknownPlaceholders } from '../keywords.js';
-import { StageSlugSchema } from '../stage-schemas.js';
+import { PLAN_PROMPT_FOLDER } from '../plan/plan-sections.js';
+import { REVIEW_PROMPT_FILE } from '../review/critique.js';
+import { STAGE_SLUGS } from '../stages.js';
 
 export const PROMPT_TEMPLATE_MAX = 20_000;
 
@@ -13,7 +15,8 @@ export type PromptFolder = z.infer<typeof PromptFolderSchema>;
 
 export const SavePromptRequestSchema = z
   .object({
-    folder: StageSlugSchema,
+    // A stage's folder, the plan's own sections' (issue 28) or the review's (issue 30).
+    folder: z.enum([...STAGE_SLUGS, PLAN_PROMPT_FOLDER, REVIEW_PROMPT_FILE.folder]),
     name: z.string().regex(/^[a-z0-9.]+\.md$/, 'Prompt names look like 1.1.2.md'),
     data: z
       .string()

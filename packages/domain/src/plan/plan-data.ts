@@ -1,13 +1,24 @@
 import { z } from 'zod';
 
 import { STAGES } from '../stages.js';
+import { TableDataSchema } from '../tables.js';
+import { TEXT_FIELD_MAX } from '../text-limit.js';
 
-/** Every section of the plan by its id, in the default reading order. */
+/**
+ * Every section of the plan by its id, in the default reading order: the summary, the company and
+ * its team, the stages with the competition after the value proposition and the forecast after the
+ * budget, then the milestones and the risks (issue 28, item 3).
+ */
 export const PLAN_SECTION_IDS = [
   'executive-summary',
-  ...STAGES.slice(0, 5).map((s) => s.slug),
+  'company-and-team',
+  ...STAGES.slice(0, 3).map((s) => s.slug),
+  'competition',
+  ...STAGES.slice(3, 5).map((s) => s.slug),
   'forecast',
   ...STAGES.slice(5).map((s) => s.slug),
+  'milestones',
+  'risks',
 ] as [string, ...string[]];
 export const PlanSectionIdSchema = z.enum(PLAN_SECTION_IDS, 'Unknown plan section');
 
@@ -114,6 +125,17 @@ export const PlanDataSchema = z
     hiddenSections: sectionIds,
     /** Sections not written yet that still go into the exports (saying what is missing). */
     includedSections: sectionIds,
+    /*
+     * The plan's own sections (issue 28, item 3), each drafted by its prompt version: optional, so
+     * boards and exports written before them read as they are (read as empty: `withPlanSections`).
+     */
+    companyAndTeam: z
+      .string()
+      .max(TEXT_FIELD_MAX, `Text is limited to ${TEXT_FIELD_MAX} characters`)
+      .optional(),
+    competition: TableDataSchema.nullable().optional(),
+    milestones: TableDataSchema.nullable().optional(),
+    risks: TableDataSchema.nullable().optional(),
   })
   .strict();
 export type PlanData = z.infer<typeof PlanDataSchema>;
@@ -130,5 +152,14 @@ export function emptyPlanData(): PlanData {
     sectionOrder: [],
     hiddenSections: [],
     includedSections: [],
+    companyAndTeam: '',
+    competition: null,
+    milestones: null,
+    risks: null,
   };
+}
+
+/** Plan data stored before the plan's own sections existed, with those sections empty. */
+export function withPlanSections(data: Partial<PlanData> | null | undefined): PlanData {
+  return { ...emptyPlanData(), ...data };
 }

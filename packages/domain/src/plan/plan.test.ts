@@ -176,17 +176,23 @@ describe('summarise', () => {
 });
 
 describe('buildPlan', () => {
-  it('should list the executive summary and then the six stages in order', () => {
+  // Issue 28 item 3 adds the plan's own four sections: the company first, competition after the
+  // value proposition, milestones and risks last.
+  it('should list the executive summary, the six stages and the plan’s own four sections in order', () => {
     const plan = buildPlan(empty(), { date: new Date('2026-11-22T10:00:00Z') });
     expect(plan.sections.map((s) => s.title)).toEqual([
       'Executive summary',
+      'Company and team',
       'Idea',
       'Target Audience',
       'Unique Value Proposition',
+      'Competition',
       'Business Model',
       'Budgeting',
       'Forecast',
       'Go To Market',
+      'Milestones',
+      'Risks and mitigations',
     ]);
     expect(plan.date).toBe('2026-11-22');
     expect(plan.notice).toBe(
@@ -265,7 +271,8 @@ describe('planToMarkdown', () => {
     const md = planToMarkdown(buildPlan(partly(), { date: new Date('2026-11-22T00:00:00Z') }));
     expect(md).toContain('# Bakery');
     expect(md).toContain('1. [Executive summary](#executive-summary)');
-    expect(md).toContain('6. [Budgeting](#budgeting)');
+    // Issue 28 item 3: Company and team and Competition come before Budgeting.
+    expect(md).toContain('8. [Budgeting](#budgeting)');
     expect(md).toContain('| Item | Cost | Note |\n| --- | ---: | --- |\n| Oven | 1,200.10 | used |');
     expect(md).toContain('| **Total** | 1,500.30 |  |');
     expect(md).toContain('*Draft: not refined yet*');

@@ -17,8 +17,10 @@ import type { Step } from '../steps.js';
 import { stageOfStep } from '../steps.js';
 import type { Budget, TableData } from '../tables.js';
 import type { Founder, PlanLogo } from './plan-data.js';
-import { emptyPlanData } from './plan-data.js';
+import { emptyPlanData, PLAN_SECTION_IDS, withPlanSections } from './plan-data.js';
 import { forecastSection } from './plan-forecast.js';
+import type { PlanSectionInfo } from './plan-sections.js';
+import { PLAN_SECTIONS } from './plan-sections.js';
 import { keyFigures, summarise } from './plan-summary.js';
 
 /** The spec's planning notice: every board page shows it; each document carries it once, after the cover. */
@@ -350,6 +352,35 @@ function summary(ctx: Context): PlanSection {
   return section({ id: 'executive-summary', title: 'Executive summary', stage: null, blocks });
 }
 
+/**
+ * One of the plan's own sections (issue 28, item 3): its field of the plan data, written on the
+ * plan page (a draft stored there is the text, as a stage's single fields are), else not written.
+ */
+function ownSection(ctx: Context, info: PlanSectionInfo): PlanSection {
+  const value = withPlanSections(ctx.board.planData)[info.field];
+  let block: PlanBlock;
+  if (typeof value === 'string' && hasText(value)) {
+    block = { kind: 'text', label: info.title, markdown: value, status: 'final' };
+  } else if (typeof value === 'object' && value !== null && hasTable(value)) {
+    block = {
+      kind: 'table',
+      label: info.title,
+      columns: [...value.columns],
+      align: value.columns.map(() => 'start'),
+      rows: value.rows.map((r) => [...r]),
+      totals: null,
+    };
+  } else {
+    // Written on the plan page itself: no stage step, and no link to the page the reader is on.
+    block = {
+      kind: 'missing',
+      label: info.title,
+      writtenBy: { stage: null, stageName: null, step: null, stepName: 'Plan', url: null },
+    };
+  }
+  return section({ id: info.id, title: info.title, stage: null, blocks: [block] });
+}
+
 /** A section with its written flag; `inExports` is settled by the reader's choices in `buildPlan`. */
 export function section(s: Omit<PlanSection, 'written' | 'inExports'>): PlanSection {
   const written = s.blocks.some((b) => b.kind !== 'missing');
@@ -417,14 +448,15 @@ export function buildPlan(board: PlanBoard, options: PlanOptions = {}): Plan {
     locale: options.locale ?? DEFAULT_PLAN_LOCALE,
     audience: options.audience ?? 'page',
   };
-  const sections = [
+  const built = [
     summary(ctx),
-    ...STAGES.flatMap((s) => {
-      const stage = stageSection(ctx, s.id);
-      // The forecast builds on the budget, so it follows Budgeting.
-      return s.id === 'BUDGETING' ? [stage, section(forecastSection(ctx))] : [stage];
-    }),
+    ...STAGES.map((s) => stageSection(ctx, s.id)),
+    // The forecast builds on the budget, so it follows Budgeting.
+    section(forecastSection(ctx)),
+    ...PLAN_SECTIONS.map((info) => ownSection(ctx, info)),
   ];
+  // The default reading order is the plan data's list of section ids.
+  const sections = PLAN_SECTION_IDS.flatMap((id) => built.filter((s) => s.id === id));
   const { logo, companyName, founders, contactEmail, website, confidential } =
     board.planData ?? emptyPlanData();
   return {

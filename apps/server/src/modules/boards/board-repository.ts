@@ -3,13 +3,13 @@ import {
   applyBoardPatch,
   boardFieldChanges,
   emptyBoardData,
-  emptyPlanData,
   forecastOutcome,
   furthestReached,
   isStepOf,
   migrateStoredBoard,
   STORED_BOARD_SCHEMA_VERSION,
   userSources,
+  withPlanSections,
 } from '@planner/domain';
 import { and, desc, eq, getTableColumns, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 
@@ -41,7 +41,8 @@ export function toBoard(row: BoardRow): Board {
       goToMarketData: row.goToMarketData,
       forecastData: row.forecastData,
       // Rows written before the plan's cover details (issue 28) have none.
-      planData: row.planData ?? emptyPlanData(),
+      // and rows written before the plan's own sections have none of those (read as not written).
+      planData: withPlanSections(row.planData),
     },
   });
   return {

@@ -1,5 +1,5 @@
 import type { Budget, ForecastCompletion, TableData } from '@planner/domain';
-import { promptVersionInfo, TEXT_FIELD_MAX } from '@planner/domain';
+import { completionTarget, TEXT_FIELD_MAX } from '@planner/domain';
 
 import type { Config } from '../../config/env.js';
 import { AppError } from '../../lib/app-error.js';
@@ -112,7 +112,7 @@ export async function generateDraft(
   prepared: PreparedCompletion,
   options: GenerateOptions,
 ): Promise<Draft> {
-  const info = promptVersionInfo(prepared.version);
+  const info = completionTarget(prepared.version);
   const input = { ...prepared.prompt, version: prepared.version, values: prepared.values };
   return withProvider(provider, config, input, options, async (attempt) => {
     const first = await attempt();

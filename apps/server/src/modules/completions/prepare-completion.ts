@@ -1,23 +1,22 @@
 import type {
+  AnyPromptVersion,
   Board,
   BoardPatch,
   CompletionRequest,
+  CompletionRoute,
   Keyword,
   KeywordValues,
-  PromptVersion,
   RenderedPrompt,
-  StageSlug,
 } from '@planner/domain';
 import {
-  isVersionOfStage,
+  completionTarget,
+  isVersionOfRoute,
   KEYWORD_NAMES,
   KEYWORDS,
   keywordText,
   promptFile,
-  promptVersionInfo,
   readKeyword,
   renderPrompt,
-  slugFromStage,
   stageInfo,
 } from '@planner/domain';
 
@@ -29,14 +28,15 @@ import { findPromptText } from '../prompts/prompt-store.js';
 
 /** What pressing Generate sends: the stage of the URL, the body, the caller. */
 export interface CompletionInput {
-  slug: StageSlug;
+  /** A stage's slug, or `plan` for the plan's own sections. */
+  slug: CompletionRoute;
   request: CompletionRequest;
   user: RequestUser;
 }
 
 export interface PreparedCompletion {
   board: Board;
-  version: PromptVersion;
+  version: AnyPromptVersion;
   /** Every keyword's value: sent with the request, else read from the stored board. */
   values: KeywordValues;
   /** The keyword fields the request sent, to be saved together with the result. */
@@ -49,14 +49,19 @@ function listLabels(keywords: Keyword[]): string {
   return labels.length <= 1 ? (labels[0] ?? '') : `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}`;
 }
 
+/** A keyword's value as the request sent it; the cover's keywords are never sent. */
+function sentValue(request: CompletionRequest, name: Keyword): CompletionRequest[keyof CompletionRequest] {
+  return name in request ? request[name as keyof CompletionRequest] : undefined;
+}
+
 /** The keyword fields of a request as a board patch (each keyword names its stage's field). */
 function inputsPatchOf(request: CompletionRequest): BoardPatch {
   const patch: Record<string, Record<string, unknown>> = {};
   for (const name of KEYWORD_NAMES) {
-    const value = request[name];
+    const value = sentValue(request, name);
     if (value === undefined) continue;
     const info = KEYWORDS.find((k) => k.name === name);
-    if (!info) continue;
+    if (!info?.stage) continue;
     const dataKey = stageInfo(info.stage).dataKey;
     patch[dataKey] = { ...patch[dataKey], [name]: value };
   }
@@ -72,11 +77,11 @@ export async function prepareCompletion(
   { slug, request, user }: CompletionInput,
 ): Promise<PreparedCompletion> {
   const version = request.promptVersion;
-  const info = promptVersionInfo(version);
-  if (!isVersionOfStage(version, slug)) {
+  const info = completionTarget(version);
+  if (!isVersionOfRoute(version, slug)) {
     throw new AppError(
       'invalid-argument',
-      `Prompt version ${version} belongs to stage ${slugFromStage(info.stage)}, not ${slug}.`,
+      `Prompt version ${version} belongs to ${info.route === 'plan' ? 'the plan' : `stage ${info.route}`}, not ${slug}.`,
     );
   }
   const file = promptFile(version);
@@ -90,7 +95,8 @@ export async function prepareCompletion(
 
   const values: KeywordValues = {};
   for (const name of KEYWORD_NAMES) {
-    values[name] = request[name] !== undefined ? request[name] : readKeyword(board, name);
+    const sent = sentValue(request, name) as KeywordValues[Keyword];
+    values[name] = sent !== undefined ? sent : readKeyword(board, name);
   }
   // A field without two letters or digits ("-", "a", "1.", a zero-width space) is not filled in.
   const missing = info.inputs

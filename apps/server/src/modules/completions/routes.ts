@@ -2,6 +2,7 @@ import {
   BoardIdParamsSchema,
   CompletionRequestSchema,
   CompletionResponseSchema,
+  PLAN_PROMPT_FOLDER,
   ReviewResponseSchema,
   STAGES,
 } from '@planner/domain';
@@ -24,7 +25,7 @@ function clientGone(reply: FastifyReply): AbortSignal {
   return controller.signal;
 }
 
-/** `POST /api/<stage>/completion` for the six stages. */
+/** `POST /api/<stage>/completion` for the six stages, and `POST /api/plan/completion`. */
 export async function completionsRoutes(app: App) {
   const provider = await createProvider(app.config);
   // One limiter (one store) for all six routes, keyed by the signed-in user; it counts only the
@@ -40,13 +41,18 @@ export async function completionsRoutes(app: App) {
       ),
   });
 
-  for (const stage of STAGES) {
+  // The six stages' routes, and the plan's own sections' (issue 28: versions 8.x of the plan folder).
+  const routes = [
+    ...STAGES.map((stage) => ({ slug: stage.slug, name: `a ${stage.name} field` })),
+    { slug: PLAN_PROMPT_FOLDER, name: 'one of the plan’s own sections' },
+  ] as const;
+  for (const stage of routes) {
     app.post(
       `/${stage.slug}/completion`,
       {
         schema: {
           tags: ['completions'],
-          summary: `Draft a ${stage.name} field; streams Server-Sent Events with Accept: text/event-stream`,
+          summary: `Draft ${stage.name}; streams Server-Sent Events with Accept: text/event-stream`,
           security: [{ bearer: [] }],
           body: CompletionRequestSchema,
           response: { 200: CompletionResponseSchema },

@@ -1,10 +1,9 @@
 import type { Board, BoardPatch, ForecastCompletion, RevisionSource } from '@planner/domain';
 import {
+  completionTarget,
   draftLandingStep,
   forecastFromCompletion,
-  promptVersionInfo,
-  setsBoardField,
-  stageInfo,
+  isPlanPromptVersion,
   stageOfStep,
 } from '@planner/domain';
 
@@ -27,10 +26,10 @@ export async function storeCompletion(
   prepared: PreparedCompletion,
   draft: Draft,
 ): Promise<Board> {
-  const info = promptVersionInfo(prepared.version);
-  const dataKey = stageInfo(info.stage).dataKey;
+  const info = completionTarget(prepared.version);
+  const { dataKey } = info;
   const patch: Record<string, unknown> = { ...prepared.inputsPatch };
-  if (setsBoardField(info)) {
+  if (dataKey === null) {
     // The forecast draft fills the streams of the board's assumptions (or of a first forecast from its budget).
     patch[info.field] = forecastFromCompletion(
       draft.stored as ForecastCompletion,
@@ -41,7 +40,8 @@ export async function storeCompletion(
     patch[dataKey] = { ...(patch[dataKey] as object | undefined), [info.field]: draft.stored };
   }
   // Where the draft lands (the domain's rule) is part of this one write: the client sends no move.
-  const landing = draftLandingStep(prepared.version);
+  // The plan's own sections are drafted on the plan page: the position stays.
+  const landing = isPlanPromptVersion(prepared.version) ? null : draftLandingStep(prepared.version);
   if (landing) {
     patch.currentStage = stageOfStep(landing);
     patch.currentStep = landing;

@@ -5,6 +5,7 @@ import {
   budgetToRows,
   ForecastCompletionSchema,
   MarketSegmentationMatrixSchema,
+  PlanTableSchema,
   recomputeBudget,
   RevenueStreamMatrixSchema,
 } from '@planner/domain';
@@ -23,6 +24,7 @@ const SCHEMAS = {
   'revenue-matrix': RevenueStreamMatrixSchema,
   budget: BudgetCompletionSchema,
   forecast: ForecastCompletionSchema,
+  table: PlanTableSchema,
 } as const satisfies Record<TableFormat, unknown>;
 
 /**

@@ -1,25 +1,35 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
-import type { StageSlug } from '@planner/domain';
-import { PROMPT_VERSION_NAMES, promptFile, REVIEW_PROMPT_FILE, STAGE_SLUGS } from '@planner/domain';
+import type { CompletionRoute } from '@planner/domain';
+import {
+  PLAN_PROMPT_FOLDER,
+  PLAN_PROMPT_VERSION_NAMES,
+  PROMPT_VERSION_NAMES,
+  promptFile,
+  REVIEW_PROMPT_FILE,
+  STAGE_SLUGS,
+} from '@planner/domain';
 
 /** `apps/server/prompts`: the same depth from `src/modules/prompts` and `dist/modules/prompts`. */
 export const PROMPTS_DIR = path.resolve(import.meta.dirname, '../../../prompts');
 
 /**
  * The known template files, grouped by folder in stage order, each folder in version order, then the
- * review's critique (7.1.1, issue 30) in a `review` folder of its own.
+ * plan's own sections (8.x, issue 28) in a `plan` folder, then the review's critique (7.1.1, issue
+ * 30) in a `review` folder of its own.
  */
-export const PROMPT_FILES: { folder: StageSlug | typeof REVIEW_PROMPT_FILE.folder; names: string[] }[] = [
-  ...STAGE_SLUGS.map((folder) => ({
-    folder,
-    names: PROMPT_VERSION_NAMES.map(promptFile)
-      .filter((file) => file.folder === folder)
-      .map((file) => file.name),
-  })),
-  { folder: REVIEW_PROMPT_FILE.folder, names: [REVIEW_PROMPT_FILE.name] },
-];
+export const PROMPT_FILES: { folder: CompletionRoute | typeof REVIEW_PROMPT_FILE.folder; names: string[] }[] =
+  [
+    ...STAGE_SLUGS.map((folder) => ({
+      folder,
+      names: PROMPT_VERSION_NAMES.map(promptFile)
+        .filter((file) => file.folder === folder)
+        .map((file) => file.name),
+    })),
+    { folder: PLAN_PROMPT_FOLDER, names: PLAN_PROMPT_VERSION_NAMES.map((v) => promptFile(v).name) },
+    { folder: REVIEW_PROMPT_FILE.folder, names: [REVIEW_PROMPT_FILE.name] },
+  ];
 
 export function isKnownPromptFile(folder: string, name: string): boolean {
   return PROMPT_FILES.some((f) => f.folder === folder && f.names.includes(name));

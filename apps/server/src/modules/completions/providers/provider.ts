@@ -1,8 +1,8 @@
 import type {
+  AnyPromptVersion,
   CompletionSource,
   DraftSource,
   KeywordValues,
-  PromptVersion,
   REVIEW_PROMPT_VERSION,
 } from '@planner/domain';
 
@@ -21,7 +21,7 @@ export interface GenerateRequest {
   signal: AbortSignal;
   maxOutputTokens: number;
   /** What the draft is for (or the review's critique); the offline engine composes from these instead of the messages. */
-  version: PromptVersion | typeof REVIEW_PROMPT_VERSION;
+  version: AnyPromptVersion | typeof REVIEW_PROMPT_VERSION;
   values: KeywordValues;
 }
 

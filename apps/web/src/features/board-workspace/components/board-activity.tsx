@@ -8,8 +8,7 @@ import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '
 import { SidebarMenuButton } from '@/components/ui/sidebar';
 import { errorMessage } from '@/lib/api-error';
 import { useGetBoardHistoryQuery } from '@/lib/boards-api';
-
-import { fieldLabel, formatWhen, groupIntoSessions, sourceLabel } from '../lib/revision-labels';
+import { fieldLabel, formatWhen, groupIntoSessions, sourceLabel } from '@/lib/revision-labels';
 
 /** The sidebar's "Activity": every change of the board, grouped by session of work. */
 export function BoardActivity({ boardId }: { boardId: string }) {

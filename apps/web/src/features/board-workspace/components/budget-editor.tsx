@@ -16,9 +16,8 @@ import {
 } from '@planner/domain';
 import * as React from 'react';
 
+import { TableEditor } from '@/components/table-editor';
 import { useReaderLocale } from '@/hooks/use-reader-locale';
-
-import { TableEditor } from './table-editor';
 
 interface BudgetEditorProps {
   budget: Budget;

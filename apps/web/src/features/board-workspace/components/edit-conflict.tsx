@@ -2,12 +2,11 @@ import type { EditConflict } from '@planner/domain';
 import { TriangleAlertIcon } from 'lucide-react';
 import * as React from 'react';
 
+import { VersionDiff, WordParts } from '@/components/field-history';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-
-import { formatWhen } from '../lib/revision-labels';
-import { asGrid, sideBySide, type WordPart } from '../lib/value-diff';
-import { VersionDiff, WordParts } from './field-history';
+import { formatWhen } from '@/lib/revision-labels';
+import { asGrid, sideBySide, type WordPart } from '@/lib/value-diff';
 
 export interface EditConflictChoiceProps {
   /** The field's editor (`useFieldEdit`): its value is "mine", `discard` takes theirs. */

@@ -7,13 +7,13 @@ import {
   type TableData,
 } from '@planner/domain';
 
+import { FieldHistory } from '@/components/field-history';
 import { Badge } from '@/components/ui/badge';
 import { Markdown } from '@/components/ui/markdown';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 
 import type { StepView } from '../config/step-screens';
 import { stageData, textOf } from '../lib/stage-data';
-import { FieldHistory } from './field-history';
 import { ReadingStepNav } from './step-chrome';
 import type { StepContext } from './step-context';
 

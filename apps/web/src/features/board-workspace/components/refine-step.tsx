@@ -1,5 +1,7 @@
 import { canGoForward, fieldPath, isKeyword, promptVersionInfo } from '@planner/domain';
 
+import { FieldHistory } from '@/components/field-history';
+
 import { useFieldEdit } from '../hooks/use-field-edit';
 import { lowerTitle } from '../lib/lower-title';
 import { textOf } from '../lib/stage-data';
@@ -7,7 +9,6 @@ import { useAppSelector } from '../lib/store-hooks';
 import { selectSource } from '../stores/workspace-slice';
 import { draftBadge, DraftPanel, GenerateButton, StreamingText } from './draft-panel';
 import { EditConflictSlot } from './edit-conflict-slot';
-import { FieldHistory } from './field-history';
 import { MarkdownEditor } from './markdown-editor';
 import { OfflineNotice } from './offline-notice';
 import { RestoredNote } from './restored-note';

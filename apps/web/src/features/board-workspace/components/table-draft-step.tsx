@@ -8,6 +8,9 @@ import {
 } from '@planner/domain';
 import { toast } from 'sonner';
 
+import { FieldHistory } from '@/components/field-history';
+import { type Cell, TableEditor } from '@/components/table-editor';
+
 import { useFieldEdit } from '../hooks/use-field-edit';
 import { lowerTitle } from '../lib/lower-title';
 import { stageData, textOf } from '../lib/stage-data';
@@ -16,12 +19,10 @@ import { selectSource } from '../stores/workspace-slice';
 import { BudgetEditor } from './budget-editor';
 import { draftBadge, DraftPanel, GenerateButton, StreamingText } from './draft-panel';
 import { EditConflictSlot } from './edit-conflict-slot';
-import { FieldHistory } from './field-history';
 import { RestoredNote } from './restored-note';
 import { SaveButton } from './save-button';
 import { StepNav } from './step-chrome';
 import type { StepViewProps } from './step-context';
-import { type Cell, TableEditor } from './table-editor';
 import { TargetGroupPicker } from './target-group-picker';
 
 /**

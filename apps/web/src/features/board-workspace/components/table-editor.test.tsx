@@ -4,8 +4,9 @@ import userEvent from '@testing-library/user-event';
 import * as React from 'react';
 import { describe, expect, it } from 'vitest';
 
+import { type Cell, TableEditor } from '@/components/table-editor';
+
 import { BudgetEditor } from './budget-editor';
-import { type Cell, TableEditor } from './table-editor';
 
 function Matrix({ initial, onRows }: { initial: Cell[][]; onRows?: (rows: Cell[][]) => void }) {
   const [rows, setRows] = React.useState(initial);

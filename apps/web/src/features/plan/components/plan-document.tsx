@@ -184,13 +184,22 @@ interface PlanDocumentProps {
   cover?: React.ReactNode;
   /** Beside each section's title: the owner's and editors' section controls. */
   sectionControls?: (section: PlanSection) => React.ReactNode;
+  /** Under a section's blocks: the editor of one of the plan's own sections (an editor's or the owner's). */
+  sectionEditor?: (section: PlanSection) => React.ReactNode;
 }
 
 /**
  * The plan in reading order, rendered from the domain's plan model: the board's plan page and the
  * view-only page of a shared link (issue 24) both draw it here.
  */
-export function PlanDocument({ plan, score, actions, cover, sectionControls }: PlanDocumentProps) {
+export function PlanDocument({
+  plan,
+  score,
+  actions,
+  cover,
+  sectionControls,
+  sectionEditor,
+}: PlanDocumentProps) {
   return (
     <article
       data-plan-page
@@ -241,6 +250,7 @@ export function PlanDocument({ plan, score, actions, cover, sectionControls }: P
               sectionTitleId={`${section.id}-title`}
             />
           ))}
+          {sectionEditor?.(section)}
         </section>
       ))}
     </article>

@@ -1,4 +1,4 @@
-import { buildPlan, readerLocale } from '@planner/domain';
+import { buildPlan, planSectionById, readerLocale } from '@planner/domain';
 import * as React from 'react';
 
 import { Skeleton } from '@/components/ui/skeleton';
@@ -9,6 +9,7 @@ import { useGetBoardQuery } from '@/lib/boards-api';
 import { CoverForm } from './cover-form';
 import { ExportMenu } from './export-menu';
 import { PlanDocument, PrintButton } from './plan-document';
+import { PlanSectionEditor } from './plan-section-editor';
 import { SectionControls } from './section-controls';
 
 // The score is a second read, after the page: the entry (counted by /login's budget) lists no chunk for it.
@@ -66,6 +67,15 @@ export function PlanPage({ boardId }: { boardId: string }) {
       }
       sectionControls={
         editable ? (section) => <SectionControls board={board} plan={plan} section={section} /> : undefined
+      }
+      // The plan's own sections are written here: a draft and an editor under what is stored.
+      sectionEditor={
+        editable
+          ? (section) => {
+              const info = planSectionById(section.id);
+              return info && <PlanSectionEditor board={board} info={info} />;
+            }
+          : undefined
       }
     />
   );

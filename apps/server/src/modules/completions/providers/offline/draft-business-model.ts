@@ -3,7 +3,7 @@ import type { TableData } from '@planner/domain';
 import { scaledAmount } from './frameworks/currencies.js';
 import { PARTNER_TYPES } from './frameworks/partner-types.js';
 import type { RevenueModel } from './frameworks/revenue-models.js';
-import { modelById, modelsFor, NEUTRAL_MODELS, REVENUE_MODELS } from './frameworks/revenue-models.js';
+import { modelById, NEUTRAL_MODELS, REVENUE_MODELS } from './frameworks/revenue-models.js';
 import type { Plan } from './plan-context.js';
 import { clip, firstSentence, itemDetail, itemName, listItems, lowerFirst, placeIn } from './prose.js';
 
@@ -33,7 +33,7 @@ export function draftKeyPartners(plan: Plan): string {
 /** 4.2.1: two or three revenue models from the catalogue that fit the offer and the customer. */
 export function draftRevenueStreams(plan: Plan): string {
   const partners = plan.text('refinedKeyPartners');
-  const { buyer, offerName } = plan;
+  const { buyer, bought } = plan;
   const payer = plan.group;
   const models = streamModels(plan);
   const partnerNames = listItems(partners, 3).map(itemName);
@@ -41,8 +41,8 @@ export function draftRevenueStreams(plan: Plan): string {
     '## Revenue streams',
     '',
     plan.profile.offering && plan.profile.offering !== 'other'
-      ? `How ${lowerFirst(payer)} pay for ${offerName}, best fit first:`
-      : `The board does not say yet what kind of offer ${offerName} is, so here are three ways ${lowerFirst(payer)} could pay for it, to compare in interviews:`,
+      ? `How ${lowerFirst(payer)} pay for ${bought}, best fit first:`
+      : `The board does not say yet what kind of offer ${bought} is, so here are three ways ${lowerFirst(payer)} could pay for it, to compare in interviews:`,
     '',
     ...models.flatMap((m, i) => [
       `${i + 1}. **${m.name}** — ${m.howItWorks} Paid by ${m.id === 'advertising' ? `brands that want to reach ${payer}` : m.id === 'wholesale' ? 'shops and businesses that resell or use it' : lowerFirst(payer)}.`,
@@ -61,14 +61,14 @@ export function draftRevenueStreams(plan: Plan): string {
 
 /** The models for the founder's answer, else the neutral ways to pay (no answer, or "other"). */
 function streamModels(plan: Plan): RevenueModel[] {
-  const models = modelsFor(plan.profile.offering);
-  return models.length > 0 ? models : NEUTRAL_MODELS;
+  return plan.models.length > 0 ? plan.models : NEUTRAL_MODELS;
 }
 
-function modelFor(stream: string): RevenueModel {
+function modelFor(stream: string, plan: Plan): RevenueModel {
   const lower = ` ${stream.toLowerCase()} `;
-  // The catalogue first: a neutral way to pay only names a stream no model of the catalogue fits.
-  const all = [...REVENUE_MODELS, ...NEUTRAL_MODELS];
+  // The plan's own models first (a service's fee in its words), then the catalogue: a neutral way
+  // to pay only names a stream no model of the catalogue fits.
+  const all = [...plan.models, ...REVENUE_MODELS, ...NEUTRAL_MODELS];
   return (
     all.find((m) => m.name.toLowerCase() === itemName(stream).toLowerCase()) ??
     all.find((m) => m.keywords.some((k) => lower.includes(k))) ??
@@ -84,7 +84,7 @@ export function draftRevenueStreamMatrix(plan: Plan): TableData {
   const payer = plan.text('chosenTargetGroup') ? plan.group : 'Your main customers';
   const shares = shareSplit(streams.length);
   const rows = streams.map((stream, i) => {
-    const model = modelFor(stream);
+    const model = modelFor(stream, plan);
     const detail = itemDetail(stream);
     // A price the user wrote (a currency or a number with a unit), else the model's pattern.
     const priced = /[$€£]|\d+\s*(?:%|eur|usd|gbp|php|per|\/)/i.test(detail);

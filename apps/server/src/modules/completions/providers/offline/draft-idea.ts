@@ -3,10 +3,10 @@ import { CUSTOMER_KIND_LABELS, OFFER_KIND_LABELS } from '@planner/domain';
 
 import { QUESTION_BANK } from './frameworks/question-bank.js';
 import type { RevenueModel } from './frameworks/revenue-models.js';
-import { modelById, modelsFor } from './frameworks/revenue-models.js';
-import type { IdeaProfile, Plan } from './plan-context.js';
+import { modelById } from './frameworks/revenue-models.js';
+import type { Plan } from './plan-context.js';
 import { UNKNOWN_PROBLEM } from './plan-context.js';
-import { capitalise, clip, fill, firstSentence, placeIn, stop, unstop } from './prose.js';
+import { capitalise, clip, fill, firstSentence, lowerFirst, placeIn, stop, unstop } from './prose.js';
 
 /** How to test each kind of offer before building it: `{offer}` and `{some}` (a few of the customers) are filled in. */
 const FIRST_TESTS: Record<OfferKind, string> = {
@@ -20,8 +20,8 @@ const FIRST_TESTS: Record<OfferKind, string> = {
   other: 'sell {offer} to three {some} at full price before investing',
 };
 
-export function primaryModel(profile: IdeaProfile): RevenueModel {
-  return modelsFor(profile.offering)[0] ?? modelById('per-purchase');
+export function primaryModel(plan: Plan): RevenueModel {
+  return plan.models[0] ?? modelById('per-purchase');
 }
 
 /** "five night-shift nurses", or "five customers" when nobody is named. */
@@ -45,8 +45,7 @@ function kindOf(plan: Plan): string {
 export function draftBusinessIdea(plan: Plan): string {
   const idea = plan.text('initialIdea');
   const { profile, audience, angle, offerName, buyer } = plan;
-  const models = modelsFor(profile.offering);
-  const model = models[0];
+  const model = plan.models[0];
   const named = profile.audience !== null;
   const test = FIRST_TESTS[profile.offering ?? 'other'];
   return [
@@ -63,10 +62,10 @@ export function draftBusinessIdea(plan: Plan): string {
       : `- **Problem solved:** not stated yet. What goes wrong for ${audience} today without ${offerName}, how often, and what does it cost them?`,
     `- **Offer:** ${profile.offerName ? stop(capitalise(offerName)) : clip(idea, 220)}`,
     model
-      ? `- **How it earns money:** ${model.name.toLowerCase()} — ${model.howItWorks.toLowerCase()} Pricing to test: ${model.pricing.toLowerCase()}.`
+      ? `- **How it earns money:** ${lowerFirst(model.name)} — ${lowerFirst(model.howItWorks)} Pricing to test: ${lowerFirst(model.pricing)}.`
       : `- **How it earns money:** not clear from the idea yet. Will ${audience} pay per purchase, on a regular rhythm or per use of ${offerName}? Start with the way they already expect to pay.`,
     `- **Why customers would choose it:** not clear from the idea yet. What makes ${offerName} better than what ${audience} use today?`,
-    `- **First test:** ${fill(test, { offer: offerName, some: some(plan) })}.`,
+    `- **First test:** ${fill(test, { offer: plan.bought, some: some(plan) })}.`,
     '',
     `> Your starting point: "${clip(idea, 400)}"`,
   ].join('\n');

@@ -157,8 +157,8 @@ function matrixGroups(plan: Plan): string[] {
 
 /** 2.2.1: the user's groups against segmentation criteria, as table JSON. */
 export function draftSegmentationMatrix(plan: Plan): TableData {
-  const { profile, market } = plan;
-  const model = primaryModel(profile);
+  const { market } = plan;
+  const model = primaryModel(plan);
   const organisation = plan.profile.customer === 'public' ? 'public bodies' : 'organisations';
   const groups = matrixGroups(plan);
   const criteria = SEGMENTATION_CRITERIA;
@@ -232,7 +232,7 @@ function matrixRow(matrix: TableData | null, group: string): Record<string, stri
 
 /** 2.3.1: a persona for the chosen group, drawing on its matrix row and the problem statement. */
 export function draftPersona(plan: Plan): string {
-  const { group, problem, offerName } = plan;
+  const { group, problem, bought } = plan;
   const market = plan.market || 'your market';
   const row = matrixRow(plan.matrix, group);
   const name = PERSONA_NAMES[stableIndex(group, PERSONA_NAMES.length)] ?? 'Alex';
@@ -261,7 +261,7 @@ export function draftPersona(plan: Plan): string {
     row?.['Who they are'] ? stop(row['Who they are']) : '',
     '',
     `- **Role and situation:** ${situation}`,
-    `- **Would buy:** ${offerName}, for one reason above all: ${lowerFirst(unstop(need))}.`,
+    `- **Would buy:** ${bought}, for one reason above all: ${lowerFirst(unstop(need))}.`,
     `- **Goal:** ${unstop(need)}.`,
     problem ? `- **Frustration:** ${clip(problem, 200)}` : null,
     plan.angle.moment ? `- **Moment of need:** ${capitalise(plan.angle.moment)}.` : null,

@@ -1,4 +1,4 @@
-import type { KeywordValues, PromptVersion } from '@planner/domain';
+import type { AnyPromptVersion, KeywordValues } from '@planner/domain';
 import { NO_AI_PROVIDER, REVIEW_PROMPT_VERSION } from '@planner/domain';
 
 import { AppError } from '../../../../lib/app-error.js';
@@ -13,6 +13,7 @@ import {
 import { draftForecast } from './draft-forecast.js';
 import { draftLaunchPlan, draftMarketingChannels } from './draft-go-to-market.js';
 import { draftBusinessIdea, draftGuidingQuestions, draftProblemStatement } from './draft-idea.js';
+import { draftCompanyAndTeam, draftCompetition, draftMilestones, draftRisks } from './draft-plan.js';
 import { draftPersona, draftSegmentationMatrix, draftTargetGroups } from './draft-target-audience.js';
 import { draftElevatorPitch, draftUniqueValueProposition } from './draft-uvp.js';
 import type { Plan } from './plan-context.js';
@@ -38,9 +39,14 @@ const DRAFTS = {
   '5.2.1': (v) => json(draftForecast(v)),
   '6.1.1': draftMarketingChannels,
   '6.2.1': draftLaunchPlan,
-} as const satisfies Record<PromptVersion, (plan: Plan) => string>;
+  // The plan's own sections (issue 28).
+  '8.1.1': draftCompanyAndTeam,
+  '8.2.1': (v) => json(draftCompetition(v)),
+  '8.3.1': (v) => json(draftMilestones(v)),
+  '8.4.1': (v) => json(draftRisks(v)),
+} as const satisfies Record<AnyPromptVersion, (plan: Plan) => string>;
 
-export function offlineDraft(version: PromptVersion, values: KeywordValues): string {
+export function offlineDraft(version: AnyPromptVersion, values: KeywordValues): string {
   // Sections left out for missing inputs must not leave gaps.
   return DRAFTS[version](readPlan(values))
     .replace(/\n{3,}/g, '\n\n')

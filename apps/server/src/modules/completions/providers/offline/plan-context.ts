@@ -4,8 +4,18 @@ import { isCustomerKind, isOfferKind, keywordText } from '@planner/domain';
 import { currencyFor } from './frameworks/currencies.js';
 import type { Angle } from './frameworks/idea-angles.js';
 import { angleOf } from './frameworks/idea-angles.js';
-import { coreIdea, firstSentence, hasWords, itemName } from './prose.js';
-import { namesBuyers, ORGANISATIONS, PEOPLE, subjectOf } from './subject.js';
+import type { RevenueModel } from './frameworks/revenue-models.js';
+import { modelsFor } from './frameworks/revenue-models.js';
+import { capitalise, coreIdea, firstSentence, hasWords, itemName } from './prose.js';
+import {
+  languageOf,
+  namesBuyers,
+  ORGANISATIONS,
+  payUnitOf,
+  PEOPLE,
+  serviceBought,
+  subjectOf,
+} from './subject.js';
 
 export interface IdeaProfile {
   /** What the business sells, as the founder answered on the Idea step; null when not answered. */
@@ -38,6 +48,13 @@ export interface Plan {
   offer: string;
   /** What is sold, in the founder's words, else a neutral "the offer". */
   offerName: string;
+  /**
+   * What a customer buys, in the founder's words: for a service, the work done rather than the van
+   * or tool the business is ("knife-sharpening" of "a mobile knife-sharpening van"); else the offer.
+   */
+  bought: string;
+  /** The ways to pay to propose, best fit first: the catalogue's for the founder's answer, a service's in its own words. */
+  models: RevenueModel[];
   market: string;
   profile: IdeaProfile;
   /** Who pays, from the founder's answer only. */
@@ -70,16 +87,23 @@ export function readPlan(values: KeywordValues): Plan {
   const text = (keyword: Keyword) => keywordText(values[keyword]);
   const idea = text('refinedBusinessIdea') || text('initialIdea');
   const core = coreIdea(idea);
-  const profile = profileIdea(idea, values.offerKind, values.customerKind);
+  const profile = profileIdea(idea, values.offerKind, values.customerKind, text('geoMarket'));
   const audience = profile.audience ?? UNNAMED.customer;
   const chosen = itemName(text('chosenTargetGroup'));
   const matrix = values.marketSegmentationMatrix;
+  const offerName = profile.offerName ?? UNNAMED.offer;
+  const bought =
+    profile.offering === 'service' && profile.offerName
+      ? serviceBought(profile.offerName, languageOf(core))
+      : offerName;
   return {
     text,
     idea,
     core,
     offer: offerText(core, profile.audience),
-    offerName: profile.offerName ?? UNNAMED.offer,
+    offerName,
+    bought,
+    models: modelsOf(profile.offering, bought, core),
     market: text('geoMarket').replace(/\s+/g, ' '),
     profile,
     buyer: buyerOf(profile.customer),
@@ -92,6 +116,32 @@ export function readPlan(values: KeywordValues): Plan {
   };
 }
 
+/**
+ * The catalogue's models for the founder's answer; a service's fee is said in the idea's own terms:
+ * what is bought, and the price or unit the sentence gives (a visit, a period), else neutrally,
+ * never a guess of hours, projects or retainers.
+ */
+function modelsOf(offering: OfferKind | null, bought: string, sentence: string): RevenueModel[] {
+  const { price, unit, often } = payUnitOf(sentence);
+  return modelsFor(offering).map((model) => {
+    if (model.id !== 'service-fee') return model;
+    const rhythm = often ? `, ${often}` : '';
+    return {
+      ...model,
+      name: `Fees for ${bought}`,
+      howItWorks: price
+        ? `Customers pay ${price} for ${bought}, the price the idea names${rhythm}.`
+        : unit
+          ? `Customers pay one agreed price ${unit} for ${bought}${rhythm}.`
+          : `Customers pay for ${bought} each time the work is done, at a price agreed before it starts.`,
+      pricing: price
+        ? `${price} as the idea says, tested against what customers pay today`
+        : `One clear price ${unit ?? 'for each piece of work'}, agreed up front and tested against what customers pay today`,
+      frequency: unit ? capitalise(unit) : 'Each time the work is done',
+    };
+  });
+}
+
 /** The problem statement's first sentence, unless it is the engine's question for one. */
 function userProblem(statement: string): string {
   const sentence = firstSentence(statement);
@@ -102,9 +152,14 @@ function userProblem(statement: string): string {
  * The idea's profile: the kind of offer and of customer only from the founder's answers (never
  * guessed from the words), the offer and the customer as the founder's own phrases.
  */
-export function profileIdea(idea: string, offerKind?: unknown, customerKind?: unknown): IdeaProfile {
+export function profileIdea(
+  idea: string,
+  offerKind?: unknown,
+  customerKind?: unknown,
+  market = '',
+): IdeaProfile {
   const core = coreIdea(idea);
-  const subject = subjectOf(core);
+  const subject = subjectOf(core, market);
   return {
     offering: isOfferKind(offerKind) ? offerKind : null,
     customer: isCustomerKind(customerKind) ? customerKind : null,

@@ -9,17 +9,26 @@ export type Language = 'en' | 'fr' | 'de' | 'es';
 
 /** Frequent function words per language: the one with the most hits is the idea's language. */
 const FUNCTION_WORDS: Record<Language, RegExp> = {
-  en: /(?<!\p{L})(?:the|and|for|to|with|of|we|i|our|an?|that|who|across)(?!\p{L})/giu,
-  fr: /(?<!\p{L})(?:les?|la|des|du|et|pour|aux?|à|avec|nous|je|une?|qui|dans|en)(?!\p{L})/giu,
-  de: /(?<!\p{L})(?:der|die|das|den|und|für|mit|von|wir|ich|eine?n?|im|in|an|zu|rund|ganz)(?!\p{L})/giu,
-  es: /(?<!\p{L})(?:el|los|las|la|y|para|con|del|de|una?|que|en|todo|al?)(?!\p{L})/giu,
+  en: /(?<!\p{L})(?:the|and|for|to|with|of|we|i|our|an?|that|who|across|if|what|could|get|every|each|in|on|at)(?!\p{L})/giu,
+  fr: /(?<!\p{L})(?:les?|la|des?|du|et|pour|aux?|à|avec|nous|je|une?|qui|dans|en|par|chez|chaque|si|sur)(?!\p{L})/giu,
+  de: /(?<!\p{L})(?:der|die|das|den|und|für|mit|von|wir|ich|eine?n?|im|in|an|zu|rund|ganz|wenn|jeden?|pro)(?!\p{L})/giu,
+  es: /(?<!\p{L})(?:el|los|las|la|y|para|con|del|de|una?|que|en|todo|al?|cada|por|si)(?!\p{L})/giu,
+};
+
+/** Letters only one of the languages writes (French è ç, German ä ß, Spanish ñ ¿): each counts as a hit. */
+const LETTERS: Record<Language, RegExp> = {
+  en: /(?!)/gu,
+  fr: /[èêçàâîôûœ]/giu,
+  de: /[äöüß]/giu,
+  es: /[ñ¿¡áíóú]/giu,
 };
 
 export function languageOf(text: string): Language {
   let best: Language = 'en';
   let most = 0;
-  for (const [language, pattern] of Object.entries(FUNCTION_WORDS) as [Language, RegExp][]) {
-    const hits = text.match(pattern)?.length ?? 0;
+  for (const language of Object.keys(FUNCTION_WORDS) as Language[]) {
+    const hits =
+      (text.match(FUNCTION_WORDS[language])?.length ?? 0) + (text.match(LETTERS[language])?.length ?? 0);
     if (hits > most) {
       most = hits;
       best = language;
@@ -72,8 +81,63 @@ export function namesBuyers(phrase: string): boolean {
   return PEOPLE.test(phrase) || ORGANISATIONS.test(phrase);
 }
 
-/** Where the offer ends and the buyer begins: after a verb of selling its "to", else the last "for". */
+/**
+ * Words that relate an offer to its customer, per language: visiting, serving, helping,
+ * connecting, supplying or delivered to ("a van visiting restaurant kitchens", "un camion qui passe
+ * dans les cuisines", "Obstkörbe, geliefert an Büros", "una furgoneta que visita cocinas").
+ */
+const RELATION: Record<Language, string> = {
+  en: String.raw`visiting|serving|helping|connecting|supplying|(?:that|which|who)\s+(?:helps?|visits?|serves?|suppl(?:y|ies)|connects?)|(?:delivered|brought|sold|shipped)\s+to`,
+  fr: String.raw`qui\s+(?:passe(?:nt)?\s+(?:dans|chez)|visite(?:nt)?|aide(?:nt)?|ser(?:t|vent)|livre(?:nt)?|relie(?:nt)?|accompagne(?:nt)?)|au\s+service\s+(?:des|de\s+la|du|de)|reliant|(?:livrée?s?|apportée?s?|vendue?s?)\s+(?:aux|à)`,
+  de: String.raw`(?:geliefert|verkauft|gebracht)\s+an`,
+  es: String.raw`que\s+(?:visita(?:n)?|ayuda(?:n)?|sirve(?:n)?|conecta(?:n)?|abastece(?:n)?|entrega(?:n)?)|al\s+servicio\s+de|(?:entregad[oa]s?|llevad[oa]s?|vendid[oa]s?)\s+a`,
+};
+
+/** A verb of helping: its customer ends where what they are helped to do begins. */
+const HELPING = /(?:help|aide|aid|ayud|hilft|helf)/iu;
+
+/** "We help ..." opening a sentence: what follows is the customer, then what they are helped to do. */
+const WE_HELP: Record<Language, RegExp> = {
+  en: /^(?:we|i)\s+help\s+/iu,
+  fr: /^(?:nous\s+aidons|j['’]aide)\s+/iu,
+  de: /^(?:wir\s+(?:helfen|unterstützen)|ich\s+(?:helfe|unterstütze))\s+/iu,
+  es: /^(?:ayudamos|ayudo)\s+a\s+/iu,
+};
+
+/** "<customer> get <offer>": a verb of receiving between the customer and what they receive. */
+const RECEIVING =
+  /^(.{3,80}?)\s+(?:get|gets|receive|receives|obtiennent|obtient|reçoivent|reçoit|bekommen|bekommt|erhalten|erhält|reciben|recibe|obtienen|obtiene)\s+(.+)$/iu;
+
+/** A question's opening ("What if", "Could", "Et si", "Was wäre, wenn", "¿Y si"): not part of the subject. */
+const QUESTION_OPENING =
+  /^(?:¿\s*)?(?:what if|imagine if|how about|could|would|can|et si|pourquoi pas|was wäre,?\s+wenn|stell dir vor,?|y si|qué pasaría si)\s+/iu;
+
+/** In a question, the customer is who "could" do something; the offer is what they would do it with. */
+const COULD: Record<Language, RegExp> = {
+  en: /^(.+?)\s+(?:could|can|would)\s+\p{L}+\s+(.+)$/iu,
+  fr: /^(.+?)\s+(?:pouvaient|pourraient|pouvait|pourrait)\s+\p{L}+\s+(.+)$/iu,
+  de: /^(.+?)\s+((?:ein|eine|einen|den|die|das)\s+.+)\s+\p{L}+\s+(?:könnten|könnte|würden|würde)$/iu,
+  es: /^(.+?)\s+(?:pudieran|pudiera|podrían|podría)\s+\p{L}+\s+(.+)$/iu,
+};
+
+/** "Could <offer> work in Cardiff?": the viability verb that ends such a question. */
+const VIABLE =
+  /\s+(?:work|succeed|take off|pay off|catch on|available|marcher|fonctionner|disponibles?|funktionieren|verfügbar|erhältlich|funcionar)(?:\s.*)?$/iu;
+
+/** Words after an offer that say how it is reached, not what it is ("per App", "par une app", "en un clic"). */
+const MANNER = /\s+(?:per|by|via|through|par|über|por|in one|en (?:un|une|quelques|\d))\s.*$/iu;
+
+/** A German relative clause naming the customer: "…, der alle zwei Wochen Restaurantküchen besucht". */
+const GERMAN_RELATIVE =
+  /^(?:der|die|das|welche[rs]?)\s+(.+)\s+(?:besucht|besuchen|beliefert|beliefern|bedient|bedienen|betreut|betreuen|versorgt|versorgen|hilft|helfen|unterstützt|unterstützen|berät|beraten|verbindet|verbinden|vermittelt|vermitteln)$/iu;
+
+/** Where the offer ends and the buyer begins: a relation, a verb of selling and its "to", else the last "for". */
 function splitBuyer(clause: string, language: Language): [string, string] | null {
+  const related = new RegExp(`\\s+(?:${RELATION[language]})(?!\\p{L})\\s*`, 'iu').exec(clause);
+  if (related) {
+    const buyer = clause.slice(related.index + related[0].length);
+    return [clause.slice(0, related.index), HELPING.test(related[0]) ? helped(buyer, language) : buyer];
+  }
   const selling = SELLING.exec(clause);
   if (selling) {
     const after = clause.slice(selling.index);
@@ -91,9 +155,154 @@ function splitBuyer(clause: string, language: Language): [string, string] | null
   return null;
 }
 
-/** A place at the end of a clause: "in Lyon", "à Lyon", "across Spain", "in ganz Deutschland", "en todo México". */
-const TRAILING_PLACE =
-  /^(.*)\s+(?:in ganz|en todo|en toda|en toute|dans toute|across|throughout|around|near|in|à|au|en)\s+\p{Lu}[^,;]*$/u;
+/**
+ * Whom a verb of helping helps, without what they are helped to do: "les kinésithérapeutes à gérer
+ * …" -> "les kinésithérapeutes"; "a los fisioterapeutas a organizar …"; "yoga studios fill …" ->
+ * "yoga studios" (English has no marker: the customer ends on its first plural noun).
+ */
+function helped(buyer: string, language: Language): string {
+  const rest = buyer.replace(/^(?:a|à)\s+/iu, '');
+  if (language === 'fr') return rest.replace(/\s+à\s+\p{Ll}+(?:er|ir|re)(?!\p{L}).*$/u, '');
+  if (language === 'es') return rest.replace(/\s+a\s+\p{Ll}+(?:ar|er|ir)(?!\p{L}).*$/u, '');
+  if (language === 'de') return rest.replace(/\s+(?:bei|beim|mit|zu|zum|zur)\s.*$/iu, '');
+  const head = rest.replace(CLAUSE_END, '').replace(PLACE_INSIDE, '');
+  const words = head.split(/\s+/);
+  // A plural noun followed by a word that continues no list: "yoga studios | fill", not "households | and".
+  const plural = words.findIndex(
+    (w, i) =>
+      i < 6 && /\p{L}{2,}[^s\s]s$/iu.test(w) && !!words[i + 1] && !/^(?:and|or|&)$/i.test(words[i + 1]!),
+  );
+  return plural >= 0 ? words.slice(0, plural + 1).join(' ') : head;
+}
+
+/** A verb of teaching with two objects: whom, and what ("We teach nursery staff sign language"). */
+const WE_TEACH: Record<Language, RegExp> = {
+  en: /^(?:we|i)\s+(?:teach|train|coach)\s+/iu,
+  fr: /^(?:nous\s+(?:enseignons|apprenons)|j['’](?:enseigne|apprends))\s+/iu,
+  de: /^(?:wir\s+bringen|ich\s+bringe)\s+(?=.*\s+bei$)/iu,
+  es: /^(?:enseñamos|enseño)\s+/iu,
+};
+
+/** One place word after its preposition, between two phrases: "nursery staff | in Bristol | sign language". */
+const PLACE_BETWEEN = /^(.+?)\s+(?:in|à|au|en|de|del|aus)\s+\p{Lu}[\p{L}.'’-]*\s+(.+)$/u;
+
+/** "We teach <whom> <what>": "to / aux / a" marks whom when present, else a place between them, else English's first plural. */
+function taught(rest: string, language: Language): [string, string] {
+  const what = rest.replace(/\s+bei$/iu, '');
+  const to = new RegExp(`^(.*\\S)\\s+(?:${SOLD_TO[language]})\\s+(\\S.*)$`, 'iu').exec(what);
+  if (to?.[1] && to[2]) return [to[1], to[2]];
+  const between = PLACE_BETWEEN.exec(what);
+  if (between?.[1] && between[2]) return [between[2], between[1]];
+  const whom = language === 'en' ? helped(what, language) : '';
+  return [what.slice(whom.length).trim(), whom];
+}
+
+/**
+ * What the sentence says, reduced to "<offer> <relation> <customer>" where another shape says the
+ * same: "We help X …" (offer after its "with"), "X get Y", "What if X could <verb> Y?", "Could Y
+ * work?", and a German relative clause after a comma. Returns [offer, customer] when the shape
+ * settles both, else null (the clause is read as it is).
+ */
+function reshaped(clause: string, language: Language): [string, string] | null {
+  const help = WE_HELP[language].exec(clause);
+  if (help) {
+    const rest = clause.slice(help[0].length);
+    const tool = /^(.*?)\s+(?:with|avec|mit|con)\s+(.+)$/iu.exec(rest);
+    return [tool?.[2] ?? '', helped(rest, language)];
+  }
+  const teach = WE_TEACH[language].exec(clause);
+  if (teach) return taught(clause.slice(teach[0].length), language);
+  const could = COULD[language].exec(clause);
+  if (could?.[1] && could[2]) return [could[2].replace(MANNER, ''), could[1]];
+  // German without an article before the offer: "Studierende in Köln | Lastenräder ... mieten könnten".
+  const modal = /^(.+)\s+\p{L}+\s+(?:könnten|könnte|würden|würde)$/iu.exec(clause);
+  if (language === 'de' && modal?.[1]) {
+    const between = PLACE_BETWEEN.exec(modal[1]);
+    const [whom, ...what] = modal[1].split(/\s+/);
+    return between?.[1] && between[2] ? [between[2], between[1]] : [what.join(' '), whom ?? ''];
+  }
+  const receiving = RECEIVING.exec(clause);
+  // Only a plain noun phrase receives: "A mobile app that helps freelancers ... get paid" is not one.
+  const receiver = receiving?.[1] ?? '';
+  const plain =
+    receiver.split(/\s+/).length <= 8 &&
+    !/^(?:we|i|nous|je|wir|ich)\s/iu.test(receiver) &&
+    !new RegExp(
+      `(?<!\\p{L})(?:${RELATION[language]}|${MEANT_FOR[language]}|that|which|who|qui|que|die|der|das)(?!\\p{L})`,
+      'iu',
+    ).test(receiver) &&
+    !SELLING.test(receiver);
+  if (receiving?.[2] && plain) {
+    const offer = receiving[2].replace(new RegExp(`\\s+(?:${RELATION[language]})(?!\\p{L}).*$`, 'iu'), '');
+    return [offer, receiver];
+  }
+  return null;
+}
+
+/**
+ * A place: a preposition and capitalised words only ("in Porto", "à Lyon", "de Nantes", "in ganz
+ * Deutschland", "en todo México"); "in Mathematik für Schüler" is not one (lower-case words follow).
+ */
+const PLACE = String.raw`(?:in ganz|en todo|en toda|en toute|dans toute|across|throughout|around|near|in|à|au|aux|en|de|del|aus)\s+\p{Lu}[\p{L}.'’-]*(?:\s+(?:\p{Lu}[\p{L}.'’-]*|de|del|am|upon|sur))*`;
+const TRAILING_PLACE = new RegExp(String.raw`^(.*?)\s+${PLACE}$`, 'u');
+/** A place inside a phrase ends the customer's words: "first-time landlords in Glasgow find ...". */
+const PLACE_INSIDE = new RegExp(String.raw`\s+${PLACE}(?!\p{L}).*$`, 'u');
+
+/** Words of time (a closed class): the units and days a frequency counts in, in the four languages. */
+const TIME = [
+  String.raw`days?|weeks?|fortnights?|months?|years?|quarters?|mornings?|evenings?|nights?|weekends?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?`,
+  String.raw`january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|winter`,
+  String.raw`jours?|semaines?|quinzaines?|mois|ans|années?|matins?|soirs?|week-ends?|lundis?|mardis?|mercredis?|jeudis?|vendredis?|samedis?|dimanches?|trimestres?`,
+  String.raw`tage?|wochen?|monate?|jahre?|morgen|abend|wochenende|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|quartal`,
+  String.raw`días?|semanas?|quincenas?|mes(?:es)?|años?|mañanas?|noches?|tardes?|lunes|martes|miércoles|jueves|viernes|sábados?|domingos?|trimestres?`,
+].join('|');
+
+/**
+ * How often, in the four languages: "once a fortnight", "every Tuesday", "twice a month", "toutes
+ * les deux semaines", "chaque lundi", "alle zwei Wochen", "zweimal pro Woche", "cada quince días",
+ * "dos veces por semana". Said of the visits, not of the offer or the customer.
+ */
+const FREQUENCY = new RegExp(
+  [
+    String.raw`(?:once|twice|several times|\p{L}+ times)\s+(?:a|an|per|every)\s+(?:${TIME})`,
+    String.raw`(?:every|each)\s+(?:other\s+|\p{L}+\s+)?(?:${TIME})`,
+    String.raw`(?:weekly|fortnightly|monthly|daily)$`,
+    String.raw`(?:toutes?\s+les|chaque)\s+(?:\p{L}+\s+)?(?:${TIME})`,
+    String.raw`\p{L}+\s+fois\s+par\s+(?:${TIME})`,
+    String.raw`(?:alle|jede[nrs]?)\s+(?:\p{L}+\s+)?(?:${TIME})`,
+    String.raw`\p{L}*mal\s+(?:pro|im|in der|am|die)\s+(?:${TIME})`,
+    String.raw`(?:wöchentlich|täglich|monatlich)$`,
+    String.raw`cada\s+(?:\p{L}+\s+)?(?:${TIME})`,
+    String.raw`\p{L}+\s+vez(?:es)?\s+(?:al|por|a la)\s+(?:${TIME})`,
+  ]
+    .map((p) => String.raw`(?<!\p{L})(?:${p})(?!\p{L})`)
+    .join('|'),
+  'iu',
+);
+
+/** A price: "£60 a visit", "25 € la séance", "30 € pro Stunde", "at $40 per session". */
+const PRICE = String.raw`(?:[$€£]\s?\d[\d.,]*|\d[\d.,]*\s?(?:€|\$|£|eur|euros?|usd|gbp|chf|dollars?|pounds?)(?!\p{L}))(?:\s+(?:a|an|per|each|the|la|le|par|pro|je|por|el|al|cada)\s+\p{L}+)?`;
+const PRICED = new RegExp(
+  String.raw`(?:\s+(?:at|for|from|à|pour|dès|für|zu|ab|por|a|desde))?\s*${PRICE}`,
+  'iu',
+);
+
+/** The price the idea names, with its unit when it says one ("£60 a visit"), else null. */
+export function priceIn(sentence: string): string | null {
+  return new RegExp(PRICE, 'iu').exec(sentence)?.[0] ?? null;
+}
+
+/** How often the idea says the work is done ("once a fortnight"), else null. */
+export function frequencyIn(sentence: string): string | null {
+  return FREQUENCY.exec(sentence)?.[0] ?? null;
+}
+
+/** A clause without its price and how often: what remains names the offer, the customer and the place. */
+function withoutCircumstances(clause: string): string {
+  let out = clause;
+  for (let i = 0; i < 3; i += 1) out = out.replace(PRICED, ' ').replace(FREQUENCY, ' ');
+  return out.replace(/\s+/g, ' ').trim();
+}
 
 /** Verbs of selling that may open the offer ("We sell ...", "Je veux proposer ...", "delivering ..."). */
 const SELLING =
@@ -108,7 +317,7 @@ const LEADING_ARTICLE =
 
 /** Words that end the customer's phrase: a relative clause, a purpose, a manner. */
 const CLAUSE_END =
-  /\s+(?:who|that|which|so that|to|by|via|through|with|qui|que|afin|avec|par|die|der|das|welche|damit|mit|über|que|con|por|mediante)\s.*$/iu;
+  /\s+(?:who|that|which|so that|to|by|via|through|with|qui|que|afin|avec|par|welche|damit|mit|über|bei|que|con|por|mediante)\s.*$/iu;
 
 export interface Subject {
   /** What is sold, in the founder's words; null when the sentence does not say. */
@@ -129,25 +338,59 @@ function tidy(phrase: string, language: Language, article: RegExp): string {
   return flat.charAt(0).toLowerCase() + flat.slice(1);
 }
 
-/** "We sell hand-painted bicycle bells to night-shift nurses in Lyon." -> offer and audience. */
-export function subjectOf(sentence: string): Subject {
-  const language = languageOf(sentence);
-  // The main clause: up to the first stop, comma or semicolon; without a closing German particle.
-  // A comma after a single word separates adjectives ("Refillable, plastic-free ..."), not clauses.
-  const parts = (sentence.split(/[.;!?\n]/)[0] ?? '').split(/,\s/);
+/** The sentence's main clause: up to its first stop; a list, a relation or a German relative clause after a comma belongs to it. */
+function mainClause(sentence: string, language: Language): string {
+  const opened = sentence.trim().replace(QUESTION_OPENING, '');
+  const question = opened !== sentence.trim();
+  const parts = (opened.split(/[.;!?\n]/)[0] ?? '').split(/,\s/);
   let clause = parts[0] ?? '';
+  const relation = new RegExp(`^(?:${RELATION[language]}|${MEANT_FOR[language]})(?!\\p{L})`, 'iu');
   for (const part of parts.slice(1)) {
-    if (clause.trim().split(/\s+/).length > 1) break;
+    const german = language === 'de' ? GERMAN_RELATIVE.exec(part.trim()) : null;
+    if (german?.[1]) {
+      clause = `${clause} für ${german[1]}`;
+      break;
+    }
+    // A comma after a single word separates adjectives ("Refillable, plastic-free ..."); a part
+    // with "and" ends a list ("Sourdough loaves, pastries and coffee beans for hotels").
+    const list = /(?<!\p{L})(?:and|or|et|ou|und|oder|y|o)(?!\p{L})/iu.test(part);
+    if (clause.trim().split(/\s+/).length > 1 && !list && !relation.test(part.trim())) break;
     clause = `${clause}, ${part}`;
+    if (!list) break;
   }
-  clause = clause.trim();
-  clause = clause.replace(/\s+(?:an|anbieten|verkaufen|liefern)$/iu, '');
-  // A relative clause about the customer ("nurses who want to work in Spain") is not the subject.
-  clause = clause.replace(/\s+(?:who|whom|qui|welche|quienes)\s.*$/iu, '');
+  clause = clause.trim().replace(/\s+(?:an|anbieten|verkaufen|liefern)$/iu, '');
+  return question ? clause.replace(VIABLE, '') : clause;
+}
+
+/**
+ * A phrase without the place the market names ("Hundebesitzer in München" on a board for München):
+ * certain in every language, also in German where a capital marks any noun.
+ */
+function withoutMarket(phrase: string, market: string): string {
+  const town = market.split(/,|\(|\//)[0]?.trim() ?? '';
+  if ((town.match(/\p{L}/gu) ?? []).length < 2) return phrase;
+  const escaped = town.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return phrase.replace(
+    new RegExp(
+      `\\s+(?:in ganz|in|im|à|au|en|de|del|aus|across|near|around)\\s+${escaped}(?!\\p{L}).*$`,
+      'iu',
+    ),
+    '',
+  );
+}
+
+/** "We sell hand-painted bicycle bells to night-shift nurses in Lyon." -> offer and audience. */
+export function subjectOf(sentence: string, market = ''): Subject {
+  const language = languageOf(sentence);
+  let clause = withoutCircumstances(mainClause(sentence, language));
   clause = TRAILING_PLACE.exec(clause)?.[1] ?? clause;
-  const split = splitBuyer(clause, language);
+  const split = reshaped(clause, language) ?? splitBuyer(clause, language);
   const offerPart = split?.[0] ?? clause;
-  const audiencePart = split?.[1]?.replace(CLAUSE_END, '') ?? '';
+  const buyer = (split?.[1] ?? '').replace(/^(?:à|aux|al)\s+/iu, '');
+  // German capitalises every noun ("Studierende in Wohngemeinschaften"): no capital marks a place there.
+  const audiencePart = (language === 'de' ? buyer : buyer.replace(PLACE_INSIDE, ''))
+    .replace(CLAUSE_END, '')
+    .replace(/\s+(?:who|whom|qui|welche|quienes)\s.*$/iu, '');
   // "We sell X": what follows the verb; "X sold in shops": what precedes it.
   const selling = SELLING.exec(offerPart);
   const object = selling ? offerPart.slice(selling.index + selling[0].length) : '';
@@ -157,14 +400,89 @@ export function subjectOf(sentence: string): Subject {
       : selling
         ? offerPart.slice(0, selling.index)
         : offerPart;
-  const sold = what.replace(/\s+(?:that|which|where|qui|que|où|welche|donde)\s.*$/iu, '');
+  const sold = what
+    .replace(/\s+(?:that|which|where|qui|que|où|welche|donde)\s.*$/iu, '')
+    .replace(/^one\s+(?=\p{L})/iu, '')
+    .replace(/[,:;]+$/, '');
   const offer = tidy(sold, language, POSSESSIVE);
-  const audience = tidy(audiencePart, language, LEADING_ARTICLE);
+  const audience = tidy(withoutMarket(audiencePart, market), language, LEADING_ARTICLE);
   const usable = (phrase: string) =>
-    (phrase.match(/\p{L}/gu) ?? []).length >= 3 && phrase.split(' ').length <= 12;
+    (phrase.match(/\p{L}/gu) ?? []).length >= 3 && phrase.split(' ').length <= 16;
   return {
     offer: usable(offer) ? offer : null,
     audience: usable(audience) ? audience : null,
     language,
   };
+}
+
+/** An indefinite article in the four languages: the offer is one thing the business is or has. */
+const ONE_THING = /^(?:an?|une?|ein(?:e[nm]?)?|una?)\s+/iu;
+
+/** Nouns of an activity by their ending (French, Spanish): "affûtage", "réparation", "afilado", "mantenimiento". */
+const ACTIVITY: Partial<Record<Language, RegExp>> = {
+  fr: /^\p{L}+(?:age|tion|sion|ment)s?$/iu,
+  es: /^\p{L}+(?:ado|ada|ido|ida|ción|miento|aje)s?$/iu,
+};
+
+/**
+ * What a customer of a service buys, read from the offer's grammar: a single thing named with an
+ * indefinite article is what the business is or uses, and the activity that qualifies it is what
+ * is bought ("a mobile knife-sharpening van" -> "knife-sharpening", "un camion d'affûtage de
+ * couteaux" -> "affûtage de couteaux", "una furgoneta de afilado" -> "afilado"). Plural or
+ * activity offers ("on-site bicycle repairs", "a cargo-bike courier service") are what is bought.
+ */
+export function serviceBought(offer: string, language: Language): string {
+  const article = ONE_THING.exec(offer);
+  const rest = article ? offer.slice(article[0].length) : offer;
+  if (!article) return offer;
+  const words = rest.split(/\s+/);
+  // "ein Wagen für Fahrradreparatur": the activity the vehicle is for.
+  const meantFor = /^\p{L}+(?:\s+\p{L}+)?\s+(?:für|zum|zur)\s+(\S.*)$/iu.exec(rest);
+  if (language === 'de' && meantFor?.[1] && !namesBuyers(meantFor[1])) return meantFor[1];
+  if (language === 'en' || language === 'de') {
+    // "<adjectives> <activity-compound> <head>": the hyphenated compound just before the head noun.
+    const qualifier = words.length >= 2 ? words[words.length - 2]! : '';
+    return /^\p{L}+-\p{L}+$/u.test(qualifier) && !/-/.test(words.at(-1)!) ? qualifier : offer;
+  }
+  const of = /^(\p{L}+)(?:\s+\p{L}+)?\s+(?:de|d['’]|del)\s*(\S.*)$/iu.exec(rest);
+  const activity = ACTIVITY[language];
+  if (of?.[1] && of[2] && activity && !activity.test(of[1]) && activity.test(of[2].split(/\s+/)[0]!))
+    return of[2];
+  return offer;
+}
+
+/** Verbs of visiting: the work is done at the customer's, one visit at a time. */
+const VISITING =
+  /(?<!\p{L})(?:visit(?:s|ing)?|passe(?:nt)?\s+(?:dans|chez)|visite(?:nt)?|besuch(?:t|en)|visita(?:n)?)(?!\p{L})/iu;
+
+/** The period a frequency counts in, as the drafts' English unit ("toutes les deux semaines" -> "fortnight"). */
+const PERIODS: [RegExp, string][] = [
+  [/fortnight|quinzaine|quincena|quince días|deux semaines|zwei wochen|two weeks/iu, 'fortnight'],
+  [
+    /week|semaine|woche|semana|(?:mon|tues|wednes|thurs|fri|satur|sun)day|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lunes|martes|miércoles|jueves|viernes|sábado|domingo/iu,
+    'week',
+  ],
+  [/day|jour|tag|día|morning|matin|morgen|mañana|evening|soir|abend|noche|night/iu, 'day'],
+  [/month|mois|monat|(?<!\p{L})mes/iu, 'month'],
+  [
+    /year|(?<!\p{L})ans?(?!\p{L})|année|jahr|año|january|february|march|april|may|june|july|august|september|october|november|december/iu,
+    'year',
+  ],
+];
+
+/**
+ * The unit a service is paid in, from the idea's own words: the price it names ("£60 a visit"),
+ * "per visit" when the business visits its customers, "per <period>" when it says how often, else
+ * null (the drafts stay neutral rather than guess hours or projects).
+ */
+export function payUnitOf(sentence: string): {
+  price: string | null;
+  unit: string | null;
+  often: string | null;
+} {
+  const price = priceIn(sentence);
+  const often = frequencyIn(sentence);
+  const period = often ? PERIODS.find(([pattern]) => pattern.test(often))?.[1] : undefined;
+  const unit = VISITING.test(sentence) ? 'per visit' : period ? `per ${period}` : null;
+  return { price, unit, often };
 }

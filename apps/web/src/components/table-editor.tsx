@@ -121,6 +121,7 @@ export function TableEditor({
                 })}
                 <TableCell className="p-1.5 align-top">
                   <Button
+                    type="button"
                     variant="ghost"
                     size="icon"
                     aria-label={`Remove row ${rowIndex + 1}`}
@@ -153,7 +154,9 @@ export function TableEditor({
         </Table>
       </div>
       <div>
+        {/* Not a submit button: the table may sit in a form (the plan page's section editor). */}
         <Button
+          type="button"
           variant="outline"
           size="sm"
           disabled={disabled}

@@ -17,9 +17,8 @@ import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-error';
 import { useGetBoardHistoryQuery, usePatchBoardMutation, useRestoreRevisionMutation } from '@/lib/boards-api';
-
-import { formatWhen, sourceLabel } from '../lib/revision-labels';
-import { asGrid, cellDiff, wordDiff, type WordPart } from '../lib/value-diff';
+import { formatWhen, sourceLabel } from '@/lib/revision-labels';
+import { asGrid, cellDiff, wordDiff, type WordPart } from '@/lib/value-diff';
 
 interface FieldHistoryProps {
   boardId: string;
