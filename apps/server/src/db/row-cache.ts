@@ -54,6 +54,14 @@ export class RowCache<V extends object> {
   }
 
   /**
+   * The row kept in memory, without a promise (the hot paths answer from it at once); undefined when
+   * none is kept or the feed is down (nothing kept is trusted then).
+   */
+  peek(id: string): V | undefined {
+    return this.feed.live ? this.entries.get(id) : undefined;
+  }
+
+  /**
    * The row from memory, or `load`ed (and kept when nothing changed meanwhile). Null is not kept.
    * `fresh` rejects a kept row the caller knows is outdated (a newer version was written through
    * another process whose notice has not arrived yet): it is read again and the newer row kept.

@@ -111,6 +111,20 @@ export async function boardsWithAccess<B extends AccessibleBoard>(
 }
 
 /**
+ * `requireBoardAccess` without a promise, for a board whose `grants` already hold the caller's
+ * grant allowing `need` (the hot GET); undefined otherwise: the caller then asks
+ * `requireBoardAccess`, which decides the grant or answers the 404 or 403.
+ */
+export function knownBoardAccess<B extends AccessibleBoard>(
+  board: B,
+  user: { uid: string },
+  need: BoardNeed,
+): BoardGrant<B> | undefined {
+  const grant = board.grants?.get(user.uid);
+  return grant && roleAllows(grant.role, need) ? { ...grant, board } : undefined;
+}
+
+/**
  * The one access check: the board with the caller's grant when their role allows `need`. No role
  * (or no board) answers the missing-board 404 (with the id in the message when `id` is given); a
  * role short of `need` the 403 naming what the role allows. Every board, completion, export,

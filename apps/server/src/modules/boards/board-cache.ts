@@ -35,7 +35,14 @@ export interface BoardCache {
    * than that is read again.
    */
   find(id: string, minVersion?: number): Promise<BoardAnswer | null>;
+  /** The answer `find` would give from memory, without a promise; undefined when none is kept. */
+  kept(id: string, minVersion?: number): BoardAnswer | undefined;
   dispose(): void;
+}
+
+/** Not older than the last version the client saw (when it says). */
+function recentEnough(answer: BoardAnswer, minVersion: number | undefined): boolean {
+  return minVersion === undefined || answer.version >= minVersion;
 }
 
 /**
@@ -50,6 +57,10 @@ export function createBoardCache({ db, changes }: Deps<'db' | 'changes'>): Board
     droppedBy: ['board_members'],
   });
   return {
+    kept(id, minVersion) {
+      const hit = answers.peek(id);
+      return hit && recentEnough(hit, minVersion) ? hit : undefined;
+    },
     find: (id, minVersion) =>
       answers.get(
         id,
@@ -73,7 +84,7 @@ export function createBoardCache({ db, changes }: Deps<'db' | 'changes'>): Board
             grants: new Map(),
           };
         },
-        minVersion === undefined ? undefined : (hit) => hit.version >= minVersion,
+        minVersion === undefined ? undefined : (hit) => recentEnough(hit, minVersion),
       ),
     dispose: answers.dispose,
   };
