@@ -1,13 +1,9 @@
-import { z } from 'zod';
-
 /**
  * Who a person is on a board. Today a board has its owner only; sharing adds the others. The server
  * decides a caller's role in one place (`apps/server/src/modules/boards/board-access.ts`).
  */
 export const BOARD_ROLES = ['owner', 'editor', 'commenter', 'viewer'] as const;
 export type BoardRole = (typeof BOARD_ROLES)[number];
-/** A role on the wire: every board answer carries the caller's (`role`). */
-export const BoardRoleSchema = z.enum(BOARD_ROLES);
 
 /** What a caller wants to do with a board, each need including the ones before it. */
 export const BOARD_NEEDS = ['read', 'comment', 'edit', 'own'] as const;

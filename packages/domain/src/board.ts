@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { BoardRoleSchema } from './board-access.js';
+import { BOARD_ROLES } from './board-access.js';
 import { BoardTitleSchema } from './board-title.js';
 import { ForecastDataSchema } from './forecast/assumptions.js';
 import { CUSTOMER_KINDS, OFFER_KINDS } from './offer-profile.js';
@@ -132,6 +132,12 @@ export function userSources(patch: BoardPatch): DraftSources {
   }
   return sources;
 }
+
+/**
+ * A role on the wire: every board answer carries the caller's (`role`). Here and not beside the
+ * roles' rule (`board-access.ts`): a web screen that asks `roleAllows` must not load zod with it.
+ */
+export const BoardRoleSchema = z.enum(BOARD_ROLES);
 
 export const BoardSchema = BoardDataSchema.extend({
   id: z.uuid(),

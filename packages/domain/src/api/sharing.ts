@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { BoardRoleSchema } from '../board-access.js';
+import { BoardRoleSchema } from '../board.js';
 import { FounderSchema, PlanLogoSchema } from '../plan/plan-data.js';
 import { StageSchema, StepSchema } from '../stage-schemas.js';
 
