@@ -66,7 +66,6 @@ export const HELD_OUT_3: HeldOutIdea3[] = [
     answers: { offerKind: 'software', customerKind: 'businesses' },
     offer: 'booking app',
     customer: 'independent hairdressers',
-    customerNot: 'use',
     mustNot: ['small customers (1-10 people)', 'does not name one yet'],
   },
   {
