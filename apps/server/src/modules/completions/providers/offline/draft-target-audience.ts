@@ -84,6 +84,8 @@ function candidateGroups(buyer: Buyer, audience: string, market: string): [strin
       ],
     ];
   }
+  // A customer named by age or life stage (teenagers, retirees) gets no job, child or income of its own.
+  const stage = lifeStageOf(audience);
   return [
     [
       `${capitalise(audience)} already paying for something similar`,
@@ -91,14 +93,24 @@ function candidateGroups(buyer: Buyer, audience: string, market: string): [strin
     ],
     [
       `${capitalise(audience)} looking for a solution for the first time`,
-      'A life change (a move, a new job, a child) makes them look for a solution now.',
+      stage
+        ? 'Something changed for them recently and they are comparing options now.'
+        : 'A life change (a move, a new job, a child) makes them look for a solution now.',
     ],
-    [
-      `Time-poor ${audience} with higher incomes`,
-      'They pay for convenience and quality rather than the lowest price.',
-    ],
+    stage
+      ? [
+          `${capitalise(audience)} with the most urgent need`,
+          'The problem costs them the most today, so they decide fastest.',
+        ]
+      : [
+          `Time-poor ${audience} with higher incomes`,
+          'They pay for convenience and quality rather than the lowest price.',
+        ],
     [`Price-conscious ${audience}`, 'A large group that needs a lean, clearly priced entry offer.'],
-    [`People who buy for ${audience}`, 'Family members, employers or gift givers who pay on their behalf.'],
+    [
+      `People who buy for ${audience}`,
+      stage?.payers ?? 'Family members, employers or gift givers who pay on their behalf.',
+    ],
   ];
 }
 

@@ -11,6 +11,8 @@ export interface LifeStage {
   age: string;
   /** The persona's role and situation, for a persona called `name`. */
   situation: (name: string) => string;
+  /** Who else pays for them, when it is not employers ("People who buy for teenagers"). */
+  payers?: string;
 }
 
 export const LIFE_STAGES: LifeStage[] = [
@@ -27,6 +29,7 @@ export const LIFE_STAGES: LifeStage[] = [
       /(?<!\p{L})(?:child(?:ren)?|kids|toddlers?|bab(?:y|ies)|enfants?|bébés?|kinder|kleinkinder(?:n)?|babys|niños|niñas|bebés)(?!\p{L})/iu,
     age: '30-45',
     situation: (name) => `${name} is the parent who chooses it and pays for it; the child takes part.`,
+    payers: 'Parents, grandparents and relatives who choose and pay on their behalf.',
   },
   {
     id: 'teen',
@@ -35,6 +38,7 @@ export const LIFE_STAGES: LifeStage[] = [
     age: '13-17',
     situation: (name) =>
       `${name} fits it around school, friends and free time; a parent often decides with them and pays.`,
+    payers: 'Parents and relatives who often decide with them and pay on their behalf.',
   },
   {
     id: 'student',
@@ -50,6 +54,7 @@ export const LIFE_STAGES: LifeStage[] = [
     age: '65+',
     situation: (name) =>
       `Later in life, ${name} deals with it personally and takes time to compare before deciding.`,
+    payers: 'Grown-up children and relatives who look after them and pay on their behalf.',
   },
 ];
 
