@@ -1,5 +1,6 @@
 import type { PromptVersion } from '@planner/domain';
 
+import { runOns } from './offline-corpus.js';
 import type { HeldOutIdea } from './offline-held-out.js';
 import { checkHeldOut, draftHeldOut } from './offline-held-out.js';
 
@@ -431,23 +432,16 @@ export const HELD_OUT_3: HeldOutIdea3[] = [
   },
 ];
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** Every violation of one round-three board: the earlier rounds' checks, what the customer runs on into, and the forbidden words. */
 export function checkHeldOut3(idea: HeldOutIdea3, drafts: Record<PromptVersion, string>, id = 0): string[] {
-  const problems = checkHeldOut(idea, drafts, id);
+  const problems = [
+    ...checkHeldOut(idea, drafts, id),
+    ...runOns(idea.idea, idea.customer, idea.customerNot, drafts),
+  ];
   // The founder's sentence may be quoted whole; the check reads what the engine wrote around it.
-  const sentence = new RegExp(escape(idea.idea.replace(/[.?!]\s*$/, '')), 'gi');
+  const sentence = idea.idea.replace(/[.?!]\s*$/, '').toLowerCase();
   for (const [version, draft] of Object.entries(drafts)) {
-    const own = draft.replace(sentence, '').toLowerCase();
-    if (idea.customer && idea.customerNot) {
-      const runOn = new RegExp(
-        `(?<!\\p{L})${escape(idea.customer.toLowerCase())},? ${escape(idea.customerNot.toLowerCase())}(?!\\p{L})`,
-        'u',
-      );
-      if (runOn.test(own))
-        problems.push(`${version}: "${idea.customer} ${idea.customerNot}" as the customer`);
-    }
+    const own = draft.toLowerCase().split(sentence).join('');
     for (const words of idea.mustNot ?? [])
       if (own.includes(words)) problems.push(`${version}: says "${words}"`);
   }

@@ -187,11 +187,21 @@ const WE_TEACH: Record<Language, RegExp> = {
 const PLACE_BETWEEN = /^(.+?)\s+(?:in|à|au|en|de|del|aus)\s+\p{Lu}[\p{L}.'’-]*\s+(.+)$/u;
 
 /** "We teach <whom> <what>": "to / aux / a" marks whom when present, else a place between them, else English's first plural. */
-function taught(rest: string, language: Language): [string, string] {
+function taught(rest: string, language: Language, market: string): [string, string] {
   const what = rest.replace(/\s+bei$/iu, '');
   const to = new RegExp(`^(.*\\S)\\s+(?:${SOLD_TO[language]})\\s+(\\S.*)$`, 'iu').exec(what);
   if (to?.[1] && to[2]) return [to[1], to[2]];
-  const between = PLACE_BETWEEN.exec(what);
+  // German capitalises every noun ("in Wohngemeinschaften"): only the market's own town is a place there.
+  const town = market.split(/,|\(|\//)[0]?.trim() ?? '';
+  const between =
+    language === 'de'
+      ? town
+        ? new RegExp(
+            `^(.+?)\\s+(?:in|aus)\\s+${town.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s+(.+)$`,
+            'u',
+          ).exec(what)
+        : null
+      : PLACE_BETWEEN.exec(what);
   if (between?.[1] && between[2]) return [between[2], between[1]];
   const whom = language === 'en' ? helped(what, language) : '';
   return [what.slice(whom.length).trim(), whom];
@@ -203,7 +213,7 @@ function taught(rest: string, language: Language): [string, string] {
  * work?", and a German relative clause after a comma. Returns [offer, customer] when the shape
  * settles both, else null (the clause is read as it is).
  */
-function reshaped(clause: string, language: Language): [string, string] | null {
+function reshaped(clause: string, language: Language, market: string): [string, string] | null {
   const help = WE_HELP[language].exec(clause);
   if (help) {
     const rest = clause.slice(help[0].length);
@@ -211,7 +221,7 @@ function reshaped(clause: string, language: Language): [string, string] | null {
     return [tool?.[2] ?? '', helped(rest, language)];
   }
   const teach = WE_TEACH[language].exec(clause);
-  if (teach) return taught(clause.slice(teach[0].length), language);
+  if (teach) return taught(clause.slice(teach[0].length), language, market);
   const could = COULD[language].exec(clause);
   if (could?.[1] && could[2]) return [could[2].replace(MANNER, ''), could[1]];
   // German without an article before the offer: "Studierende in Köln | Lastenräder ... mieten könnten".
@@ -472,9 +482,20 @@ function customerWords(phrase: string, language: Language): string {
  * Norwich."), in the founder's words, else null.
  */
 export function customersNamedIn(text: string, market = ''): string | null {
-  const named = CUSTOMERS_ARE.exec(text.replace(/\s+/g, ' '))?.[1];
+  const match = CUSTOMERS_ARE.exec(text.replace(/\s+/g, ' '));
+  const named = match?.[1];
   if (!named) return null;
-  const language = languageOf(text);
+  // The sentence's own language, from its possessive: a draft in English may quote a German one.
+  const owner =
+    /(?:our|my|nos|mes|unsere|meine|nuestros|mis)\s/iu.exec(match[0])?.[0].trim().toLowerCase() ?? '';
+  const language: Language =
+    owner === 'nos' || owner === 'mes'
+      ? 'fr'
+      : owner === 'unsere' || owner === 'meine'
+        ? 'de'
+        : owner === 'nuestros' || owner === 'mis'
+          ? 'es'
+          : 'en';
   const words = tidy(withoutMarket(customerWords(named, language), market), language, LEADING_ARTICLE);
   return (words.match(/\p{L}/gu) ?? []).length >= 3 && !VERB_LEFT.test(words) ? words : null;
 }
@@ -485,7 +506,7 @@ export function subjectOf(sentence: string, market = ''): Subject {
   const plain = sentence.trim().replace(APPOSITION, '$1 ');
   let clause = withoutCircumstances(userClause(mainClause(plain, language), language));
   clause = TRAILING_PLACE.exec(clause)?.[1] ?? clause;
-  const split = reshaped(clause, language) ?? splitBuyer(clause, language);
+  const split = reshaped(clause, language, market) ?? splitBuyer(clause, language);
   const offerPart = split?.[0] ?? clause;
   const buyer = (split?.[1] ?? '').replace(/^(?:à|aux|al)\s+/iu, '');
   // German capitalises every noun ("Studierende in Wohngemeinschaften"): no capital marks a place there.
