@@ -185,6 +185,29 @@ describe('auth: bad input gets a 4xx with a code and writes nothing', () => {
     });
   });
 
+  describe('a token under the signature of one accepted before', () => {
+    it('should be refused when its payload is not the one signed: a kept signature vouches for its own token only', async () => {
+      const token = user.session.idToken;
+      const me = (idToken: string) =>
+        ctx.app.inject({
+          method: 'GET',
+          url: '/api/auth/me',
+          headers: { authorization: `Bearer ${idToken}` },
+        });
+      expect((await me(token)).statusCode).toBe(200);
+      const [header, payload, signature] = token.split('.');
+      const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString('utf8')) as Record<
+        string,
+        unknown
+      >;
+      const forged = Buffer.from(JSON.stringify({ ...claims, admin: true, name: 'Mallory' })).toString(
+        'base64url',
+      );
+      expectRefused(await me(`${header}.${forged}.${signature}`), 401, 'unauthenticated');
+      expect((await me(token)).statusCode).toBe(200);
+    });
+  });
+
   describe('an ID token signed by our key that breaks the rules', () => {
     const P256_ORDER = 0xffffffff00000000ffffffffffffffffbce6faada7179e84f3b9cac2fc632551n;
     const ourKey = () =>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { BoardRoleSchema } from './board-access.js';
 import { BoardTitleSchema } from './board-title.js';
 import { ForecastDataSchema } from './forecast/assumptions.js';
 import { CUSTOMER_KINDS, OFFER_KINDS } from './offer-profile.js';
@@ -147,6 +148,13 @@ export const BoardSchema = BoardDataSchema.extend({
   version: z.number().int().positive(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
+  /**
+   * The caller's role on the board (issue 24): every answer of the server carries it (optional only
+   * for boards read from elsewhere: files, fixtures). `currentStage` / `currentStep` are the caller's own.
+   */
+  role: BoardRoleSchema.optional(),
+  /** The owner's name (their email when they set none) on a board shared with the caller; null on their own. */
+  ownerName: z.string().nullable().optional(),
 });
 export type Board = z.infer<typeof BoardSchema>;
 

@@ -14,6 +14,8 @@ interface ConnectionState {
   current: ServerResponse | null;
   /** Accepted after the listener began to close: its request is answered 503. */
   late: boolean;
+  /** Listens for the close of each of its answers: one function per connection, not per request. */
+  answeredOne: () => void;
 }
 
 export interface Drain {
@@ -68,7 +70,17 @@ export function trackConnections(server: Server): Drain {
 
   server.on('connection', (socket: Socket) => {
     accepted += 1;
-    connections.set(socket, { served: 0, current: null, late: closing });
+    const state: ConnectionState = {
+      served: 0,
+      current: null,
+      late: closing,
+      answeredOne: () => {
+        answered += 1;
+        state.served += 1;
+        state.current = null;
+      },
+    };
+    connections.set(socket, state);
     socket.once('close', () => connections.delete(socket));
   });
   server.on('request', (request: { socket: Socket }, response: ServerResponse) => {
@@ -76,11 +88,8 @@ export function trackConnections(server: Server): Drain {
     if (!state) return;
     state.current = response;
     if (draining) response.shouldKeepAlive = false;
-    response.once('close', () => {
-      answered += 1;
-      state.served += 1;
-      state.current = null;
-    });
+    // An answer closes once; `on` spares the wrapper `once` would make per request.
+    response.on('close', state.answeredOne);
   });
 
   // Called by Node's close() and by Fastify's `forceCloseConnections: 'idle'`.

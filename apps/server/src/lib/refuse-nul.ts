@@ -8,15 +8,16 @@ import { AppError } from './app-error.js';
  * query or the path is a 400 naming where it is (PostgreSQL cannot store it; nothing is changed).
  */
 export function registerRefuseNul(app: FastifyInstance) {
-  app.addHook('preValidation', async (request: FastifyRequest) => {
+  app.addHook('preValidation', (request: FastifyRequest, _reply, done) => {
     const found =
       findNulCharacter(request.params, 'params') ??
       findNulCharacter(request.query, 'query') ??
       findNulCharacter(request.body, 'body');
-    if (found) {
-      throw new AppError('invalid-argument', `${found}: ${NUL_MESSAGE}`, {
+    if (!found) return done();
+    done(
+      new AppError('invalid-argument', `${found}: ${NUL_MESSAGE}`, {
         details: { issues: [{ path: found, message: NUL_MESSAGE }] },
-      });
-    }
+      }),
+    );
   });
 }

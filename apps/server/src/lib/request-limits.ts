@@ -21,16 +21,16 @@ export function registerRequestLimits(app: FastifyInstance) {
     if (!route.url.startsWith('/api')) return;
     routes.push({ pattern: pathPattern(route.url), methods: [route.method].flat() });
   });
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     if (request.url.length > MAX_URL_LENGTH) {
-      throw new AppError('uri-too-long', `The URL is too long: at most ${MAX_URL_LENGTH} characters.`);
+      return done(new AppError('uri-too-long', `The URL is too long: at most ${MAX_URL_LENGTH} characters.`));
     }
-    if (!request.is404) return;
+    if (!request.is404) return done();
     const path = request.url.split('?')[0] ?? '';
     const allowed = new Set(routes.filter((r) => r.pattern.test(path)).flatMap((r) => r.methods));
-    if (allowed.size === 0) return;
+    if (allowed.size === 0) return done();
     const allow = [...allowed].sort().join(', ');
     reply.header('allow', allow);
-    throw new AppError('method-not-allowed', `${request.method} is not allowed on ${path}: use ${allow}.`);
+    done(new AppError('method-not-allowed', `${request.method} is not allowed on ${path}: use ${allow}.`));
   });
 }

@@ -16,7 +16,8 @@ declare module 'fastify' {
     tokens: TokenService;
     mailer: Mailer;
     drain: Drain;
-    authenticate(request: FastifyRequest): Promise<void>;
+    /** An onRequest (or preHandler) hook: sets `request.user` or answers 401/403 (modules/auth). */
+    authenticate(request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void): void;
     requireAdmin(request: FastifyRequest): Promise<void>;
   }
   interface FastifyContextConfig {

@@ -72,7 +72,8 @@ export const boardsApi = api.injectEndpoints({
         const run: Promise<Awaited<ReturnType<typeof baseQuery>>> = (async () => {
           // This tab's own write just before is not someone else's: start from the version it answered.
           const answered = previous ? await previous : 0;
-          const base = baseVersion ?? Math.max(answered, lastSeenVersion(getState() as BoardsState, id));
+          const base: number =
+            baseVersion ?? Math.max(answered, lastSeenVersion(getState() as BoardsState, id));
           const headers = base ? { [BASE_VERSION_HEADER]: String(base) } : undefined;
           return baseQuery({ url: `/boards/${id}`, method: 'PATCH', body: patch, headers });
         })();
@@ -127,9 +128,14 @@ export const boardsApi = api.injectEndpoints({
       transformResponse: (response: { boards: TrashedBoard[] }) => response.boards,
       providesTags: ['Trash'],
     }),
+    /** Takes a board out of the trash; the answer goes back into the list at its place, unfetched. */
     restoreBoard: build.mutation<Board, string>({
       query: (id) => ({ url: `/boards/${id}/restore`, method: 'POST' }),
-      invalidatesTags: ['Boards', 'Trash'],
+      invalidatesTags: ['Trash'],
+      async onQueryStarted(_id, { dispatch, queryFulfilled }) {
+        const { data: board } = await queryFulfilled.catch(() => ({ data: null }));
+        if (board) dispatch(receiveBoard(board, { restored: true }));
+      },
     }),
     deleteBoardForever: build.mutation<void, string>({
       query: (id) => ({ url: `/boards/${id}`, method: 'DELETE', params: { permanent: 'true' } }),
@@ -167,6 +173,8 @@ type BoardsState = Parameters<ReturnType<typeof boardsApi.endpoints.listBoards.s
 export interface ReceiveBoardOptions {
   /** A board the server just made (createBoard, importBoard): it goes to the top of the list. */
   created?: boolean;
+  /** A board back from the trash: it goes back into the list at its place (last changed first). */
+  restored?: boolean;
   /**
    * A PATCH answer: the cache already holds its content (optimistically, maybe with later patches
    * on top), so only the server's `version` and `updatedAt` are taken.
@@ -181,9 +189,12 @@ export interface ReceiveBoardOptions {
  * (a lower `version`) is ignored, in each place on its own: an answer that arrives late never
  * replaces a newer board.
  */
-export function receiveBoard(board: Board, { created = false, clockOnly = false }: ReceiveBoardOptions = {}) {
+export function receiveBoard(
+  board: Board,
+  { created = false, restored = false, clockOnly = false }: ReceiveBoardOptions = {},
+) {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the root state is assembled from lazily injected slices
-  return (dispatch: ThunkDispatch<any, unknown, UnknownAction>, getState: () => unknown) => {
+  return (dispatch: ThunkDispatch<any, unknown, UnknownAction>, getState: () => unknown): void => {
     const take = (held: Board) => {
       if (board.version < held.version) return held;
       return clockOnly ? { ...held, version: board.version, updatedAt: board.updatedAt } : board;
@@ -196,6 +207,15 @@ export function receiveBoard(board: Board, { created = false, clockOnly = false 
         const index = boards.findIndex((b) => b.id === board.id);
         if (index >= 0) boards[index] = take(boards[index] as Board);
         else if (created) boards.unshift(board);
+        else if (restored) {
+          // The server's order: last changed first, then last created.
+          const after = boards.findIndex(
+            (b) =>
+              b.updatedAt < board.updatedAt ||
+              (b.updatedAt === board.updatedAt && b.createdAt < board.createdAt),
+          );
+          boards.splice(after < 0 ? boards.length : after, 0, board);
+        }
       }),
     );
   };

@@ -29,7 +29,7 @@ import { currentUser } from '../auth/account-store.js';
 import { createBoardCache } from './board-cache.js';
 import { createBoard } from './create-board.js';
 import { createBoardFromSample } from './create-board-from-sample.js';
-import { getBoard } from './get-board.js';
+import { getBoard, getKeptBoard } from './get-board.js';
 import { getBoardHistory } from './get-board-history.js';
 import { getBoardQuota } from './get-board-quota.js';
 import { getForecast } from './get-forecast.js';
@@ -41,6 +41,7 @@ import { restoreBoard } from './restore-board.js';
 import { restoreRevision } from './restore-revision.js';
 import { startHousekeeping } from './run-housekeeping.js';
 import { listSamples } from './samples.js';
+import { sharingRoutes } from './sharing-routes.js';
 
 const security = [{ bearer: [] }];
 
@@ -53,6 +54,7 @@ export async function boardsRoutes(app: App) {
     stopHousekeeping = startHousekeeping({ db: app.db, config: app.config, log: app.log });
   });
   app.addHook('onClose', async () => stopHousekeeping());
+  await sharingRoutes(app);
 
   app.post(
     '/functions/createBoard',
@@ -161,10 +163,19 @@ export async function boardsRoutes(app: App) {
         response: { 200: BoardSchema },
       },
     },
-    async (request, reply) => {
+    (request, reply) => {
       const minVersion = request.headers[BOARD_VERSION_HEADER];
       const { id } = request.params;
-      return sendSerialized(reply, await getBoard(boardCache, id, currentUser(request), minVersion));
+      const user = currentUser(request);
+      // Answered at once from memory when it can be (most reads), without a promise.
+      const kept = getKeptBoard(boardCache, id, user, minVersion);
+      if (kept !== undefined) {
+        sendSerialized(reply, kept);
+        return;
+      }
+      return getBoard(app, boardCache, id, user, minVersion).then((json) => {
+        sendSerialized(reply, json);
+      });
     },
   );
 
