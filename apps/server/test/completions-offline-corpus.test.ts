@@ -4,7 +4,7 @@ import { checkBoard, corpus, corpusSample, draftBoard } from './support/offline-
 
 /**
  * Issue 25: the offline engine against a fixed sample of 60 ideas of the generated corpus
- * (`test/support/offline-corpus.ts`); `npm run bench:offline` runs all 1008. Each board is drafted
+ * (`test/support/offline-corpus.ts`); `npm run bench:offline` runs all 1456. Each board is drafted
  * as a founder accepting every draft and checked against what its combination implies: the
  * founder's own words for the offer and the customer, no claim of another kind of offer or
  * customer (none at all without answers), no place twice, no instruction in place of content, no
@@ -21,12 +21,39 @@ describe('the generated corpus of ideas', () => {
     expect(all.filter((i) => i.answers === null).length).toBeGreaterThanOrEqual(50);
     expect(new Set(all.map((i) => i.idea)).size).toBe(all.length);
     // Round two: relations and how often, "We help", "<customer> get", questions, lists, a mobile service.
-    expect(all.length).toBe(7 * 4 * 4 * 9);
+    // Round three adds four shapes per language (7 x 4 x 4 x 13): a participle phrase after the
+    // customer, "that <customer> use", "used by <customer>", and "Our customers are <customer>".
+    expect(all.length).toBe(7 * 4 * 4 * 13);
+    expect(all.filter((i) => i.customerNot).length).toBe(7 * 4 * 4);
+    expect(
+      all.filter((i) => / that .* use | que les .* utilisent | nutzen\.$| que usan /.test(i.idea)).length,
+    ).toBe(7 * 4 * 4);
+    expect(
+      all.filter((i) =>
+        /(?:Our customers are|Nos clients sont|Unsere Kunden sind|Nuestros clientes son) /.test(i.idea),
+      ).length,
+    ).toBe(7 * 4 * 4);
+    expect(all.filter((i) => i.age === '13-17').length).toBeGreaterThanOrEqual(20);
     expect(
       all.filter((i) => / visiting | serving | au service des | al servicio de /.test(i.idea)).length,
     ).toBeGreaterThan(80);
     expect(all.filter((i) => /\?$/.test(i.idea)).length).toBe(7 * 4 * 4);
     expect(all.filter((i) => i.buysNot && i.unit === 'per visit').length).toBeGreaterThanOrEqual(8);
+  });
+
+  it('should catch a customer run on into its participle phrase and a persona of the wrong age', () => {
+    const idea = corpus().find((i) => i.customerNot && i.language === 'en')!;
+    expect(idea.idea).toMatch(/ for .* (?:run|held|led) .* in /);
+    const drafts = draftBoard(idea);
+    expect(checkBoard(idea, drafts)).toEqual([]);
+    const who = idea.customerPhrase;
+    const runOn = { ...drafts, '2.1.1': drafts['2.1.1'].replace(who, `${who} ${idea.customerNot} there`) };
+    expect(checkBoard(idea, runOn)).toContain(`2.1.1: "${who} ${idea.customerNot}" as the customer`);
+    const teens = corpus().find((i) => i.age === '13-17' && i.answers)!;
+    const teenDrafts = draftBoard(teens);
+    expect(checkBoard(teens, teenDrafts)).toEqual([]);
+    const adult = { ...teenDrafts, '2.3.1': teenDrafts['2.3.1'].replace(', 13-17, ', ', 19-26, ') };
+    expect(checkBoard(teens, adult)).toContain('2.3.1: no age 13-17');
   });
 
   it('should catch a persona buying a service’s van and a service priced without its unit', () => {

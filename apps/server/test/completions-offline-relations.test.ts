@@ -72,3 +72,121 @@ describe('an offer related to its customer by a verb (issue 25)', () => {
     });
   });
 });
+
+/**
+ * Issue 25, third round: the lead's two unseen ideas that still stated false things. A participle
+ * phrase after the customer ("run in a converted warehouse") describes the classes, not who buys
+ * them; the subject of "that <customer> use" is the customer; the persona's age and situation
+ * follow the customer's own life stage, and stay neutral when the words name none.
+ */
+describe('a customer followed by a participle phrase or named as a clause subject (issue 25, round three)', () => {
+  const BOULDERING = 'Weekend bouldering classes for teenagers run in a converted warehouse in Leeds';
+  const PAYROLL = 'A payroll app that small bakeries use to plan staff shifts and pay';
+  const teens = acceptAll(
+    BOULDERING,
+    'Leeds, United Kingdom',
+    {},
+    { offerKind: 'education', customerKind: 'people' },
+  );
+  const bakeries = acceptAll(PAYROLL, 'Germany', {}, { offerKind: 'software', customerKind: 'businesses' });
+  // The founder's sentence may be quoted whole (with or without its capital); the rest is the engine's.
+  const withoutIdea = (draft: string, idea: string) => draft.toLowerCase().split(idea.toLowerCase()).join('');
+
+  it('should end the customer where the participle phrase begins, in four languages', () => {
+    expect(subjectOf(BOULDERING).audience).toBe('teenagers');
+    expect(subjectOf('Des ateliers de cuisine pour adolescents organisés le samedi à Lille.').audience).toBe(
+      'adolescents',
+    );
+    expect(subjectOf('Clases de surf para adolescentes impartidas en una playa de Cádiz.').audience).toBe(
+      'adolescentes',
+    );
+    expect(subjectOf('Yogakurse für Rentner gehalten in einem Gemeindehaus.').audience).toBe('Rentner');
+  });
+
+  it('should read the subject of "that <customer> use" and "used by <customer>" as the customer', () => {
+    expect(subjectOf(PAYROLL)).toEqual({
+      offer: 'a payroll app',
+      audience: 'small bakeries',
+      language: 'en',
+    });
+    expect(subjectOf('Une application que les petites boulangeries utilisent.').audience).toBe(
+      'petites boulangeries',
+    );
+    expect(subjectOf('Eine App, die kleine Friseursalons nutzen, um Termine zu planen.').audience).toBe(
+      'kleine Friseursalons',
+    );
+    expect(subjectOf('Una aplicación que usan los pequeños hoteles.').audience).toBe('pequeños hoteles');
+    expect(subjectOf('Planning software used by wedding venues.').audience).toBe('wedding venues');
+  });
+
+  it('should assert no customer when a verb is left in the phrase', () => {
+    expect(
+      subjectOf('Flea markets run in supermarket car parks across Kent on Sundays.').audience,
+    ).toBeNull();
+  });
+
+  it('should name teenagers, never "teenagers run in a converted warehouse", and give them a teenager’s persona', () => {
+    for (const [version, draft] of Object.entries(teens))
+      expect(withoutIdea(draft, BOULDERING), version).not.toContain('run in a converted warehouse');
+    expect(teens['1.1.2']).toContain('- **Customer:** teenagers.');
+    expect(teens['2.1.1']).toContain('1. **Teenagers already paying for something similar:**');
+    expect(teens['2.1.1']).toContain(
+      '5. **People who buy for teenagers:** Parents and relatives who often decide with them and pay on their behalf.',
+    );
+    expect(teens['2.1.1']).not.toContain('a new job, a child');
+    expect(teens['2.1.1']).not.toContain('higher incomes');
+    expect(teens['2.3.1']).toMatch(/\*\*\p{L}+, 13-17, Leeds, United Kingdom\*\*/u);
+    expect(teens['2.3.1']).toContain(
+      'fits it around school, friends and free time; a parent often decides with them and pays.',
+    );
+    expect(teens['2.3.1']).not.toContain('19-26');
+    expect(teens['2.3.1']).not.toContain('work and family commitments');
+  });
+
+  it('should name small bakeries as the customer of the payroll app', () => {
+    expect(bakeries['1.1.2']).toContain('selling to small bakeries (businesses)');
+    expect(bakeries['1.1.2']).not.toContain('the idea does not name one yet');
+    expect(bakeries['2.1.1']).toContain('1. **Small bakeries (1-10 people):**');
+    expect(bakeries['2.1.1']).not.toContain('Small customers');
+    for (const version of ['1.1.2', '2.1.1', '2.3.1', '3.1.1', '3.2.1', '4.2.1', '6.1.1'] as const)
+      expect(bakeries[version].toLowerCase(), version).toContain('small bakeries');
+  });
+
+  it('should give retirees a persona of their own stage and keep a persona neutral when no stage is named', () => {
+    const retirees = acceptAll(
+      'Chair yoga for retirees in Bath',
+      'Bath, United Kingdom',
+      {},
+      {
+        offerKind: 'education',
+        customerKind: 'people',
+      },
+    );
+    expect(retirees['2.3.1']).toMatch(/\*\*\p{L}+, 65\+, Bath, United Kingdom\*\*/u);
+    expect(retirees['2.3.1']).toContain('Later in life, ');
+    expect(retirees['2.3.1']).not.toMatch(/work and family|work commitments|a new job/);
+    const written = acceptAll(
+      'Maths tutoring for pupils (aged 15-18) in Leeds',
+      'Leeds, United Kingdom',
+      {},
+      {
+        offerKind: 'education',
+        customerKind: 'people',
+      },
+    );
+    expect(written['2.3.1']).toMatch(/\*\*\p{L}+, 15-18, Leeds, United Kingdom\*\*/u);
+    const neutral = acceptAll(
+      'Hand-painted bicycle bells for cyclists in Lyon',
+      'Lyon, France',
+      {},
+      {
+        offerKind: 'physical',
+        customerKind: 'people',
+      },
+    );
+    expect(neutral['2.3.1']).toContain(
+      'meets the need in their own day-to-day life and pays for it personally.',
+    );
+    expect(neutral['2.3.1']).not.toContain('work and family commitments');
+  });
+});

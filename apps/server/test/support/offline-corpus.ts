@@ -18,7 +18,7 @@ type Customer = CustomerKind;
 const OFFERS = OFFER_KINDS;
 const CUSTOMERS = CUSTOMER_KINDS;
 const LANGUAGES: Language[] = ['en', 'fr', 'de', 'es'];
-const SHAPES = 9;
+const SHAPES = 13;
 
 /**
  * A sector in the four languages: a thing one makes, a task one does for others, a topic one
@@ -263,10 +263,15 @@ function offerPhrase(offer: Offer, sector: Sector, lang: Language): string {
 /** Who pays, as a founder names them, per kind of customer and language. */
 const CUSTOMER_PHRASES: Record<Customer, Record<Language, string[]>> = {
   people: {
-    en: ['night-shift nurses', 'busy parents', 'retired cyclists'],
-    fr: ['infirmières de nuit', 'parents pressés', 'étudiants en colocation'],
-    de: ['Pflegekräfte im Nachtdienst', 'berufstätige Eltern', 'Studierende in Wohngemeinschaften'],
-    es: ['enfermeras del turno de noche', 'padres ocupados', 'estudiantes universitarios'],
+    en: ['night-shift nurses', 'busy parents', 'retired cyclists', 'teenagers'],
+    fr: ['infirmières de nuit', 'parents pressés', 'étudiants en colocation', 'adolescents'],
+    de: [
+      'Pflegekräfte im Nachtdienst',
+      'berufstätige Eltern',
+      'Studierende in Wohngemeinschaften',
+      'Jugendliche',
+    ],
+    es: ['enfermeras del turno de noche', 'padres ocupados', 'estudiantes universitarios', 'adolescentes'],
   },
   businesses: {
     en: ['small law firms', 'independent bike shops', 'dental practices'],
@@ -286,6 +291,27 @@ const CUSTOMER_PHRASES: Record<Customer, Record<Language, string[]>> = {
     de: ['Stadtverwaltungen', 'öffentliche Bibliotheken'],
     es: ['ayuntamientos', 'bibliotecas públicas'],
   },
+};
+
+/** The persona's age a customer's own words imply (an age or life stage); other customers imply none. */
+const AGE_OF: Record<string, string> = {
+  'retired cyclists': '65+',
+  teenagers: '13-17',
+  adolescents: '13-17',
+  Jugendliche: '13-17',
+  adolescentes: '13-17',
+};
+
+/** A participle phrase after the customer: it describes the offer, so the customer ends before it. */
+const PARTICIPLES: Record<Language, string[]> = {
+  en: ['run from a shared workshop', 'held in a community hall', 'led by trained staff'],
+  fr: ['organisés le samedi', 'proposés dans un local partagé', 'animés par des bénévoles'],
+  de: ['geleitet von erfahrenen Fachleuten', 'gehalten in einem Gemeinschaftsraum', 'gebucht am Wochenende'],
+  es: [
+    'organizados desde un local compartido',
+    'impartidos en un local del barrio',
+    'dirigidos por personal formado',
+  ],
 };
 
 interface Market {
@@ -373,6 +399,8 @@ interface Words {
   vehicle: string;
   /** Whether the founder answered "a service": the mobile shape then names the vehicle and its activity. */
   service: boolean;
+  /** A participle phrase that follows the customer ("held in a community hall"). */
+  participle: string;
 }
 
 /**
@@ -382,7 +410,8 @@ interface Words {
  * visiting its customers (other offers delivered to them).
  */
 function sentence(lang: Language, shape: number, w: Words): string {
-  const { offer, customer, market, often, activity, vehicle, service, topic, education } = w;
+  const { offer, customer, market, often, activity, vehicle, service, topic, education, participle } = w;
+  const relative = offer.startsWith('eine ') ? 'die' : offer.startsWith('ein ') ? 'das' : 'die';
   const country = market.country[lang];
   const city = market.city;
   const shapes: Record<Language, string[]> = {
@@ -400,6 +429,10 @@ function sentence(lang: Language, shape: number, w: Words): string {
       service
         ? `A mobile ${activity} ${vehicle} visiting ${customer} in ${city} ${often}.`
         : `${capitalise(offer)} delivered to ${customer} in ${city} ${often}.`,
+      `${capitalise(offer)} for ${customer} ${participle} in ${city}.`,
+      `${capitalise(offer)} that ${customer} in ${city} use ${often}.`,
+      `${capitalise(offer)} used by ${customer} in ${city}.`,
+      `${capitalise(offer)} in ${city}. Our customers are ${customer}.`,
     ],
     fr: [
       `${capitalise(offer)} pour les ${customer} à ${city}.`,
@@ -415,6 +448,10 @@ function sentence(lang: Language, shape: number, w: Words): string {
       service
         ? `Un ${vehicle} ${de(activity)} qui passe chez les ${customer} à ${city} ${often}.`
         : `${capitalise(offer)} livrés aux ${customer} à ${city} ${often}.`,
+      `${capitalise(offer)} pour les ${customer} ${participle} à ${city}.`,
+      `${capitalise(offer)} que les ${customer} de ${city} utilisent ${often}.`,
+      `${capitalise(offer)} utilisés par les ${customer} à ${city}.`,
+      `${capitalise(offer)} à ${city}. Nos clients sont les ${customer}.`,
     ],
     de: [
       `${capitalise(offer)} für ${customer} in ${city}.`,
@@ -435,6 +472,10 @@ function sentence(lang: Language, shape: number, w: Words): string {
         : offer.startsWith('eine')
           ? `${capitalise(offer)}, die ${customer} in ${city} ${often} mit Anbietern verbindet.`
           : `${capitalise(offer)} für ${customer} in ${city}, ${often} geliefert.`,
+      `${capitalise(offer)} für ${customer} ${participle} in ${city}.`,
+      `${capitalise(offer)}, ${relative} ${customer} in ${city} ${often} nutzen.`,
+      `${capitalise(offer)}, genutzt von ${customer} in ${city}.`,
+      `${capitalise(offer)} in ${city}. Unsere Kunden sind ${customer}.`,
     ],
     es: [
       `${capitalise(offer)} para ${customer} en ${city}.`,
@@ -450,6 +491,10 @@ function sentence(lang: Language, shape: number, w: Words): string {
       service
         ? `Una ${vehicle} de ${activity} que visita a ${customer} en ${city} ${often}.`
         : `${capitalise(offer)} entregados a ${customer} en ${city} ${often}.`,
+      `${capitalise(offer)} para ${customer} ${participle} en ${city}.`,
+      `${capitalise(offer)} que usan ${customer} de ${city} ${often}.`,
+      `${capitalise(offer)} utilizados por ${customer} en ${city}.`,
+      `${capitalise(offer)} en ${city}. Nuestros clientes son ${customer}.`,
     ],
   };
   return shapes[lang][shape] ?? '';
@@ -459,6 +504,8 @@ function sentence(lang: Language, shape: number, w: Words): string {
 const MOBILE_SHAPE = 8;
 /** The "We help" shape becomes "We teach <customer> <topic>" for education: the topic is what is sold. */
 const TEACH_SHAPE = 4;
+/** "<offer> for <customer> <participle phrase> in <city>": the customer ends before the participle. */
+const PARTICIPLE_SHAPE = 9;
 
 export interface CorpusIdea {
   id: number;
@@ -478,10 +525,14 @@ export interface CorpusIdea {
   buysNot?: string;
   /** Words the revenue streams must carry: the unit of pay the sentence gives ("per visit"). */
   unit?: string;
+  /** A word that must never follow the customer's words in a draft (outside the founder's quoted sentence). */
+  customerNot?: string;
+  /** The persona's age the customer's words imply ("13-17" for teenagers). */
+  age?: string;
 }
 
 /**
- * Every kind of offer x kind of customer x language x sentence shape once (7 x 4 x 4 x 9 = 1008),
+ * Every kind of offer x kind of customer x language x sentence shape once (7 x 4 x 4 x 13 = 1456),
  * with the sector, the market and the customer's words walked with strides coprime to the rest.
  */
 export function corpus(): CorpusIdea[] {
@@ -512,6 +563,7 @@ export function corpus(): CorpusIdea[] {
             education: offer === 'education',
             vehicle,
             service: offer === 'service',
+            participle: PARTICIPLES[language][id % PARTICIPLES[language].length]!,
           };
           ideas.push({
             id,
@@ -530,6 +582,8 @@ export function corpus(): CorpusIdea[] {
                 : phrase.replace(/^(?:an?|une?|des|eine?|una?)\s+/i, ''),
             customerPhrase,
             ...(mobile && answers ? { buysNot: vehicle, unit: 'per visit' } : {}),
+            ...(shape === PARTICIPLE_SHAPE ? { customerNot: words.participle.split(' ')[0] } : {}),
+            ...(AGE_OF[customerPhrase] ? { age: AGE_OF[customerPhrase] } : {}),
           });
           id += 1;
         }
@@ -699,10 +753,38 @@ export function checkBoard(idea: CorpusIdea, drafts: Record<PromptVersion, strin
   for (const version of NAMES_CUSTOMER)
     if (!drafts[version].toLowerCase().includes(idea.customerPhrase.toLowerCase()))
       flag(version, `does not name "${idea.customerPhrase}"`);
+  problems.push(...runOns(idea.idea, idea.customerPhrase, idea.customerNot, drafts));
+  // The persona's age follows the customer's own life stage; no persona is given a life it was not.
+  if (idea.age && !drafts['2.3.1'].includes(`, ${idea.age}, `)) flag('2.3.1', `no age ${idea.age}`);
+  if (drafts['2.3.1'].includes('work and family commitments'))
+    flag('2.3.1', 'says "work and family commitments"');
   const budget = JSON.parse(drafts.budgeting) as TableData;
   if (budget.columns[2] !== `One-off (${idea.currency})`) flag('budgeting', `not in ${idea.currency}`);
   if (!drafts['6.2.1'].includes(idea.geoMarket)) flag('6.2.1', `not in ${idea.geoMarket}`);
   return problems;
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Where a draft runs the customer's words on into what follows them in the sentence ("teenagers
+ * run", "retirees held"), outside the founder's own sentence quoted whole (with or without its capital).
+ */
+export function runOns(
+  idea: string,
+  customer: string,
+  next: string | undefined,
+  drafts: Record<PromptVersion, string>,
+): string[] {
+  if (!customer || !next) return [];
+  const sentence = idea.replace(/[.?!]\s*$/, '').toLowerCase();
+  const runOn = new RegExp(
+    `(?<!\\p{L})${escape(customer.toLowerCase())},? ${escape(next.toLowerCase())}(?!\\p{L})`,
+    'u',
+  );
+  return Object.entries(drafts)
+    .filter(([, draft]) => runOn.test(draft.toLowerCase().split(sentence).join('')))
+    .map(([version]) => `${version}: "${customer} ${next}" as the customer`);
 }
 
 /** One board drafted as a founder accepting every draft, with the answers the combination gives. */

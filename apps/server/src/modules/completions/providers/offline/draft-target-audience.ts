@@ -2,6 +2,7 @@ import type { TableData } from '@planner/domain';
 
 import { primaryModel } from './draft-idea.js';
 import { CHANNELS } from './frameworks/channels.js';
+import { ageRangeIn, lifeStageOf } from './frameworks/life-stages.js';
 import { REACH_BY_CUSTOMER, SEGMENTATION_CRITERIA } from './frameworks/segmentation-criteria.js';
 import type { Buyer, Plan } from './plan-context.js';
 import { customerOf } from './plan-context.js';
@@ -83,6 +84,8 @@ function candidateGroups(buyer: Buyer, audience: string, market: string): [strin
       ],
     ];
   }
+  // A customer named by age or life stage (teenagers, retirees) gets no job, child or income of its own.
+  const stage = lifeStageOf(audience);
   return [
     [
       `${capitalise(audience)} already paying for something similar`,
@@ -90,14 +93,24 @@ function candidateGroups(buyer: Buyer, audience: string, market: string): [strin
     ],
     [
       `${capitalise(audience)} looking for a solution for the first time`,
-      'A life change (a move, a new job, a child) makes them look for a solution now.',
+      stage
+        ? 'Something changed for them recently and they are comparing options now.'
+        : 'A life change (a move, a new job, a child) makes them look for a solution now.',
     ],
-    [
-      `Time-poor ${audience} with higher incomes`,
-      'They pay for convenience and quality rather than the lowest price.',
-    ],
+    stage
+      ? [
+          `${capitalise(audience)} with the most urgent need`,
+          'The problem costs them the most today, so they decide fastest.',
+        ]
+      : [
+          `Time-poor ${audience} with higher incomes`,
+          'They pay for convenience and quality rather than the lowest price.',
+        ],
     [`Price-conscious ${audience}`, 'A large group that needs a lean, clearly priced entry offer.'],
-    [`People who buy for ${audience}`, 'Family members, employers or gift givers who pay on their behalf.'],
+    [
+      `People who buy for ${audience}`,
+      stage?.payers ?? 'Family members, employers or gift givers who pay on their behalf.',
+    ],
   ];
 }
 
@@ -211,10 +224,13 @@ export function draftSegmentationMatrix(plan: Plan): TableData {
 
 const PERSONA_NAMES = ['Anna', 'David', 'Sofia', 'Marco', 'Lena', 'James', 'Priya', 'Tom', 'Julia', 'Omar'];
 
-function ageOf(group: string): string {
-  if (/parent|family|mother|father/i.test(group)) return '30-45';
-  if (/student|young|teen|graduate/i.test(group)) return '19-26';
-  if (/retire|senior|elderly|older/i.test(group)) return '65+';
+/** The persona's age: the range the founder wrote, else the life stage their words name, else a neutral adult range. */
+function ageOf(group: string, plan: Plan): string {
+  const stage = lifeStageOf(group) ?? lifeStageOf(plan.audience);
+  const written = ageRangeIn(plan.core);
+  if (stage?.id === 'parent' || stage?.id === 'child') return stage.age;
+  if (written) return written;
+  if (stage) return stage.age;
   if (/owner|manager|founder|director|professional/i.test(group)) return '32-50';
   return '28-45';
 }
@@ -241,7 +257,9 @@ export function draftPersona(plan: Plan): string {
   const reach = row?.['Where to reach them'] || REACH_BY_CUSTOMER[customer];
   const situation = {
     business: `${name} runs or manages the work where the need shows up and answers for its cost.`,
-    consumer: `${name} deals with it personally, alongside work and family commitments.`,
+    consumer:
+      (lifeStageOf(group) ?? lifeStageOf(plan.audience))?.situation(name) ??
+      `${name} meets the need in their own day-to-day life and pays for it personally.`,
     either: `${name} is one of ${lowerFirst(group)} and meets the need first-hand.`,
   }[customer];
   const decides = {
@@ -257,7 +275,7 @@ export function draftPersona(plan: Plan): string {
   return [
     `## Target persona: ${name}`,
     '',
-    `**${name}, ${ageOf(group)}, ${market}** — one of "${group}".`,
+    `**${name}, ${ageOf(group, plan)}, ${market}** — one of "${group}".`,
     row?.['Who they are'] ? stop(row['Who they are']) : '',
     '',
     `- **Role and situation:** ${situation}`,

@@ -8,6 +8,7 @@ import type { RevenueModel } from './frameworks/revenue-models.js';
 import { modelsFor } from './frameworks/revenue-models.js';
 import { capitalise, coreIdea, firstSentence, hasWords, itemName } from './prose.js';
 import {
+  customersNamedIn,
   languageOf,
   namesBuyers,
   ORGANISATIONS,
@@ -163,7 +164,7 @@ export function profileIdea(
   return {
     offering: isOfferKind(offerKind) ? offerKind : null,
     customer: isCustomerKind(customerKind) ? customerKind : null,
-    audience: subject.audience ?? audienceIn(core),
+    audience: subject.audience ?? customersNamedIn(idea, market) ?? audienceIn(core),
     offerName: subject.offer,
   };
 }

@@ -87,10 +87,10 @@ export function namesBuyers(phrase: string): boolean {
  * dans les cuisines", "Obstkörbe, geliefert an Büros", "una furgoneta que visita cocinas").
  */
 const RELATION: Record<Language, string> = {
-  en: String.raw`visiting|serving|helping|connecting|supplying|(?:that|which|who)\s+(?:helps?|visits?|serves?|suppl(?:y|ies)|connects?)|(?:delivered|brought|sold|shipped)\s+to`,
-  fr: String.raw`qui\s+(?:passe(?:nt)?\s+(?:dans|chez)|visite(?:nt)?|aide(?:nt)?|ser(?:t|vent)|livre(?:nt)?|relie(?:nt)?|accompagne(?:nt)?)|au\s+service\s+(?:des|de\s+la|du|de)|reliant|(?:livrée?s?|apportée?s?|vendue?s?)\s+(?:aux|à)`,
-  de: String.raw`(?:geliefert|verkauft|gebracht)\s+an`,
-  es: String.raw`que\s+(?:visita(?:n)?|ayuda(?:n)?|sirve(?:n)?|conecta(?:n)?|abastece(?:n)?|entrega(?:n)?)|al\s+servicio\s+de|(?:entregad[oa]s?|llevad[oa]s?|vendid[oa]s?)\s+a`,
+  en: String.raw`visiting|serving|helping|connecting|supplying|(?:that|which|who)\s+(?:helps?|visits?|serves?|suppl(?:y|ies)|connects?)|(?:delivered|brought|sold|shipped)\s+to|(?:used|loved|booked|bought|chosen|trusted|preferred|rented)\s+by`,
+  fr: String.raw`qui\s+(?:passe(?:nt)?\s+(?:dans|chez)|visite(?:nt)?|aide(?:nt)?|ser(?:t|vent)|livre(?:nt)?|relie(?:nt)?|accompagne(?:nt)?)|au\s+service\s+(?:des|de\s+la|du|de)|reliant|(?:livrée?s?|apportée?s?|vendue?s?)\s+(?:aux|à)|(?:utilisée?s?|appréciée?s?|choisie?s?|réservée?s?|achetée?s?|louée?s?)\s+par(?:\s+(?:les|des))?`,
+  de: String.raw`(?:geliefert|verkauft|gebracht)\s+an|(?:genutzt|verwendet|gebucht|gekauft|gemietet|geliebt)\s+von`,
+  es: String.raw`que\s+(?:visita(?:n)?|ayuda(?:n)?|sirve(?:n)?|conecta(?:n)?|abastece(?:n)?|entrega(?:n)?)|al\s+servicio\s+de|(?:entregad[oa]s?|llevad[oa]s?|vendid[oa]s?)\s+a|(?:utilizad[oa]s?|usad[oa]s?|preferid[oa]s?|reservad[oa]s?|comprad[oa]s?|alquilad[oa]s?)\s+por(?:\s+(?:los|las))?`,
 };
 
 /** A verb of helping: its customer ends where what they are helped to do begins. */
@@ -129,7 +129,7 @@ const MANNER = /\s+(?:per|by|via|through|par|über|por|in one|en (?:un|une|quelq
 
 /** A German relative clause naming the customer: "…, der alle zwei Wochen Restaurantküchen besucht". */
 const GERMAN_RELATIVE =
-  /^(?:der|die|das|welche[rs]?)\s+(.+)\s+(?:besucht|besuchen|beliefert|beliefern|bedient|bedienen|betreut|betreuen|versorgt|versorgen|hilft|helfen|unterstützt|unterstützen|berät|beraten|verbindet|verbinden|vermittelt|vermitteln)$/iu;
+  /^(?:der|die|das|welche[rs]?)\s+(.+)\s+(?:besucht|besuchen|beliefert|beliefern|bedient|bedienen|betreut|betreuen|versorgt|versorgen|hilft|helfen|unterstützt|unterstützen|berät|beraten|verbindet|verbinden|vermittelt|vermitteln|nutzt|nutzen|verwendet|verwenden|bucht|buchen|kauft|kaufen|mietet|mieten|bestellt|bestellen|liebt|lieben)$/iu;
 
 /** Where the offer ends and the buyer begins: a relation, a verb of selling and its "to", else the last "for". */
 function splitBuyer(clause: string, language: Language): [string, string] | null {
@@ -187,11 +187,21 @@ const WE_TEACH: Record<Language, RegExp> = {
 const PLACE_BETWEEN = /^(.+?)\s+(?:in|à|au|en|de|del|aus)\s+\p{Lu}[\p{L}.'’-]*\s+(.+)$/u;
 
 /** "We teach <whom> <what>": "to / aux / a" marks whom when present, else a place between them, else English's first plural. */
-function taught(rest: string, language: Language): [string, string] {
+function taught(rest: string, language: Language, market: string): [string, string] {
   const what = rest.replace(/\s+bei$/iu, '');
   const to = new RegExp(`^(.*\\S)\\s+(?:${SOLD_TO[language]})\\s+(\\S.*)$`, 'iu').exec(what);
   if (to?.[1] && to[2]) return [to[1], to[2]];
-  const between = PLACE_BETWEEN.exec(what);
+  // German capitalises every noun ("in Wohngemeinschaften"): only the market's own town is a place there.
+  const town = market.split(/,|\(|\//)[0]?.trim() ?? '';
+  const between =
+    language === 'de'
+      ? town
+        ? new RegExp(
+            `^(.+?)\\s+(?:in|aus)\\s+${town.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s+(.+)$`,
+            'u',
+          ).exec(what)
+        : null
+      : PLACE_BETWEEN.exec(what);
   if (between?.[1] && between[2]) return [between[2], between[1]];
   const whom = language === 'en' ? helped(what, language) : '';
   return [what.slice(whom.length).trim(), whom];
@@ -203,7 +213,7 @@ function taught(rest: string, language: Language): [string, string] {
  * work?", and a German relative clause after a comma. Returns [offer, customer] when the shape
  * settles both, else null (the clause is read as it is).
  */
-function reshaped(clause: string, language: Language): [string, string] | null {
+function reshaped(clause: string, language: Language, market: string): [string, string] | null {
   const help = WE_HELP[language].exec(clause);
   if (help) {
     const rest = clause.slice(help[0].length);
@@ -211,7 +221,7 @@ function reshaped(clause: string, language: Language): [string, string] | null {
     return [tool?.[2] ?? '', helped(rest, language)];
   }
   const teach = WE_TEACH[language].exec(clause);
-  if (teach) return taught(clause.slice(teach[0].length), language);
+  if (teach) return taught(clause.slice(teach[0].length), language, market);
   const could = COULD[language].exec(clause);
   if (could?.[1] && could[2]) return [could[2].replace(MANNER, ''), could[1]];
   // German without an article before the offer: "Studierende in Köln | Lastenräder ... mieten könnten".
@@ -379,18 +389,129 @@ function withoutMarket(phrase: string, market: string): string {
   );
 }
 
+/** Verbs of using or buying (a closed class): their subject is the one who buys ("that small bakeries use"). */
+const USING: Record<Language, string> = {
+  en: String.raw`use|uses|buy|buys|book|books|rent|rents|order|orders|love|loves|choose|chooses|pay for|pays for|subscribe to|rely on|hire|hires`,
+  fr: String.raw`utilisent|utilise|achètent|achète|réservent|réserve|louent|loue|adorent|choisissent|commandent|paient`,
+  de: String.raw`nutzen|nutzt|verwenden|verwendet|buchen|bucht|kaufen|kauft|mieten|mietet|bestellen|bestellt|lieben`,
+  es: String.raw`usan|usa|utilizan|utiliza|compran|compra|reservan|reserva|alquilan|alquila|eligen|prefieren|piden|contratan`,
+};
+
+/** Opening words of a relative clause that are verbs themselves ("that helps ..."): not a subject. */
+const NOT_A_SUBJECT =
+  /^(?:helps?|lets?|makes?|gives?|turns?|brings?|saves?|aide|permet|aiuta|ayuda|permite)(?!\p{L})/iu;
+
+/**
+ * A relative clause whose subject buys the offer, rewritten as "<offer> for <customer>": "A payroll
+ * app that small bakeries use to plan ..." -> "A payroll app for small bakeries"; "une application
+ * que les boulangeries utilisent"; "una aplicación que usan los hoteles"; "a loft where
+ * illustrators can rent a desk", "un huerto donde los vecinos pueden ...". The rest of the clause is
+ * what they do with it, not who they are.
+ */
+function userClause(clause: string, language: Language): string {
+  const using = USING[language];
+  const forWord = { en: 'for', fr: 'pour', de: 'für', es: 'para' }[language];
+  const shapes: Record<Language, RegExp[]> = {
+    en: [
+      new RegExp(String.raw`^(.+?)\s+(?:that|which)\s+(.{3,80}?)\s+(?:${using})(?!\p{L}).*$`, 'iu'),
+      /^(.+?)\s+where\s+(.{3,80}?)\s+(?:can|could|may)\s.*$/iu,
+    ],
+    fr: [
+      new RegExp(String.raw`^(.+?)\s+que\s+(?:les\s+|des\s+)?(.{3,80}?)\s+(?:${using})(?!\p{L}).*$`, 'iu'),
+      /^(.+?)\s+où\s+(?:les\s+|des\s+)?(.{3,80}?)\s+(?:peuvent|pourront|pourraient)\s.*$/iu,
+    ],
+    de: [/^(.+?)\s+wo\s+(.{3,80}?)\s+\p{L}+\s+(?:können|könnten)$/iu],
+    es: [
+      new RegExp(
+        String.raw`^(.+?)\s+que\s+(?:${using})\s+(?:los\s+|las\s+)?(.{3,80}?)(?:\s+para\s.*)?$`,
+        'iu',
+      ),
+      new RegExp(String.raw`^(.+?)\s+que\s+(?:los\s+|las\s+)(.{3,80}?)\s+(?:${using})(?!\p{L}).*$`, 'iu'),
+      /^(.+?)\s+donde\s+(?:los\s+|las\s+)?(.{3,80}?)\s+(?:pueden|podrán|podrían)\s.*$/iu,
+    ],
+  };
+  for (const shape of shapes[language]) {
+    const match = shape.exec(clause);
+    if (match?.[1] && match[2] && !NOT_A_SUBJECT.test(match[2])) return `${match[1]} ${forWord} ${match[2]}`;
+  }
+  return clause;
+}
+
+/** "Our customers are retirees in Norwich." / "Nos clients sont les crèches de Lyon.": a sentence naming the customer. */
+const CUSTOMERS_ARE =
+  /(?:^|[.;!?]\s+)(?:our|my|nos|mes|unsere|meine|nuestros|mis)\s+(?:customers|clients|buyers|kunden|kundinnen|clientes)\s+(?:are|will be|sont|seront|sind|werden|son|serán)\s+(?:les\s+|des\s+|die\s+|los\s+|las\s+)?([^.;!?]+)/iu;
+
+/**
+ * An apposition after the sentence's subject ("Our studio, a small yoga school in Bath, offers
+ * ...") says what the subject is; the sentence reads on without it.
+ */
+const APPOSITION = /^([^,]{2,60}),\s+(?:an?|the|une?|ein(?:e|en)?|una?|el|la|le)\s+[^,]{2,80},\s+(?=\p{Ll})/u;
+
+/**
+ * A participle phrase after a noun phrase ("teenagers run in a converted warehouse", "retirees held
+ * in a village hall", "adolescents organisés le samedi", "adolescentes impartidas en una playa",
+ * "Rentner gehalten in ..."): a verb form followed by its own preposition or article ends the noun
+ * phrase; what follows describes the offer, not who buys it.
+ */
+const PARTICIPLE: Record<Language, RegExp> = {
+  en: /^(\S+(?:\s+\S+)*?)\s+(?:\p{L}{3,}ed|run|held|led|made|sold|built|taught|given|done|grown|kept|brought|written|driven|shown|set|paid)\s+(?:in|at|on|by|during|from|near|across|around|over|under|inside|outside|throughout|every|each|out|the|an?|with)(?!\p{L}).*$/iu,
+  fr: /^(\S+(?:\s+\S+)*?)\s+\p{L}{3,}(?<!t)(?:é|ée|és|ées)\s+(?:le|la|les|l['’]|à la|à l['’]|au|par|dans|sur|chez|chaque|tous|toutes)(?!\p{L}).*$/iu,
+  de: /^(\S+(?:\s+\S+)*?)\s+ge\p{L}{3,}(?:t|en)\s+(?:in|im|am|an|auf|von|vom|bei|jeden?|einem|einer)(?!\p{L}).*$/iu,
+  es: /^(\S+(?:\s+\S+)*?)\s+\p{L}{4,}(?:ad|id)[oa]s?\s+(?:en\s+(?:el|la|los|las|una?|su|sus)|por|desde|durante|cada|los|las|el|la|una?)(?!\p{L}).*$/iu,
+};
+
+/** A noun phrase without a participle phrase after it. */
+export function withoutParticiple(phrase: string, language: Language): string {
+  return PARTICIPLE[language].exec(phrase)?.[1] ?? phrase;
+}
+
+/** A verb form the reader cannot place ("can", "is", "run"): a phrase holding one is not a sure customer. */
+const VERB_LEFT =
+  /(?<!\p{L})(?:can|could|is|are|was|were|will|would|run|runs|held|peuvent|peut|sont|est|können|kann|sind|ist|pueden|puede|son|es|está|están)(?!\p{L})/iu;
+
+/** The customer's own words: without a place, a participle phrase, a relative clause or a purpose after them. */
+function customerWords(phrase: string, language: Language): string {
+  // German capitalises every noun ("Studierende in Wohngemeinschaften"): no capital marks a place there.
+  return withoutParticiple(language === 'de' ? phrase : phrase.replace(PLACE_INSIDE, ''), language)
+    .replace(CLAUSE_END, '')
+    .replace(/\s+(?:who|whom|qui|welche|quienes)\s.*$/iu, '');
+}
+
+/**
+ * The customer a later sentence names ("We repair hearing aids. Our customers are retirees in
+ * Norwich."), in the founder's words, else null.
+ */
+export function customersNamedIn(text: string, market = ''): string | null {
+  const match = CUSTOMERS_ARE.exec(text.replace(/\s+/g, ' '));
+  const named = match?.[1];
+  if (!named) return null;
+  // The sentence's own language, from its possessive: a draft in English may quote a German one.
+  const owner =
+    /(?:our|my|nos|mes|unsere|meine|nuestros|mis)\s/iu.exec(match[0])?.[0].trim().toLowerCase() ?? '';
+  const language: Language =
+    owner === 'nos' || owner === 'mes'
+      ? 'fr'
+      : owner === 'unsere' || owner === 'meine'
+        ? 'de'
+        : owner === 'nuestros' || owner === 'mis'
+          ? 'es'
+          : 'en';
+  const words = tidy(withoutMarket(customerWords(named, language), market), language, LEADING_ARTICLE);
+  return (words.match(/\p{L}/gu) ?? []).length >= 3 && !VERB_LEFT.test(words) ? words : null;
+}
+
 /** "We sell hand-painted bicycle bells to night-shift nurses in Lyon." -> offer and audience. */
 export function subjectOf(sentence: string, market = ''): Subject {
   const language = languageOf(sentence);
-  let clause = withoutCircumstances(mainClause(sentence, language));
+  const plain = sentence.trim().replace(APPOSITION, '$1 ');
+  let clause = withoutCircumstances(userClause(mainClause(plain, language), language));
   clause = TRAILING_PLACE.exec(clause)?.[1] ?? clause;
-  const split = reshaped(clause, language) ?? splitBuyer(clause, language);
+  const split = reshaped(clause, language, market) ?? splitBuyer(clause, language);
   const offerPart = split?.[0] ?? clause;
   const buyer = (split?.[1] ?? '').replace(/^(?:à|aux|al)\s+/iu, '');
   // German capitalises every noun ("Studierende in Wohngemeinschaften"): no capital marks a place there.
-  const audiencePart = (language === 'de' ? buyer : buyer.replace(PLACE_INSIDE, ''))
-    .replace(CLAUSE_END, '')
-    .replace(/\s+(?:who|whom|qui|welche|quienes)\s.*$/iu, '');
+  const named = split?.[1] ? buyer : (CUSTOMERS_ARE.exec(plain)?.[1] ?? '');
+  const audiencePart = customerWords(named, language);
   // "We sell X": what follows the verb; "X sold in shops": what precedes it.
   const selling = SELLING.exec(offerPart);
   const object = selling ? offerPart.slice(selling.index + selling[0].length) : '';
@@ -404,13 +525,14 @@ export function subjectOf(sentence: string, market = ''): Subject {
     .replace(/\s+(?:that|which|where|qui|que|où|welche|donde)\s.*$/iu, '')
     .replace(/^one\s+(?=\p{L})/iu, '')
     .replace(/[,:;]+$/, '');
-  const offer = tidy(sold, language, POSSESSIVE);
+  const offer = tidy(withoutParticiple(sold, language), language, POSSESSIVE);
   const audience = tidy(withoutMarket(audiencePart, market), language, LEADING_ARTICLE);
   const usable = (phrase: string) =>
     (phrase.match(/\p{L}/gu) ?? []).length >= 3 && phrase.split(' ').length <= 16;
   return {
     offer: usable(offer) ? offer : null,
-    audience: usable(audience) ? audience : null,
+    // Not sure it names a customer (a verb is left in it): neutral words rather than a false noun phrase.
+    audience: usable(audience) && !VERB_LEFT.test(audience) ? audience : null,
     language,
   };
 }
