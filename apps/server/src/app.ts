@@ -26,7 +26,7 @@ import { API_DESCRIPTION, documentErrors, documentTransform } from './lib/openap
 import { databaseRateLimitStore, sweepEndedWindows } from './lib/rate-limits.js';
 import { registerRefuseNul } from './lib/refuse-nul.js';
 import { registerRequestLimits } from './lib/request-limits.js';
-import { registerSecurityHeaders } from './lib/security-headers.js';
+import { registerSecurityHeaders, SHARED_HEADERS } from './lib/security-headers.js';
 import { registerAuthenticate } from './modules/auth/authenticate.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { createTokenService } from './modules/auth/tokens.js';
@@ -174,6 +174,9 @@ const SCREEN_PATHS: [string, RegExp][] = [
   ['board-stage', new RegExp(`^/${UUID}/(${STAGE_SLUGS.join('|')})/?$`, 'i')],
 ];
 
+/** A view-only link's page: `/shared/<token>`. */
+const SHARED_PAGE = /^\/shared\/[A-Za-z0-9_-]{16,200}\/?$/;
+
 /** Under a dot folder such as the build's `.vite/` (its manifest is for the build's own tests). */
 function isHiddenPath(url: string): boolean {
   return url.split('/').some((segment) => segment.startsWith('.'));
@@ -227,6 +230,8 @@ function registerWebApp(app: App, webDist: string) {
     if (file && isPublicFile(url) && fs.existsSync(path.join(webDist, file)) && !file.includes('..')) {
       return reply.sendFile(file);
     }
+    // A view-only link's page (issue 24): the app renders it; never indexed, no referrer sent on.
+    if (SHARED_PAGE.test(url)) return reply.headers(SHARED_HEADERS).sendFile('index.html');
     // A screen with its own page (the web build's routes/<name>.html) also preloads its chunks.
     const screen = SCREEN_PATHS.find(([name, pattern]) => routePages.has(name) && pattern.test(url))?.[0];
     // Who is signed in changes the page: a cache keys it by the cookie.

@@ -41,8 +41,8 @@ describe('board access answers a role', () => {
     await updateBoard(
       ctx.app.db,
       board.id,
-      async (locked) => {
-        const grant = await requireBoardAccess(locked, owner, 'edit', board.id);
+      async (locked, tx) => {
+        const grant = await requireBoardAccess(tx, locked, owner, 'edit', board.id);
         roles.push(grant.role);
         return grant;
       },
@@ -55,14 +55,16 @@ describe('board access answers a role', () => {
     const cache = createBoardCache(ctx.app);
     try {
       const first = await cache.find(board.id);
-      expect((await requireBoardAccess(first, owner, 'read')).role).toBe('owner');
-      await expect(requireBoardAccess(first, stranger, 'read')).rejects.toMatchObject({ code: 'not-found' });
-      expect(first?.roles.get(owner.uid)).toBe('owner');
-      expect(first?.roles.get(stranger.uid)).toBeNull();
+      expect((await requireBoardAccess(ctx.app.db, first, owner, 'read')).role).toBe('owner');
+      await expect(requireBoardAccess(ctx.app.db, first, stranger, 'read')).rejects.toMatchObject({
+        code: 'not-found',
+      });
+      expect(first?.grants.get(owner.uid)?.role).toBe('owner');
+      expect(first?.grants.get(stranger.uid)).toBeNull();
 
       let role: BoardRole | undefined;
       const statements = await statementsDuring(async () => {
-        role = (await requireBoardAccess(await cache.find(board.id), owner, 'read')).role;
+        role = (await requireBoardAccess(ctx.app.db, await cache.find(board.id), owner, 'read')).role;
       });
       expect(role).toBe('owner');
       expect(statements).toBe(0);

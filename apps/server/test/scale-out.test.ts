@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 import { exportPKCS8, generateKeyPair } from 'jose';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createEmptyTestDatabase } from './helper.js';
@@ -41,6 +42,7 @@ describe('several server processes on one PostgreSQL', { timeout: 300_000 }, () 
   const cluster: Cluster = { proxy: undefined as unknown as RoundRobinProxy, servers: [] };
   const started: ServerProcess[] = [];
   let dataDir: string;
+  let databaseUrl: string;
   /** A signed-up user's bearer header (from the limits check). */
   let authorization: Record<string, string> = {};
 
@@ -48,7 +50,7 @@ describe('several server processes on one PostgreSQL', { timeout: 300_000 }, () 
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'planner-scale-'));
     const { privateKey } = await generateKeyPair('ES256', { extractable: true });
     const env = {
-      DATABASE_URL: await createEmptyTestDatabase('scale'),
+      DATABASE_URL: (databaseUrl = await createEmptyTestDatabase('scale')),
       DATA_DIR: dataDir,
       // What every process must share (README, "Running several servers").
       APP_ORIGIN: 'http://localhost:3000',
@@ -152,6 +154,72 @@ describe('several server processes on one PostgreSQL', { timeout: 300_000 }, () 
       const read = await fetch(`${b!.url}/api/boards/${board.id}`, { headers: authorization });
       expect(((await read.json()) as { title: string }).title).toBe(title);
     }
+  });
+
+  it("should answer a membership change made through one process at once through another (the board's cached roles dropped)", async () => {
+    const [a, b] = cluster.servers;
+    const created = await post(
+      `${a!.url}/api/functions/createBoard`,
+      { data: { title: 'Shared' } },
+      authorization,
+    );
+    const board = (created.json as { result: { id: string } }).result;
+    // Another address (the limits check used this IP's sign-ups).
+    const signedUp = await post(
+      `${b!.url}/api/auth/sign-up`,
+      { email: uniqueEmail('member'), password: PASSWORD, displayName: 'Member' },
+      { 'x-forwarded-for': '10.9.8.7' },
+    );
+    const member = signedUp.json as { idToken: string; user: { uid: string; email: string } };
+    const memberAuth = { authorization: `Bearer ${member.idToken}` };
+    const shared = await post(
+      `${a!.url}/api/boards/${board.id}/members`,
+      { email: member.user.email, role: 'viewer' },
+      authorization,
+    );
+    expect(shared.status).toBe(201);
+    const membership = (shared.json as { member: { id: string } }).member;
+    const readThroughB = async () => {
+      const res = await fetch(`${b!.url}/api/boards/${board.id}`, { headers: memberAuth });
+      return { status: res.status, role: ((await res.json()) as { role?: string }).role };
+    };
+    /** Reads through B until it answers `wanted`; answers how long that took. */
+    const seenWithin = async (wanted: { status: number; role?: string }) => {
+      const started = Date.now();
+      for (;;) {
+        const answer = await readThroughB();
+        if (answer.status === wanted.status && answer.role === wanted.role) return Date.now() - started;
+        if (Date.now() - started > 5000) return Infinity;
+        await sleep(20);
+      }
+    };
+    // Invited, not verified: B caches the board with no role for the member.
+    expect(await readThroughB()).toEqual({ status: 404, role: undefined });
+    const sql = new pg.Client({ connectionString: databaseUrl });
+    await sql.connect();
+    try {
+      // Verified elsewhere (psql, another process): the invitation is now an active membership.
+      await sql.query(
+        `update board_members set status = 'active', user_id = (select id from users where email = $1) where id = $2`,
+        [member.user.email, membership.id],
+      );
+    } finally {
+      await sql.end();
+    }
+    expect(await seenWithin({ status: 200, role: 'viewer' })).toBeLessThan(1000);
+    const raised = await fetch(`${a!.url}/api/boards/${board.id}/members/${membership.id}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', ...authorization },
+      body: JSON.stringify({ role: 'editor' }),
+    });
+    expect(raised.status).toBe(200);
+    expect(await seenWithin({ status: 200, role: 'editor' })).toBeLessThan(1000);
+    const removed = await fetch(`${a!.url}/api/boards/${board.id}/members/${membership.id}`, {
+      method: 'DELETE',
+      headers: authorization,
+    });
+    expect(removed.status).toBe(204);
+    expect(await seenWithin({ status: 404, role: undefined })).toBeLessThan(1000);
   });
 
   it('should drain a process on SIGTERM behind the proxy with no failed request', async () => {

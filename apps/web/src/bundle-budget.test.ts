@@ -27,7 +27,12 @@ interface ManifestChunk {
 // A board page: 238, not 235, since stop 22: the Idea step's two questions (issue 25), amounts in the
 // reader's locale (issue 29) and edits that survive another tab's save (issue 29); an edit conflict's
 // diff itself loads only when one happens.
-const SCREEN_BUDGETS_KIB = { home: 190, 'board-stage': 238 };
+// A board page: 241, not 238, since issue 24 (measured 240.9; main at 2f2e450 238.8, over its own 238): the line saying what a
+// viewer may do and the Share button sit in the board frame, the role's rule (`lib/board-role.ts`)
+// is read by every screen; the Share dialog and the shared page are lazy.
+// Home: 191, not 190: main at 2f2e450 (issue 28 merged) measures 190.3 on its own, this branch 190.6
+// (the boards shared with the user and their "Leave board" load only when some board is shared).
+const SCREEN_BUDGETS_KIB = { home: 191, 'board-stage': 241 };
 
 function pageScripts(name: string): string[] {
   const html = readFileSync(path.join(DIST, 'routes', `${name}.html`), 'utf8');
@@ -76,7 +81,7 @@ describe('bundle budget (apps/web/dist after vite build)', () => {
     expect(total).toBeLessThanOrEqual(BUDGET_BYTES);
   });
 
-  it('should load home and a board stage page with at most 190 and 238 KB of gzipped JavaScript', () => {
+  it('should load home and a board stage page with at most 191 and 241 KB of gzipped JavaScript', () => {
     for (const [name, budget] of Object.entries(SCREEN_BUDGETS_KIB)) {
       const total = gzipKiB(pageScripts(name));
       console.warn(`${name} page JS: ${total.toFixed(1)} KB gzip`);

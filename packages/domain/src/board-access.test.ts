@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { BOARD_NEEDS, BOARD_ROLES, roleAllows } from './board-access.js';
+import { sharedBoardSentence } from './api/sharing.js';
+import { BOARD_NEEDS, BOARD_ROLES, ROLE_ALLOWS_SENTENCE, roleAllows, roleRefusal } from './board-access.js';
 
 describe('roleAllows', () => {
   it('should let each role do exactly what it reaches', () => {
@@ -13,5 +14,31 @@ describe('roleAllows', () => {
       commenter: ['read', 'comment'],
       viewer: ['read'],
     });
+  });
+});
+
+describe('what a role is told', () => {
+  it("should say the issue's quiet lines for viewers and commenters", () => {
+    expect(ROLE_ALLOWS_SENTENCE.viewer).toBe('You can view this board');
+    expect(ROLE_ALLOWS_SENTENCE.commenter).toBe('You can view and comment on this board');
+  });
+
+  it('should name what the role allows in the refusal of a need beyond it', () => {
+    expect(roleRefusal('viewer', 'edit')).toBe('You can view this board: as a viewer you cannot change it.');
+    expect(roleRefusal('commenter', 'edit')).toBe(
+      'You can view and comment on this board: as a commenter you cannot change it.',
+    );
+    expect(roleRefusal('editor', 'own')).toBe(
+      'You can view and edit this board: as an editor you cannot manage its members and links, rename, delete or restore it.',
+    );
+  });
+
+  it("should write the sharing email's sentence with the role's article", () => {
+    expect(sharedBoardSentence('Ada', 'Coffee cart', 'editor')).toBe(
+      "Ada shared the board 'Coffee cart' with you as an editor",
+    );
+    expect(sharedBoardSentence('Ada', 'Coffee cart', 'viewer')).toBe(
+      "Ada shared the board 'Coffee cart' with you as a viewer",
+    );
   });
 });

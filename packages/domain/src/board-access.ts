@@ -21,3 +21,27 @@ const ROLE_REACH = {
 export function roleAllows(role: BoardRole, need: BoardNeed): boolean {
   return BOARD_NEEDS.indexOf(need) <= BOARD_NEEDS.indexOf(ROLE_REACH[role]);
 }
+
+/** What each role may do, as the web's quiet line and the server's 403 say it. */
+export const ROLE_ALLOWS_SENTENCE = {
+  owner: 'You own this board',
+  editor: 'You can view and edit this board',
+  commenter: 'You can view and comment on this board',
+  viewer: 'You can view this board',
+} as const satisfies Record<BoardRole, string>;
+
+const NEED_VERB = {
+  read: 'open it',
+  comment: 'comment on it',
+  edit: 'change it',
+  own: 'manage its members and links, rename, delete or restore it',
+} as const satisfies Record<BoardNeed, string>;
+
+/**
+ * The 403 of a role short of a need, naming what the role allows: "You can view this board: as a
+ * viewer you cannot change it."
+ */
+export function roleRefusal(role: BoardRole, need: BoardNeed): string {
+  const article = role === 'editor' || role === 'owner' ? 'an' : 'a';
+  return `${ROLE_ALLOWS_SENTENCE[role]}: as ${article} ${role} you cannot ${NEED_VERB[need]}.`;
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { BOARD_ROLES } from './board-access.js';
 import { BoardTitleSchema } from './board-title.js';
 import { ForecastDataSchema } from './forecast/assumptions.js';
 import { CUSTOMER_KINDS, OFFER_KINDS } from './offer-profile.js';
@@ -132,6 +133,12 @@ export function userSources(patch: BoardPatch): DraftSources {
   return sources;
 }
 
+/**
+ * A role on the wire: every board answer carries the caller's (`role`). Here and not beside the
+ * roles' rule (`board-access.ts`): a web screen that asks `roleAllows` must not load zod with it.
+ */
+export const BoardRoleSchema = z.enum(BOARD_ROLES);
+
 export const BoardSchema = BoardDataSchema.extend({
   id: z.uuid(),
   title: z.string(),
@@ -147,6 +154,13 @@ export const BoardSchema = BoardDataSchema.extend({
   version: z.number().int().positive(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
+  /**
+   * The caller's role on the board (issue 24): every answer of the server carries it (optional only
+   * for boards read from elsewhere: files, fixtures). `currentStage` / `currentStep` are the caller's own.
+   */
+  role: BoardRoleSchema.optional(),
+  /** The owner's name (their email when they set none) on a board shared with the caller; null on their own. */
+  ownerName: z.string().nullable().optional(),
 });
 export type Board = z.infer<typeof BoardSchema>;
 

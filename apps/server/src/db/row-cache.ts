@@ -8,6 +8,11 @@ export interface RowCacheOptions<V extends object> {
   /** With `sizeOf`: most total size kept (e.g. characters of JSON). */
   maxSize?: number;
   sizeOf?: (value: V) => number;
+  /**
+   * Other tables whose change notices name a row of this table as their `id` (their trigger's id
+   * column is a reference to it, e.g. `board_members` names its board): such a change drops that row.
+   */
+  droppedBy?: string[];
 }
 
 /**
@@ -34,9 +39,10 @@ export class RowCache<V extends object> {
         ? { max: options.max, maxSize: options.maxSize, sizeCalculation: options.sizeOf }
         : { max: options.max },
     );
+    const tables = new Set([table, ...(options.droppedBy ?? [])]);
     this.dispose = feed.subscribe({
       changed: ({ table, id }) => {
-        if (table !== this.table) return;
+        if (!tables.has(table)) return;
         if (id === null) this.forget();
         else {
           this.entries.delete(id);

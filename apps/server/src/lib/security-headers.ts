@@ -70,3 +70,13 @@ export function registerSecurityHeaders(app: FastifyInstance) {
     done(null, payload);
   });
 }
+
+/**
+ * What a view-only link's page and answers carry besides the usual headers (issue 24): never
+ * indexed, never stored, no referrer (the token is in the URL).
+ */
+export const SHARED_HEADERS = {
+  'x-robots-tag': 'noindex, nofollow',
+  'referrer-policy': 'no-referrer',
+  'cache-control': 'no-store',
+} as const;

@@ -26,10 +26,12 @@ interface FieldHistoryProps {
   field: FieldPath;
   label: string;
   current: unknown;
+  /** A reader who cannot edit (issue 24): the versions and their diffs, without "Restore this version". */
+  readOnly?: boolean;
 }
 
 /** "History" next to a field: its versions, a diff against the current value, restore with undo. */
-export function FieldHistory({ boardId, field, label, current }: FieldHistoryProps) {
+export function FieldHistory({ boardId, field, label, current, readOnly = false }: FieldHistoryProps) {
   const [open, setOpen] = React.useState(false);
   return (
     <>
@@ -45,14 +47,16 @@ export function FieldHistory({ boardId, field, label, current }: FieldHistoryPro
               Every saved version, newest first. Restoring keeps the current one in the history.
             </SheetDescription>
           </SheetHeader>
-          {open && <Versions boardId={boardId} field={field} label={label} current={current} />}
+          {open && (
+            <Versions boardId={boardId} field={field} label={label} current={current} readOnly={readOnly} />
+          )}
         </SheetContent>
       </Sheet>
     </>
   );
 }
 
-function Versions({ boardId, field, label, current }: FieldHistoryProps) {
+function Versions({ boardId, field, label, current, readOnly }: FieldHistoryProps) {
   const [cursors, setCursors] = React.useState<(string | undefined)[]>([undefined]);
   const [selected, setSelected] = React.useState<Revision | null>(null);
   const [confirming, setConfirming] = React.useState(false);
@@ -102,12 +106,14 @@ function Versions({ boardId, field, label, current }: FieldHistoryProps) {
             Version of {formatWhen(selected.at)} compared with the current one
           </h3>
           <VersionDiff version={selected.after} current={current} />
-          <div>
-            <Button onClick={() => setConfirming(true)} disabled={restoring.isLoading}>
-              {restoring.isLoading && <Spinner />}
-              Restore this version
-            </Button>
-          </div>
+          {!readOnly && (
+            <div>
+              <Button onClick={() => setConfirming(true)} disabled={restoring.isLoading}>
+                {restoring.isLoading && <Spinner />}
+                Restore this version
+              </Button>
+            </div>
+          )}
         </section>
       )}
       <Dialog open={confirming} onOpenChange={setConfirming}>

@@ -19,8 +19,11 @@ export {
   lockUserQuota,
   refundPersonalBoard,
 } from './personal-board-repository.js';
+export { hashSecret, randomSecret } from './secret-tokens.js';
 export {
   claimUnverifiedAccount,
+  findAccountByEmail,
+  findAccountById,
   findUsersByEmails,
   insertProviderAccount,
   touchUserSignIn,

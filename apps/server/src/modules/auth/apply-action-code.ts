@@ -2,6 +2,7 @@ import type { ActionResponse } from '@planner/domain';
 
 import { AppError } from '../../lib/app-error.js';
 import type { Deps } from '../../lib/fastify.js';
+import { activateInvitations } from '../boards/board-store.js';
 import { activatePendingInvites } from '../companies/company-store.js';
 import { consumeActionCode } from './action-code-repository.js';
 import { findUsableActionCode } from './check-action-code.js';
@@ -11,7 +12,7 @@ import { markEmailVerified, setPassword } from './user-repository.js';
 /**
  * Uses an emailed code once: verifies the email, or sets the new password (which ends every session
  * and, since the link reached the mailbox, also marks the email verified). A verified email claims
- * the company invites sent to it.
+ * the company invites and the board invitations sent to it.
  */
 export async function applyActionCode(
   app: Deps<'db' | 'config' | 'tokens' | 'mailer' | 'log'>,
@@ -36,6 +37,8 @@ export async function applyActionCode(
     await markEmailVerified(tx, row.userId, row.email);
     // The address is proven now: invites sent to it become memberships without another sign-in.
     await activatePendingInvites(tx, { uid: row.userId, email: row.email });
+    // ...and so do the boards shared with it (issue 24).
+    await activateInvitations(tx, row.userId, row.email);
     if (passwordHash) await setPassword(tx, row.userId, passwordHash);
   });
   return { mode: row.mode, email: row.email, continueUrl: row.continueUrl };

@@ -1,19 +1,27 @@
-import type { BoardRole } from '@planner/domain';
+import type { Stage, Step } from '@planner/domain';
 import { BoardSchema } from '@planner/domain';
 
 import { RowCache } from '../../db/row-cache.js';
 import type { Deps } from '../../lib/fastify.js';
+import type { UserGrant } from './board-access.js';
 import { findBoard } from './board-repository.js';
 
 /**
- * A board's GET answer, checked against `BoardSchema` and serialized once, with the per-user facts
- * decided since it was read (`roles`, filled by `requireBoardAccess`): they go with the entry.
+ * A board's GET answer, checked against `BoardSchema` and serialized once without the fields that
+ * differ per caller (`role`, `ownerName`, `currentStage`, `currentStep`: `getBoard` writes them in
+ * front), with the per-user facts decided since it was read (`grants`, filled by
+ * `requireBoardAccess`): they go with the entry.
  */
 export interface BoardAnswer {
+  id: string;
   ownerId: string;
   version: number;
-  json: string;
-  roles: Map<string, BoardRole | null>;
+  /** The owner's position (the board row's). */
+  currentStage: Stage;
+  currentStep: Step;
+  /** The answer's JSON object without the per-caller fields, from its first key on (`"id":…}`). */
+  jsonTail: string;
+  grants: Map<string, UserGrant | null>;
 }
 
 /** Bounded by the JSON kept: a board with every draft written is tens of kilobytes. */
@@ -22,8 +30,9 @@ const BOARD_JSON_KEPT_CHARS = 64 * 1024 * 1024;
 
 export interface BoardCache {
   /**
-   * Any board's answer by id, from memory while its row is unchanged; null when there is none.
-   * With `minVersion` (the last version the client saw) a kept answer older than that is read again.
+   * Any board's answer by id, from memory while its row and its memberships are unchanged; null
+   * when there is none. With `minVersion` (the last version the client saw) a kept answer older
+   * than that is read again.
    */
   find(id: string, minVersion?: number): Promise<BoardAnswer | null>;
   /** The answer `find` would give from memory, without a promise; undefined when none is kept. */
@@ -36,12 +45,16 @@ function recentEnough(answer: BoardAnswer, minVersion: number | undefined): bool
   return minVersion === undefined || answer.version >= minVersion;
 }
 
-/** The read side of GET /api/boards/:id, kept coherent by the database's change feed. */
+/**
+ * The read side of GET /api/boards/:id, kept coherent by the database's change feed: a change of
+ * the board's row, or of any of its `board_members` rows (whose notice names the board), drops it.
+ */
 export function createBoardCache({ db, changes }: Deps<'db' | 'changes'>): BoardCache {
   const answers = new RowCache<BoardAnswer>(changes, 'boards', {
     max: BOARDS_KEPT,
     maxSize: BOARD_JSON_KEPT_CHARS,
-    sizeOf: (answer) => answer.json.length,
+    sizeOf: (answer) => answer.jsonTail.length,
+    droppedBy: ['board_members'],
   });
   return {
     kept(id, minVersion) {
@@ -53,17 +66,33 @@ export function createBoardCache({ db, changes }: Deps<'db' | 'changes'>): Board
         id,
         async () => {
           const board = await findBoard(db, id);
-          return (
-            board && {
-              ownerId: board.ownerId,
-              version: board.version,
-              json: JSON.stringify(BoardSchema.parse(board)),
-              roles: new Map(),
-            }
-          );
+          if (!board) return null;
+          const {
+            currentStage,
+            currentStep,
+            role: _role,
+            ownerName: _ownerName,
+            ...rest
+          } = BoardSchema.parse(board);
+          return {
+            id: board.id,
+            ownerId: board.ownerId,
+            version: board.version,
+            currentStage,
+            currentStep,
+            jsonTail: JSON.stringify(rest).slice(1),
+            grants: new Map(),
+          };
         },
         minVersion === undefined ? undefined : (hit) => recentEnough(hit, minVersion),
       ),
     dispose: answers.dispose,
   };
+}
+
+/** The cached answer as one caller sees it: their role, the owner's name, their own position. */
+export function answerJsonFor(answer: BoardAnswer, grant: UserGrant): string {
+  const position = grant.position ?? answer;
+  const head = `{"role":${JSON.stringify(grant.role)},"ownerName":${JSON.stringify(grant.ownerName)},"currentStage":${JSON.stringify(position.currentStage)},"currentStep":${JSON.stringify(position.currentStep)},`;
+  return head + answer.jsonTail;
 }

@@ -11,13 +11,15 @@ import {
   userSources,
   withPlanSections,
 } from '@planner/domain';
-import { and, desc, eq, getTableColumns, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 
 import { actorColumn } from '../../db/change-feed.js';
 import type { Executor } from '../../db/client.js';
 import { boards } from '../../db/schema/boards.js';
 import { AppError } from '../../lib/app-error.js';
 import type { BoardGrant } from './board-access.js';
+import { boardFor } from './board-access.js';
+import { activeBoardIdsOf } from './board-member-repository.js';
 import type { BoardChange } from './board-revision-repository.js';
 import { insertRevisions, revisionsInsert } from './board-revision-repository.js';
 
@@ -87,19 +89,24 @@ export async function findBoard(db: Executor, id: string): Promise<Board | null>
 }
 
 /**
- * The boards outside the trash the user may have a role on (today: owns), most recently updated
- * first; the caller keeps those `requireBoardAccess`'s rule allows (`list-boards.ts`).
+ * The boards outside the trash the user may have a role on (owns, or is an active member of), most
+ * recently updated first; the caller keeps those `requireBoardAccess`'s rule allows (`list-boards.ts`).
  */
 export async function listBoardsOf(db: Executor, uid: string): Promise<Board[]> {
   const rows = await db
     .select()
     .from(boards)
-    .where(and(eq(boards.ownerId, uid), isNull(boards.deletedAt)))
+    .where(
+      and(
+        or(eq(boards.ownerId, uid), inArray(boards.id, activeBoardIdsOf(db, uid))),
+        isNull(boards.deletedAt),
+      ),
+    )
     .orderBy(desc(boards.updatedAt), desc(boards.createdAt));
   return rows.map(toBoard);
 }
 
-/** The boards in the trash the user may have a role on (today: owns), most recently trashed first. */
+/** The boards in the trash the user owns (only an owner sees or restores a trashed board), most recently trashed first. */
 export async function listTrashedBoardsOf(
   db: Executor,
   uid: string,
@@ -142,15 +149,17 @@ export async function insertBoard(
     const created = toBoard(row);
     const empty = { title: '', ...emptyBoardData() };
     await insertRevisions(tx, created.id, created.version, boardFieldChanges(empty, created), change);
-    return created;
+    // Its creator owns it.
+    return { ...created, role: 'owner' as const, ownerName: null };
   });
 }
 
 /**
- * The caller's access check, run under the row lock: the board with the caller's role, or throws
- * when the caller may not make this change (`requireBoardAccess(board, user, need)`).
+ * The caller's access check, run under the row lock with the write's transaction: the board with the
+ * caller's grant, or throws when the caller may not make this change
+ * (`(board, tx) => requireBoardAccess(tx, board, user, need)`).
  */
-export type AuthorizeBoard = (board: Board | null) => Promise<BoardGrant<Board>>;
+export type AuthorizeBoard = (board: Board | null, tx: Executor) => Promise<BoardGrant<Board>>;
 
 /**
  * A check of a write made under the board's row lock, before anything is written (the edit-conflict
@@ -194,7 +203,8 @@ export async function updateBoard(
       .from(boards)
       .where(and(eq(boards.id, id), isNull(boards.deletedAt)))
       .for('update');
-    const { board: current } = await authorize(row ? toBoard(row) : null);
+    const grant = await authorize(row ? toBoard(row) : null, tx);
+    const current = grant.board;
     const next = applyBoardPatch(current, patch);
     if (
       (patch.currentStage !== undefined || patch.currentStep !== undefined) &&
@@ -239,7 +249,7 @@ export async function updateBoard(
       .where(eq(boards.id, id))
       .returning();
     if (!updated) throw new Error('Update returned no board');
-    return toBoard(updated);
+    return boardFor(toBoard(updated), grant);
   });
 }
 
@@ -259,7 +269,7 @@ async function lockBoard(
     .from(boards)
     .where(and(eq(boards.id, id), trashed ? isNotNull(boards.deletedAt) : isNull(boards.deletedAt)))
     .for('update');
-  await authorize(row ? toBoard(row) : null);
+  return authorize(row ? toBoard(row) : null, tx);
 }
 
 /** Moves a board to the trash (its row and history stay; lists and reads stop seeing it). */
@@ -286,14 +296,14 @@ export async function untrashBoard(
   actor: string | null,
 ): Promise<Board> {
   return db.transaction(async (tx) => {
-    await lockBoard(tx, id, true, authorize, actor);
+    const grant = await lockBoard(tx, id, true, authorize, actor);
     const [row] = await tx
       .update(boards)
       .set({ deletedAt: null, version: sql`${boards.version} + 1` })
       .where(eq(boards.id, id))
       .returning();
     if (!row) throw new Error('Update returned no board');
-    return toBoard(row);
+    return boardFor(toBoard(row), grant);
   });
 }
 

@@ -2,10 +2,12 @@
  * The boards module's public entry: other modules import from here only (eslint.config.js).
  * Reading a board for someone and writing it both go through `requireBoardAccess`.
  */
-export type { AccessibleBoard, BoardAccess, BoardGrant } from './board-access.js';
+export type { AccessibleBoard, BoardAccess, BoardGrant, UserGrant } from './board-access.js';
 export { boardNotFound, findBoardFor, requireBoardAccess } from './board-access.js';
+export { activateInvitations } from './board-member-repository.js';
 export type { AuthorizeBoard } from './board-repository.js';
 export { findBoard, updateBoard } from './board-repository.js';
 export type { BoardChange } from './board-revision-repository.js';
 export { checkEditConflicts } from './check-edit-conflicts.js';
 export { importBoard } from './import-board.js';
+export { readSharedBoard } from './read-shared-board.js';

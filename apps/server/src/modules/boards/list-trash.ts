@@ -12,7 +12,8 @@ export async function listTrash(
   { db, config }: Deps<'db' | 'config'>,
   user: RequestUser,
 ): Promise<TrashedBoard[]> {
-  const trashed = await boardsWithAccess(await listTrashedBoardsOf(db, user.uid), user, 'own');
+  const granted = await boardsWithAccess(db, await listTrashedBoardsOf(db, user.uid), user, 'own');
+  const trashed = granted.map(({ board }) => board);
   return trashed.map((board) => ({
     id: board.id,
     title: board.title,

@@ -1,29 +1,68 @@
-import type { Board, BoardPatch } from '@planner/domain';
+import type { Board, BoardNeed, BoardPatch } from '@planner/domain';
+import { isStepEnabled, isStepOf } from '@planner/domain';
 
+import { AppError } from '../../lib/app-error.js';
 import type { Deps } from '../../lib/fastify.js';
 import type { RequestUser } from '../auth/account-store.js';
-import { requireBoardAccess } from './board-access.js';
+import { boardFor, findBoardFor, requireBoardAccess } from './board-access.js';
+import { setMemberPosition } from './board-member-repository.js';
 import { updateBoard } from './board-repository.js';
 import { checkEditConflicts } from './check-edit-conflicts.js';
+
+/** What a patch needs: renaming is the owner's, content an editor's, moving oneself anyone's. */
+function patchNeed(patch: BoardPatch): BoardNeed {
+  if (patch.title !== undefined) return 'own';
+  const content = Object.keys(patch).some((key) => key !== 'currentStage' && key !== 'currentStep');
+  return content ? 'edit' : 'read';
+}
 
 /**
  * Applies the changed fields only; stage objects are merged field by field under a row lock. With
  * `baseVersion` (the `x-base-version` header) a field someone changed since then is refused (409).
+ * The owner's stage and step are the board row's; a member's are their own (`board_members`), so a
+ * member's move never moves anyone else, and a viewer or commenter may move and do nothing else.
  */
 export async function patchBoard(
-  { db }: Deps<'db'>,
+  deps: Deps<'db'>,
   id: string,
   user: RequestUser,
   patch: BoardPatch,
   baseVersion?: number,
 ): Promise<Board> {
-  return updateBoard(
-    db,
-    id,
-    (board) => requireBoardAccess(board, user, 'edit', id),
-    patch,
-    { source: { kind: 'user' }, by: user.uid },
-    {},
-    checkEditConflicts(baseVersion),
-  );
+  const { db } = deps;
+  const need = patchNeed(patch);
+  const write = (fields: BoardPatch) =>
+    updateBoard(
+      db,
+      id,
+      (board, tx) => requireBoardAccess(tx, board, user, need, id),
+      fields,
+      { source: { kind: 'user' }, by: user.uid },
+      {},
+      checkEditConflicts(baseVersion),
+    );
+  const { currentStage, currentStep, ...content } = patch;
+  const moves = currentStage !== undefined || currentStep !== undefined;
+  // Content alone is one write whoever sends it; a move needs the caller's role first.
+  if (!moves) return write(patch);
+  const seen = await findBoardFor(deps, id, user, need);
+  if (seen.role === 'owner') return write(patch);
+
+  const here = seen.position ?? seen.board;
+  const position = {
+    currentStage: currentStage ?? here.currentStage,
+    currentStep: currentStep ?? here.currentStep,
+  };
+  if (!isStepOf(position.currentStage, position.currentStep)) {
+    throw new AppError(
+      'invalid-argument',
+      `Step ${position.currentStep} does not belong to stage ${position.currentStage}.`,
+    );
+  }
+  const board = Object.keys(content).length > 0 ? await write(content) : boardFor(seen.board, seen);
+  if (!isStepEnabled(position.currentStep, board)) {
+    throw new AppError('failed-precondition', `Step ${position.currentStep} is not unlocked yet.`);
+  }
+  await setMemberPosition(db, id, user.uid, position);
+  return { ...board, ...position };
 }

@@ -16,11 +16,11 @@ export async function removeBoard(
   user: RequestUser,
   permanent: boolean,
 ): Promise<void> {
-  const authorize: AuthorizeBoard = (board) => requireBoardAccess(board, user, 'own', id);
+  const authorize: AuthorizeBoard = (board, tx) => requireBoardAccess(tx, board, user, 'own', id);
   if (!permanent) return trashBoard(db, id, authorize, user.uid);
   const live = await findBoard(db, id);
   if (live) {
-    await authorize(live);
+    await authorize(live, db);
     throw new AppError('failed-precondition', 'Move the board to the trash before deleting it for good.');
   }
   await db.transaction(async (tx) =>

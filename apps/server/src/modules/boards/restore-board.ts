@@ -7,5 +7,5 @@ import { untrashBoard } from './board-repository.js';
 
 /** Takes the owner's board out of the trash as it was, history included; no quota is consumed. */
 export async function restoreBoard({ db }: Deps<'db'>, id: string, user: RequestUser): Promise<Board> {
-  return untrashBoard(db, id, (board) => requireBoardAccess(board, user, 'own', id), user.uid);
+  return untrashBoard(db, id, (board, tx) => requireBoardAccess(tx, board, user, 'own', id), user.uid);
 }

@@ -28,7 +28,9 @@ export async function restoreRevision(
       'failed-precondition',
       'This version no longer fits the board and cannot be restored.',
     );
-  return updateBoard(db, id, (board) => requireBoardAccess(board, user, 'edit', id), patch.data, {
+  // The title is the owner's to change (renaming), like a PATCH of it.
+  const need = revision.field === 'title' ? 'own' : 'edit';
+  return updateBoard(db, id, (board, tx) => requireBoardAccess(tx, board, user, need, id), patch.data, {
     source: { kind: 'restore' },
     by: user.uid,
   });

@@ -41,6 +41,7 @@ import { restoreBoard } from './restore-board.js';
 import { restoreRevision } from './restore-revision.js';
 import { startHousekeeping } from './run-housekeeping.js';
 import { listSamples } from './samples.js';
+import { sharingRoutes } from './sharing-routes.js';
 
 const security = [{ bearer: [] }];
 
@@ -53,6 +54,7 @@ export async function boardsRoutes(app: App) {
     stopHousekeeping = startHousekeeping({ db: app.db, config: app.config, log: app.log });
   });
   app.addHook('onClose', async () => stopHousekeeping());
+  await sharingRoutes(app);
 
   app.post(
     '/functions/createBoard',
@@ -171,7 +173,7 @@ export async function boardsRoutes(app: App) {
         sendSerialized(reply, kept);
         return;
       }
-      return getBoard(boardCache, id, user, minVersion).then((json) => {
+      return getBoard(app, boardCache, id, user, minVersion).then((json) => {
         sendSerialized(reply, json);
       });
     },

@@ -3,6 +3,7 @@ import type { UpdateUserRecordResult } from '@planner/domain';
 import type { Deps } from '../../lib/fastify.js';
 import type { RequestUser } from '../auth/account-store.js';
 import { touchUserSignIn } from '../auth/account-store.js';
+import { activateInvitations } from '../boards/board-store.js';
 import { activatePendingInvites } from './activate-pending-invites.js';
 
 /**
@@ -17,6 +18,8 @@ export async function updateUserRecord(
     await touchUserSignIn(tx, user.uid);
     // Anyone can sign up with any address: only a proven address may claim the invites sent to it.
     if (!user.emailVerified) return { activated: 0 };
+    // Board invitations to the address too (issue 24): an account verified by a provider's sign-in.
+    await activateInvitations(tx, user.uid, user.email);
     return { activated: await activatePendingInvites(tx, { uid: user.uid, email: user.email }) };
   });
 }

@@ -91,7 +91,7 @@ export async function prepareCompletion(
     findPromptText(db, file.folder, file.name),
   ]);
   // The request's board id is the caller's own input: the 404 does not repeat it.
-  const { board } = await requireBoardAccess(found, user, 'edit');
+  const { board } = await requireBoardAccess(db, found, user, 'edit');
 
   const values: KeywordValues = {};
   for (const name of KEYWORD_NAMES) {

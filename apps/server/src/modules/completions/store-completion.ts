@@ -60,7 +60,7 @@ export async function storeCompletion(
   return updateBoard(
     db,
     prepared.board.id,
-    (board) => requireBoardAccess(board, user, 'edit'),
+    (board, tx) => requireBoardAccess(tx, board, user, 'edit'),
     patch as BoardPatch,
     { source, by: user.uid },
     { [info.field]: provider.draftSource },

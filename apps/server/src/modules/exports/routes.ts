@@ -6,15 +6,20 @@ import {
   ExportQuerySchema,
   ImportBoardDataSchema,
   readerLocale,
+  SharedExportQuerySchema,
+  SharedPlanResponseSchema,
+  SharedTokenParamsSchema,
 } from '@planner/domain';
 
 import type { App } from '../../lib/fastify.js';
 import { nonJsonAnswer } from '../../lib/openapi.js';
+import { SHARED_HEADERS } from '../../lib/security-headers.js';
 import { currentUser } from '../auth/account-store.js';
-import { importBoard } from '../boards/board-store.js';
+import { importBoard, readSharedBoard } from '../boards/board-store.js';
 import { getReview } from '../reviews/review-store.js';
 import { EXPORT_CONTENT_TYPES, exportBoard } from './export-board.js';
 import { readExportableBoard } from './read-exportable-board.js';
+import { readSharedPlan } from './read-shared-plan.js';
 import { createRenderPool } from './render-pool.js';
 
 const security = [{ bearer: [] }];
@@ -51,6 +56,49 @@ export async function exportsRoutes(app: App) {
         .type(file.contentType)
         .header('content-disposition', `attachment; filename="${file.fileName}"`)
         .header('cache-control', 'no-store')
+        .send(file.body);
+    },
+  );
+
+  app.get(
+    '/shared/:token',
+    {
+      schema: {
+        tags: ['sharing'],
+        summary:
+          "A view-only link's plan (no sign-in): the plan as its PDF holds it, with the planning notice, and nothing else of the board; counts one view",
+        params: SharedTokenParamsSchema,
+        response: { 200: SharedPlanResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.headers(SHARED_HEADERS);
+      const board = await readSharedBoard(app, request.params.token);
+      return { plan: readSharedPlan(board, readerLocale(request.headers['accept-language'])) };
+    },
+  );
+
+  app.get(
+    '/shared/:token/export',
+    {
+      schema: {
+        tags: ['sharing'],
+        summary: "A view-only link's plan as a PDF (no sign-in); counts one view",
+        params: SharedTokenParamsSchema,
+        querystring: SharedExportQuerySchema,
+        response: { 200: nonJsonAnswer('The PDF, as a download', ['application/pdf']) },
+      },
+    },
+    async (request, reply) => {
+      reply.headers(SHARED_HEADERS);
+      const board = await readSharedBoard(app, request.params.token);
+      const file = await exportBoard(board, 'pdf', {
+        pool,
+        locale: readerLocale(request.headers['accept-language']),
+      });
+      return reply
+        .type(file.contentType)
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
         .send(file.body);
     },
   );

@@ -1,7 +1,8 @@
-import { STAGE_SLUGS } from '@planner/domain';
+import { STAGE_SLUGS, stageUrl } from '@planner/domain';
 import * as React from 'react';
-import { Outlet, useParams } from 'react-router';
+import { Navigate, Outlet, useMatch, useParams } from 'react-router';
 
+import { BoardAccessBar } from '@/app/layouts/board-access-bar';
 import { BoardNotFound } from '@/app/layouts/board-not-found';
 import { CONTENT_ID, SiteHeader } from '@/app/layouts/site-header';
 import BoardSession from '@/app/routes/board-session';
@@ -9,12 +10,15 @@ import BoardSidebar from '@/app/routes/board-sidebar';
 import { PlanningNotice } from '@/components/layout/planning-notice';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SidebarInset, SidebarProvider, SidebarTrigger } from '@/components/ui/sidebar';
+import { useGetBoardQuery } from '@/lib/boards-api';
 
 /**
  * The board frame (spec 2): header, the 18rem sidebar, the stage content, the planning notice and
  * the footer.
  */
 export function BoardLayout() {
+  // `/:boardId` itself (a share email's link) opens the board; here, not in the router, which the entry carries.
+  const boardIndex = useMatch('/:boardId') !== null;
   return (
     <div className="flex min-h-svh flex-col">
       <SiteHeader fluid />
@@ -24,13 +28,14 @@ export function BoardLayout() {
         <BoardSidebar />
         <SidebarInset className="min-w-0">
           {/* Opens the slide-in sheet on phones and toggles the icon mode on wider screens (also Ctrl/Cmd+B). */}
-          <div className="flex items-center gap-2 px-2 pt-2 sm:px-6">
+          <div className="flex flex-wrap items-center gap-2 px-2 pt-2 sm:px-6">
             <SidebarTrigger />
+            <BoardAccessBar />
           </div>
           <div className="flex flex-1 flex-col gap-6 px-4 pt-2 pb-6 sm:px-8">
             {/* "Skip to content" lands here: the next Tab is the page's first control. */}
             <div id={CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
-              <Outlet />
+              {boardIndex ? <BoardIndex /> : <Outlet />}
             </div>
             <PlanningNotice />
           </div>
@@ -57,4 +62,15 @@ export function StageGate() {
   }
   if (!(STAGE_SLUGS as readonly string[]).includes(stage)) return <BoardNotFound />;
   return <Outlet />;
+}
+
+/**
+ * `/:boardId` (the link of a share email, issue 24): the board at the caller's own stage once it is
+ * read; a board the caller cannot open shows the board 404.
+ */
+function BoardIndex() {
+  const { boardId = '' } = useParams();
+  const { data: board, isError } = useGetBoardQuery(boardId);
+  if (board) return <Navigate to={stageUrl(board.id, board.currentStage)} replace />;
+  return isError ? <BoardNotFound /> : null;
 }

@@ -1,9 +1,22 @@
-import { Link } from 'react-router';
+import * as React from 'react';
+import { Link, useMatch } from 'react-router';
 
 import { buttonVariants } from '@/components/ui/button';
 
-/** Any path that is neither a screen nor a board. */
+// `/shared/<token>` (issue 24) is served here, not by a route of its own: a route in the router adds
+// its lazy import to the entry, which every page's budget counts (home had no room left).
+const SharedPlanRoute = React.lazy(() => import('@/app/routes/shared-plan'));
+
+/** Any path that is neither a screen nor a board (or a view-only link's page). */
 export default function NotFoundRoute() {
+  const token = useMatch('/shared/:token')?.params.token;
+  if (token) {
+    return (
+      <React.Suspense fallback={null}>
+        <SharedPlanRoute token={token} />
+      </React.Suspense>
+    );
+  }
   return (
     <section className="mx-auto flex w-full max-w-md flex-1 flex-col items-center justify-center gap-4 px-4 py-16 text-center">
       <p className="text-sm font-semibold tracking-wide text-primary">404</p>

@@ -7,6 +7,7 @@ import { Alert, AlertDescription } from '@/components/ui/alert';
 import { buttonVariants } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-error';
+import { takeInvitationPath } from '@/lib/pending-invitation';
 
 import { applyActionCode, checkActionCode } from '../api/auth-client';
 import { useAuth } from '../hooks/use-auth';
@@ -48,7 +49,9 @@ export function AuthActionView({ mode, code }: { mode: string | null; code: stri
     let cancelled = false;
     if (mode === 'verifyEmail') {
       once(`apply:${code}`, () => applyActionCode(code)).then(
-        (r) => !cancelled && setState({ kind: 'verified', continueUrl: r.continueUrl }),
+        // A board's invitation remembered at sign-up (issue 24): the verified address opens that board.
+        (r) =>
+          !cancelled && setState({ kind: 'verified', continueUrl: takeInvitationPath() ?? r.continueUrl }),
         (e: unknown) => !cancelled && setState({ kind: 'error', message: errorMessage(e) }),
       );
     } else if (mode === 'resetPassword') {

@@ -38,7 +38,7 @@ function failureMessage(error: unknown): string {
 }
 
 /** Spec 2 "Login screen" and 5: the email is validated on blur; the password has no rule. */
-export function LoginForm({ notice }: { notice?: string }) {
+export function LoginForm({ notice, defaultEmail = '' }: { notice?: string; defaultEmail?: string }) {
   const { login, googleSignIn } = useAuth();
   const oidc = useOidcProvider();
   const [failure, setFailure] = React.useState<string | null>(null);
@@ -46,7 +46,7 @@ export function LoginForm({ notice }: { notice?: string }) {
   const form = useForm<LoginValues>({
     resolver: lazyLoginResolver,
     mode: 'onBlur',
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email: defaultEmail, password: '' },
   });
   const submitting = form.formState.isSubmitting;
 

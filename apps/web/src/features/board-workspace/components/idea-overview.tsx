@@ -1,9 +1,8 @@
-import { canGoForward } from '@planner/domain';
 import type * as React from 'react';
 
 import { Markdown } from '@/components/ui/markdown';
 
-import { StepNav } from './step-chrome';
+import { ReadingStepNav } from './step-chrome';
 import type { StepViewProps } from './step-context';
 
 /** The text without a first heading that repeats the part's title ("## Business idea" under "Business idea"). */
@@ -74,14 +73,7 @@ export function IdeaOverview({
           draft={{ label: 'AI draft of the problem statement', text: d.problemStatement }}
         />
       </article>
-      <StepNav
-        board={board}
-        stage={stage}
-        step={step}
-        hint={screen.forwardHint}
-        primary={canGoForward(step, board)}
-        onMove={nav.moveTo}
-      />
+      <ReadingStepNav board={board} stage={stage} step={step} screen={screen} nav={nav} />
     </div>
   );
 }

@@ -17,6 +17,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { canEditBoard } from '@/lib/board-role';
 
 import { STEP_SCREENS, type StepView } from '../config/step-screens';
 import { stepOfLocation, useBoardNavigation } from '../hooks/use-board-navigation';
@@ -27,6 +28,7 @@ import { useAppDispatch, useAppSelector, useGetState } from '../lib/store-hooks'
 import { selectStageState, stageActions } from '../stores/stage-slices';
 import { IdeaOverview } from './idea-overview';
 import { InputStep } from './input-step';
+import { ReadOnlyStep } from './read-only-step';
 import { RefineStep } from './refine-step';
 import { StageError, StepHeader } from './step-chrome';
 import type { StepContext, StepViewProps } from './step-context';
@@ -161,7 +163,11 @@ export function StageScreen({ boardId, stage }: { boardId: string; stage: Stage 
     busy: completion.streaming !== null || stageState.loading,
   };
   // TypeScript cannot tie the map's entry to the view's kind: the map's `satisfies` checks each pair.
-  const View = STEP_VIEWS[screen.view.kind] as React.ComponentType<StepViewProps<StepView['kind']>>;
+  // A viewer or commenter (issue 24) reads the step: no editor, no Generate, no Save.
+  const View =
+    canEditBoard(board) || screen.view.kind === 'overview'
+      ? (STEP_VIEWS[screen.view.kind] as React.ComponentType<StepViewProps<StepView['kind']>>)
+      : ReadOnlyStep;
 
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-6">

@@ -18,6 +18,8 @@ import { Link } from 'react-router';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 
+import type { StepContext } from './step-context';
+
 /** The step's heading, its place in the stage and what it is for. */
 export function StepHeader({ stage, step, summary }: { stage: Stage; step: Step; summary: string }) {
   const steps = stepsOf(stage) as readonly Step[];
@@ -97,6 +99,26 @@ export function StepNav({ board, stage, step, hint, primary, onMove }: StepNavPr
         <p className="text-right text-sm text-muted-foreground">Next: {stageInfo(forward.stage).name}</p>
       )}
     </nav>
+  );
+}
+
+/** Back and Forward under a step that only shows what is written (the overview, a reader's step). */
+export function ReadingStepNav({
+  board,
+  stage,
+  step,
+  screen,
+  nav,
+}: Omit<StepContext, 'completion' | 'busy'>) {
+  return (
+    <StepNav
+      board={board}
+      stage={stage}
+      step={step}
+      hint={screen.forwardHint}
+      primary={canGoForward(step, board)}
+      onMove={nav.moveTo}
+    />
   );
 }
 

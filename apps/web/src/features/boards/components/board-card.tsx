@@ -1,5 +1,5 @@
 import { type Board, boardProgress, progressSegments, slugFromStage, stageInfo } from '@planner/domain';
-import { ArrowRightIcon, FileTextIcon, PencilIcon, Trash2Icon } from 'lucide-react';
+import { ArrowRightIcon, FileTextIcon } from 'lucide-react';
 import * as React from 'react';
 import { Link } from 'react-router';
 
@@ -11,15 +11,19 @@ import { exactTime, relativeTime } from '../lib/format-time';
 
 interface BoardCardProps {
   board: Board;
-  onRename: (board: Board) => void;
-  onDelete: (board: Board) => void;
+  /** The title's level: h2 under "Your boards", h3 under "Shared with you". */
+  level?: 'h2' | 'h3';
+  /** Under the title: who shared the board and the caller's role (issue 24). */
+  about?: React.ReactNode;
+  /** After Open and Plan: Rename and Delete on the owner's card, "Leave board" on a shared one. */
+  actions: React.ReactNode;
 }
 
 // The score is a second read, after the page: the entry (counted by /login's budget) lists no chunk for it.
 const ReviewScore = React.lazy(() => import('@/components/review-score'));
 
 /** One board on the home screen: title, stage, the 6-segment progress bar, last update, actions. */
-export function BoardCard({ board, onRename, onDelete }: BoardCardProps) {
+export function BoardCard({ board, level: Heading = 'h2', about, actions }: BoardCardProps) {
   // Progress is the furthest stage reached: looking back at an earlier step never lowers it.
   const stage = stageInfo(board.furthestStage);
   const progress = boardProgress(board.furthestStage);
@@ -27,14 +31,15 @@ export function BoardCard({ board, onRename, onDelete }: BoardCardProps) {
   return (
     <li className="flex min-w-0 flex-col gap-4 rounded-xl border bg-card p-5 shadow-xs transition-shadow focus-within:shadow-sm hover:shadow-sm">
       <div className="flex min-w-0 flex-col gap-1">
-        <h2 className="truncate text-lg font-semibold" title={board.title}>
+        <Heading className="truncate text-lg font-semibold" title={board.title}>
           <Link
             to={href}
             className="rounded-sm outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
           >
             {board.title}
           </Link>
-        </h2>
+        </Heading>
+        {about}
         <p className="text-sm text-muted-foreground">
           Stage {progress} of 6: <span className="font-medium text-foreground">{stage.name}</span>
         </p>
@@ -73,25 +78,7 @@ export function BoardCard({ board, onRename, onDelete }: BoardCardProps) {
             Plan
           </Link>
         </Button>
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={() => onRename(board)}
-          aria-label={`Rename ${board.title}`}
-        >
-          <PencilIcon aria-hidden />
-          Rename
-        </Button>
-        <Button
-          variant="ghost"
-          size="sm"
-          className="text-destructive hover:bg-destructive/10 hover:text-destructive"
-          onClick={() => onDelete(board)}
-          aria-label={`Delete ${board.title}`}
-        >
-          <Trash2Icon aria-hidden />
-          Delete
-        </Button>
+        {actions}
       </div>
     </li>
   );

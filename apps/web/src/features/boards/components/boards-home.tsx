@@ -1,5 +1,5 @@
 import { type Board, stageUrl } from '@planner/domain';
-import { LayoutGridIcon, PlusIcon } from 'lucide-react';
+import { LayoutGridIcon, PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
 import * as React from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -26,13 +26,18 @@ import { TrashView } from './trash-view';
 const RenameBoardDialog = React.lazy(() =>
   import('./rename-board-dialog').then((module) => ({ default: module.RenameBoardDialog })),
 );
+// Boards shared with the user (issue 24) and their "Leave board": loaded only when there are some.
+const SharedBoards = React.lazy(() => import('./shared-boards'));
 // Dialogs are no part of home's first load: the delete dialog loads on the first Delete.
 const DeleteBoardDialog = React.lazy(() =>
   import('./delete-board-dialog').then((module) => ({ default: module.DeleteBoardDialog })),
 );
 
-/** Home (/): the signed-in user's boards, most recently updated first; `actions` sit beside "New board". */
-export function BoardsHome({ actions }: { actions?: React.ReactNode }) {
+/**
+ * Home (/): the signed-in user's boards, most recently updated first, then the boards shared with
+ * them (issue 24); `actions` sit beside "New board". `userId` finds the user's entry to leave a board.
+ */
+export function BoardsHome({ actions, userId }: { actions?: React.ReactNode; userId: string }) {
   const boards = useListBoardsQuery();
   const [createBoard, creation] = useCreateBoardMutation();
   const [patchBoard] = usePatchBoardMutation();
@@ -82,7 +87,10 @@ export function BoardsHome({ actions }: { actions?: React.ReactNode }) {
     </Button>
   );
 
-  const list = boards.data ?? [];
+  const all = boards.data ?? [];
+  // The caller's own boards, then those shared with them (a board without a role is the caller's own).
+  const list = all.filter((b) => (b.role ?? 'owner') === 'owner');
+  const shared = all.filter((b) => (b.role ?? 'owner') !== 'owner');
 
   return (
     <TooltipProvider>
@@ -155,17 +163,44 @@ export function BoardsHome({ actions }: { actions?: React.ReactNode }) {
               <BoardCard
                 key={board.id}
                 board={board}
-                onRename={(board) => {
-                  setRenameUsed(true);
-                  setRenaming(board);
-                }}
-                onDelete={(board) => {
-                  setDeleteUsed(true);
-                  setDeleting(board);
-                }}
+                actions={
+                  <>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      onClick={() => {
+                        setRenameUsed(true);
+                        setRenaming(board);
+                      }}
+                      aria-label={`Rename ${board.title}`}
+                    >
+                      <PencilIcon aria-hidden />
+                      Rename
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      className="text-destructive hover:bg-destructive/10 hover:text-destructive"
+                      onClick={() => {
+                        setDeleteUsed(true);
+                        setDeleting(board);
+                      }}
+                      aria-label={`Delete ${board.title}`}
+                    >
+                      <Trash2Icon aria-hidden />
+                      Delete
+                    </Button>
+                  </>
+                }
               />
             ))}
           </ul>
+        )}
+
+        {shared.length > 0 && (
+          <React.Suspense fallback={null}>
+            <SharedBoards boards={shared} userId={userId} />
+          </React.Suspense>
         )}
 
         {renameUsed && (

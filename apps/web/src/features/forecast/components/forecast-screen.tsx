@@ -15,6 +15,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-error';
+import { canEditBoard } from '@/lib/board-role';
 import { useGetBoardQuery, usePatchBoardMutation } from '@/lib/boards-api';
 
 import { useDraftForecastMutation } from '../api/draft-forecast-api';
@@ -55,6 +56,30 @@ export function ForecastScreen({ boardId }: { boardId: string }) {
       <p role="alert" className="text-destructive">
         {error ? errorMessage(error) : 'The board could not be loaded.'}
       </p>
+    );
+  }
+
+  // A viewer or commenter (issue 24) sees the projection of the saved assumptions: no form, no draft.
+  if (!canEditBoard(board)) {
+    return (
+      <div className="mx-auto grid w-full max-w-6xl gap-8">
+        <header className="grid gap-1">
+          <h1 className="text-2xl font-semibold">Forecast</h1>
+          <p className="text-muted-foreground">
+            36 months of revenue, costs and cash in {forecastCurrency(budget)}, from the assumptions saved
+            with the board.
+          </p>
+        </header>
+        {saved === null ? (
+          <p className="rounded-md border p-3 text-sm">No forecast has been saved with this board yet.</p>
+        ) : typeof forecast === 'string' ? (
+          <p role="alert" className="text-destructive">
+            {forecast}
+          </p>
+        ) : (
+          forecast && <ForecastView forecast={forecast} />
+        )}
+      </div>
     );
   }
 

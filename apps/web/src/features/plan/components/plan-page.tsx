@@ -1,181 +1,19 @@
-import '../plan-print.css';
-// The plan is all Markdown: its renderer comes with the page, so no section shows its raw text first.
-import '@/components/ui/markdown-renderer';
-
-import {
-  buildPlan,
-  CONFIDENTIAL_MARK,
-  coverLines,
-  DRAFT_MARK,
-  missingSentence,
-  type Plan,
-  type PlanBlock,
-  planSectionById,
-  readerLocale,
-} from '@planner/domain';
-import { PrinterIcon } from 'lucide-react';
+import { buildPlan, planSectionById, readerLocale } from '@planner/domain';
 import * as React from 'react';
-import { Link } from 'react-router';
 
-import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
-import { Markdown } from '@/components/ui/markdown';
 import { Skeleton } from '@/components/ui/skeleton';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableFooter,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@/components/ui/table';
 import { errorMessage } from '@/lib/api-error';
+import { canEditBoard } from '@/lib/board-role';
 import { useGetBoardQuery } from '@/lib/boards-api';
 
 import { CoverForm } from './cover-form';
 import { ExportMenu } from './export-menu';
+import { PlanDocument, PrintButton } from './plan-document';
 import { PlanSectionEditor } from './plan-section-editor';
 import { SectionControls } from './section-controls';
 
-/** The cover as the documents show it: Confidential, the logo, then the company's details. */
-function CoverView({ plan }: { plan: Plan }) {
-  const { logo, confidential } = plan.cover;
-  return (
-    <div className="flex min-w-0 flex-col gap-1">
-      {confidential && (
-        <p className="text-xs font-semibold tracking-widest text-destructive uppercase">
-          {CONFIDENTIAL_MARK}
-        </p>
-      )}
-      {logo && (
-        <img
-          src={`data:${logo.mediaType};base64,${logo.data}`}
-          alt={plan.cover.companyName ? `Logo of ${plan.cover.companyName}` : 'Logo'}
-          className="mb-2 max-h-20 max-w-60 self-start object-contain"
-        />
-      )}
-      <h1 id="plan-title" className="text-3xl font-semibold break-words">
-        {plan.title}
-      </h1>
-      {coverLines(plan).map((line) => (
-        <p
-          key={line.kind}
-          className={
-            line.kind === 'company'
-              ? 'font-semibold break-words'
-              : 'text-sm break-words text-muted-foreground'
-          }
-        >
-          {line.text}
-        </p>
-      ))}
-    </div>
-  );
-}
-
 // The score is a second read, after the page: the entry (counted by /login's budget) lists no chunk for it.
 const ReviewScore = React.lazy(() => import('@/components/review-score'));
-
-/** The box scrolls, not the table's own container: one focusable scrollable region (axe). */
-const SCROLL_BOX = 'overflow-x-auto rounded-md border [&>[data-slot=table-container]]:overflow-visible';
-
-/** Numbers end at the column's right edge and never wrap; text wraps, so a table fits its box. */
-function cellClass(align: 'start' | 'end' | undefined): string {
-  return align === 'end'
-    ? 'text-right tabular-nums whitespace-nowrap align-top'
-    : 'align-top whitespace-pre-wrap break-words';
-}
-
-/** A block; one whose label repeats its section's title shows none and is named by the section's. */
-function BlockView({ block, id, sectionTitleId }: { block: PlanBlock; id: string; sectionTitleId: string }) {
-  const heading = block.hideLabel ? null : (
-    <h3 id={id} className="text-lg font-semibold">
-      {block.label}
-    </h3>
-  );
-  const labelId = block.hideLabel ? sectionTitleId : id;
-  switch (block.kind) {
-    case 'text':
-      return (
-        <div className="flex flex-col gap-2">
-          <div className="flex flex-wrap items-center gap-2">
-            {heading}
-            {block.status === 'draft' && <Badge variant="outline">{DRAFT_MARK}</Badge>}
-          </div>
-          <Markdown>{block.markdown}</Markdown>
-        </div>
-      );
-    case 'table':
-      return (
-        <div className="flex min-w-0 flex-col gap-2">
-          {heading}
-          {/* Wide tables scroll inside their own box; the page never scrolls sideways. */}
-          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take focus (axe scrollable-region-focusable) */}
-          <div className={SCROLL_BOX} role="region" aria-labelledby={labelId} tabIndex={0}>
-            <Table stickyFirstColumn>
-              <TableHeader>
-                <TableRow>
-                  {block.columns.map((c, i) => (
-                    <TableHead
-                      key={c}
-                      className={block.align[i] === 'end' ? 'text-right' : 'whitespace-normal'}
-                    >
-                      {c}
-                    </TableHead>
-                  ))}
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {block.rows.map((row, r) => (
-                  <TableRow key={r}>
-                    {row.map((cell, c) => (
-                      <TableCell key={c} className={cellClass(block.align[c])}>
-                        {cell}
-                      </TableCell>
-                    ))}
-                  </TableRow>
-                ))}
-              </TableBody>
-              {block.totals && (
-                <TableFooter>
-                  <TableRow>
-                    {block.totals.map((cell, c) => (
-                      <TableCell key={c} className={`font-semibold ${cellClass(block.align[c])}`}>
-                        {cell}
-                      </TableCell>
-                    ))}
-                  </TableRow>
-                </TableFooter>
-              )}
-            </Table>
-          </div>
-        </div>
-      );
-    case 'missing':
-      return (
-        <div className="flex flex-col gap-1">
-          {heading}
-          <p className="text-sm text-muted-foreground italic">
-            {missingSentence(block.writtenBy)}{' '}
-            {block.writtenBy.url !== null && (
-              <Link to={block.writtenBy.url} className="text-primary not-italic underline underline-offset-2">
-                Open {block.writtenBy.stepName}
-              </Link>
-            )}
-          </p>
-        </div>
-      );
-    case 'chart':
-      // The page states the chart in words; the forecast screen draws it, the yearly table above is its table.
-      return (
-        <div className="flex flex-col gap-1">
-          {heading}
-          <p className="text-sm">{block.summary}</p>
-        </div>
-      );
-  }
-}
 
 /** `/{boardId}/plan`: the whole plan in reading order, rendered from the domain's plan model. */
 export function PlanPage({ boardId }: { boardId: string }) {
@@ -201,77 +39,44 @@ export function PlanPage({ boardId }: { boardId: string }) {
       </div>
     );
   }
+  const editable = canEditBoard(board);
   return (
-    <article
-      data-plan-page
-      aria-labelledby="plan-title"
-      className="mx-auto flex max-w-4xl min-w-0 flex-col gap-8"
-    >
-      <header className="flex flex-wrap items-end justify-between gap-4 border-b pb-4">
-        <div className="flex min-w-0 flex-col gap-2">
-          <CoverView plan={plan} />
-          <p className="print:hidden">
-            <React.Suspense fallback={null}>
-              <ReviewScore boardId={board.id} version={board.version} title={board.title} />
-            </React.Suspense>
-          </p>
-        </div>
-        <div className="flex flex-wrap gap-2 print:hidden">
+    <PlanDocument
+      plan={plan}
+      score={
+        <React.Suspense fallback={null}>
+          <ReviewScore boardId={board.id} version={board.version} title={board.title} />
+        </React.Suspense>
+      }
+      actions={
+        <>
           <ExportMenu board={board} />
-          <Button variant="ghost" onClick={() => window.print()}>
-            <PrinterIcon aria-hidden />
-            Print
-          </Button>
-        </div>
-      </header>
-      <details className="rounded-lg border p-4 print:hidden">
-        <summary className="cursor-pointer font-semibold">Cover and company details</summary>
-        <div className="pt-4">
-          <CoverForm board={board} />
-        </div>
-      </details>
-      <nav aria-label="Contents" className="rounded-lg border bg-muted/40 p-4">
-        <h2 className="mb-2 font-semibold">Contents</h2>
-        <ol className="list-decimal space-y-1 pl-6">
-          {plan.sections.map((s) => (
-            <li key={s.id}>
-              <a href={`#${s.id}`} className="text-primary underline-offset-2 hover:underline">
-                {s.title}
-              </a>
-            </li>
-          ))}
-        </ol>
-      </nav>
-      {plan.sections.map((section) => (
-        <section
-          key={section.id}
-          id={section.id}
-          aria-labelledby={`${section.id}-title`}
-          className="plan-section flex min-w-0 scroll-mt-4 flex-col gap-6"
-        >
-          <div className="flex flex-wrap items-center justify-between gap-2 border-b pb-2">
-            <div className="flex flex-wrap items-center gap-2">
-              <h2 id={`${section.id}-title`} className="text-2xl font-semibold">
-                {section.title}
-              </h2>
-              {!section.inExports && <Badge variant="outline">Left out of exports</Badge>}
+          <PrintButton />
+        </>
+      }
+      cover={
+        // A viewer or commenter (issue 24) reads and exports the plan; the cover and sections stay as they are.
+        editable && (
+          <details className="rounded-lg border p-4 print:hidden">
+            <summary className="cursor-pointer font-semibold">Cover and company details</summary>
+            <div className="pt-4">
+              <CoverForm board={board} />
             </div>
-            <SectionControls board={board} plan={plan} section={section} />
-          </div>
-          {section.blocks.map((block, i) => (
-            <BlockView
-              key={i}
-              block={block}
-              id={`${section.id}-${i}`}
-              sectionTitleId={`${section.id}-title`}
-            />
-          ))}
-          {/* The plan's own sections are written here: a draft and an editor under what is stored. */}
-          {planSectionById(section.id) && (
-            <PlanSectionEditor board={board} info={planSectionById(section.id)!} />
-          )}
-        </section>
-      ))}
-    </article>
+          </details>
+        )
+      }
+      sectionControls={
+        editable ? (section) => <SectionControls board={board} plan={plan} section={section} /> : undefined
+      }
+      // The plan's own sections are written here: a draft and an editor under what is stored.
+      sectionEditor={
+        editable
+          ? (section) => {
+              const info = planSectionById(section.id);
+              return info && <PlanSectionEditor board={board} info={info} />;
+            }
+          : undefined
+      }
+    />
   );
 }

@@ -15,6 +15,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-error';
+import { canEditBoard } from '@/lib/board-role';
 import { useGetBoardQuery } from '@/lib/boards-api';
 import { useGetReviewQuery, useRequestCritiqueMutation } from '@/lib/review-api';
 
@@ -29,11 +30,14 @@ function FindingItem({
   version,
   finding,
   level,
+  readOnly,
 }: {
   boardId: string;
   version: number;
   finding: ReviewFinding;
   level: 'h3' | 'h4';
+  /** A viewer or commenter (issue 24): the finding and its link, no dismiss or restore. */
+  readOnly: boolean;
 }) {
   const Heading = level;
   const titleId = `finding-${finding.id.replace(/[^A-Za-z0-9-]/g, '-')}`;
@@ -79,7 +83,7 @@ function FindingItem({
             <ExternalLinkIcon aria-hidden className="size-3.5" />
             Go to the {fieldLabel(finding.field)}
           </Link>
-          {finding.dismissed ? (
+          {readOnly ? null : finding.dismissed ? (
             <RestoreFindingButton boardId={boardId} version={version} finding={finding} />
           ) : (
             <DismissFindingButton boardId={boardId} version={version} finding={finding} />
@@ -120,10 +124,13 @@ function AiStatus({
   boardId,
   version,
   review,
+  readOnly,
 }: {
   boardId: string;
   version: number;
   review: ReviewResponse;
+  /** A viewer or commenter (issue 24): the critique's status, no request for a new one. */
+  readOnly: boolean;
 }) {
   const [requestCritique, critique] = useRequestCritiqueMutation();
   if (!review.ai.available) {
@@ -146,16 +153,18 @@ function AiStatus({
       className="flex flex-col gap-2 rounded-md border bg-muted/40 px-4 py-3 text-sm"
     >
       <p>{text}</p>
-      <Button
-        size="sm"
-        variant="outline"
-        className="self-start"
-        disabled={critique.isLoading}
-        onClick={() => void requestCritique({ boardId, version })}
-      >
-        {critique.isLoading && <Spinner />}
-        {review.ai.status === 'none' ? 'Ask the AI for a critique' : 'Ask the AI again'}
-      </Button>
+      {!readOnly && (
+        <Button
+          size="sm"
+          variant="outline"
+          className="self-start"
+          disabled={critique.isLoading}
+          onClick={() => void requestCritique({ boardId, version })}
+        >
+          {critique.isLoading && <Spinner />}
+          {review.ai.status === 'none' ? 'Ask the AI for a critique' : 'Ask the AI again'}
+        </Button>
+      )}
       {critique.error && (
         <p role="alert" className="text-destructive">
           {errorMessage(critique.error)}
@@ -188,6 +197,7 @@ export function ReviewPage({ boardId }: { boardId: string }) {
       </div>
     );
   }
+  const readOnly = !canEditBoard(board);
   const open = review.findings.filter((f) => !f.dismissed);
   const dismissed = review.findings.filter((f) => f.dismissed);
   const byStage = (slug: StageSlug) => open.filter((f) => f.stage === slug);
@@ -207,7 +217,7 @@ export function ReviewPage({ boardId }: { boardId: string }) {
             : `${open.length} open ${open.length === 1 ? 'finding' : 'findings'}. Fix or dismiss one and its stage's score rises.`}
         </p>
       </header>
-      <AiStatus boardId={boardId} version={board.version} review={review} />
+      <AiStatus boardId={boardId} version={board.version} review={review} readOnly={readOnly} />
       <StageScores review={review} />
       <section aria-labelledby="review-findings" className="flex flex-col gap-6">
         <h2 id="review-findings" className="text-xl font-semibold">
@@ -238,6 +248,7 @@ export function ReviewPage({ boardId }: { boardId: string }) {
                       version={board.version}
                       finding={f}
                       level="h4"
+                      readOnly={readOnly}
                     />
                   ))}
                 </ul>
@@ -269,7 +280,14 @@ export function ReviewPage({ boardId }: { boardId: string }) {
           </h2>
           <ul className="flex flex-col gap-3">
             {dismissed.map((f) => (
-              <FindingItem key={f.id} boardId={boardId} version={board.version} finding={f} level="h3" />
+              <FindingItem
+                key={f.id}
+                boardId={boardId}
+                version={board.version}
+                finding={f}
+                level="h3"
+                readOnly={readOnly}
+              />
             ))}
           </ul>
         </section>

@@ -1,0 +1,203 @@
+import {
+  AddMemberDataSchema,
+  BoardIdParamsSchema,
+  BoardMemberResponseSchema,
+  BoardMembersResponseSchema,
+  CreatedShareLinkResponseSchema,
+  CreateShareLinkDataSchema,
+  InvitationResponseSchema,
+  InvitationTokenParamsSchema,
+  MemberParamsSchema,
+  ShareLinkParamsSchema,
+  ShareLinksResponseSchema,
+  UpdateMemberDataSchema,
+} from '@planner/domain';
+import { z } from 'zod';
+
+import type { App } from '../../lib/fastify.js';
+import { currentUser } from '../auth/account-store.js';
+import { addBoardMember } from './add-board-member.js';
+import { changeMemberRole } from './change-member-role.js';
+import { createShareLink } from './create-share-link.js';
+import { getInvitation } from './get-invitation.js';
+import { listBoardMembers } from './list-board-members.js';
+import { listBoardShareLinks } from './list-share-links.js';
+import { removeBoardMember } from './remove-board-member.js';
+import { resendInvitation } from './resend-invitation.js';
+import { revokeBoardShareLink } from './revoke-share-link.js';
+
+const security = [{ bearer: [] }];
+const tags = ['sharing'];
+const noContent = z.null().describe('No content');
+
+/** Sharing a board (issue 24): members, invitations and view-only links. Mounted under /api. */
+export async function sharingRoutes(app: App) {
+  app.get(
+    '/boards/:id/members',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: "The board's owner (first), members and invitations; any member may read them",
+        security,
+        params: BoardIdParamsSchema,
+        response: { 200: BoardMembersResponseSchema },
+      },
+    },
+    async (request) => ({ members: await listBoardMembers(app, request.params.id, currentUser(request)) }),
+  );
+
+  app.post(
+    '/boards/:id/members',
+    {
+      onRequest: app.authenticate,
+      // 409: the address is already on the board; 429: the owner's 30 invitations of the hour are sent.
+      config: { errorStatuses: [409, 429] },
+      schema: {
+        tags,
+        summary:
+          'Share the board with an email address (owner only): a verified account is a member at once, any other address is invited',
+        security,
+        params: BoardIdParamsSchema,
+        body: AddMemberDataSchema,
+        response: { 201: BoardMemberResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const member = await addBoardMember(app, request.params.id, currentUser(request), request.body);
+      return reply.code(201).send({ member });
+    },
+  );
+
+  app.patch(
+    '/boards/:id/members/:memberId',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: "Change a member's or an invitation's role (owner only)",
+        security,
+        params: MemberParamsSchema,
+        body: UpdateMemberDataSchema,
+        response: { 200: BoardMemberResponseSchema },
+      },
+    },
+    async (request) => ({
+      member: await changeMemberRole(
+        app,
+        request.params.id,
+        currentUser(request),
+        request.params.memberId,
+        request.body.role,
+      ),
+    }),
+  );
+
+  app.delete(
+    '/boards/:id/members/:memberId',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary:
+          'Remove a member or revoke an invitation (owner), or leave the board (a member removing themselves)',
+        security,
+        params: MemberParamsSchema,
+        response: { 204: noContent },
+      },
+    },
+    async (request, reply) => {
+      await removeBoardMember(app, request.params.id, currentUser(request), request.params.memberId);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/boards/:id/members/:memberId/resend',
+    {
+      onRequest: app.authenticate,
+      config: { errorStatuses: [429] },
+      schema: {
+        tags,
+        summary: 'Send a pending or expired invitation again, with a new link valid 14 days (owner only)',
+        security,
+        params: MemberParamsSchema,
+        response: { 200: BoardMemberResponseSchema },
+      },
+    },
+    async (request) => ({
+      member: await resendInvitation(app, request.params.id, currentUser(request), request.params.memberId),
+    }),
+  );
+
+  app.get(
+    '/invitations/:token',
+    {
+      schema: {
+        tags,
+        summary:
+          "An invitation link's address, board and whether the address has an account (no sign-in: the token is the proof)",
+        params: InvitationTokenParamsSchema,
+        response: { 200: InvitationResponseSchema },
+      },
+    },
+    async (request) => ({ invitation: await getInvitation(app, request.params.token) }),
+  );
+
+  app.post(
+    '/boards/:id/links',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Create a view-only link to the plan (owner only); its URL is answered this once',
+        security,
+        params: BoardIdParamsSchema,
+        body: CreateShareLinkDataSchema,
+        response: { 201: CreatedShareLinkResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const link = await createShareLink(
+        app,
+        request.params.id,
+        currentUser(request),
+        request.body.expiresInDays,
+      );
+      return reply.code(201).send({ link });
+    },
+  );
+
+  app.get(
+    '/boards/:id/links',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: "The board's view-only links that are not revoked, without their URL (owner only)",
+        security,
+        params: BoardIdParamsSchema,
+        response: { 200: ShareLinksResponseSchema },
+      },
+    },
+    async (request) => ({ links: await listBoardShareLinks(app, request.params.id, currentUser(request)) }),
+  );
+
+  app.delete(
+    '/boards/:id/links/:linkId',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Revoke a view-only link (owner only): it opens nothing from now on',
+        security,
+        params: ShareLinkParamsSchema,
+        response: { 204: noContent },
+      },
+    },
+    async (request, reply) => {
+      await revokeBoardShareLink(app, request.params.id, currentUser(request), request.params.linkId);
+      return reply.code(204).send(null);
+    },
+  );
+}

@@ -1,0 +1,76 @@
+import type { Board, BoardRole } from '@planner/domain';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import type { RowChange } from '../src/db/change-feed.js';
+import { boardMembers } from '../src/db/schema/board-members.js';
+import { requireBoardAccess } from '../src/modules/boards/board-access.js';
+import { createBoardCache } from '../src/modules/boards/board-cache.js';
+import { createBoard } from './completions-helpers.js';
+import type { TestContext, TestUser } from './helper.js';
+import { buildTestApp, createTestUser } from './helper.js';
+import { shareBoard } from './sharing-helpers.js';
+import { statementsDuring } from './support/statement-count.js';
+
+let ctx: TestContext;
+let owner: TestUser;
+let member: TestUser;
+let board: Board;
+
+beforeAll(async () => {
+  ctx = await buildTestApp();
+  owner = await createTestUser(ctx, { displayName: 'Ada' });
+  member = await createTestUser(ctx);
+  board = await createBoard(ctx, owner);
+});
+afterAll(() => ctx.close());
+
+function read(user: TestUser) {
+  return ctx.app.inject({ method: 'GET', url: `/api/boards/${board.id}`, headers: user.authorization });
+}
+
+const membership = () => and(eq(boardMembers.boardId, board.id), eq(boardMembers.userId, member.uid));
+
+describe("a board's cached answer and its memberships", () => {
+  it("should hear a membership change under its board's id on the change feed", async () => {
+    const heard: RowChange[] = [];
+    const stop = ctx.app.changes.subscribe({ changed: (c) => heard.push(c), resync: () => {} });
+    try {
+      await shareBoard(ctx, owner, board.id, member.email, 'viewer');
+    } finally {
+      stop();
+    }
+    expect(heard).toContainEqual({ table: 'board_members', id: board.id, actor: null });
+  });
+
+  it("should decide a member's role once per cached entry, with no database statement on the next read", async () => {
+    const cache = createBoardCache(ctx.app);
+    try {
+      const first = await cache.find(board.id);
+      expect((await requireBoardAccess(ctx.app.db, first, member, 'read')).role).toBe('viewer');
+      let role: BoardRole | undefined;
+      const statements = await statementsDuring(async () => {
+        role = (await requireBoardAccess(ctx.app.db, await cache.find(board.id), member, 'read')).role;
+      });
+      expect(role).toBe('viewer');
+      expect(statements).toBe(0);
+    } finally {
+      cache.dispose();
+    }
+  });
+
+  it('should answer the new role, the removal and the return of a member at once, whoever writes the membership', async () => {
+    expect((await read(member)).json().role).toBe('viewer');
+    expect((await read(owner)).json().role).toBe('owner');
+    // Written outside the app's use cases (another process, psql): the feed still drops the entry.
+    await ctx.app.db.update(boardMembers).set({ role: 'editor' }).where(membership());
+    expect((await read(member)).json().role).toBe('editor');
+    await ctx.app.db.update(boardMembers).set({ status: 'invited' }).where(membership());
+    expect((await read(member)).statusCode).toBe(404);
+    await ctx.app.db.update(boardMembers).set({ status: 'active' }).where(membership());
+    expect((await read(member)).statusCode).toBe(200);
+    await ctx.app.db.delete(boardMembers).where(membership());
+    expect((await read(member)).statusCode).toBe(404);
+    expect((await read(owner)).json()).toMatchObject({ role: 'owner', ownerName: null });
+  });
+});

@@ -1,0 +1,38 @@
+import { EyeIcon } from 'lucide-react';
+import { useParams } from 'react-router';
+
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { ShareButton } from '@/features/sharing/components/share-button';
+import { readOnlyLine } from '@/lib/board-role';
+import { useGetBoardQuery } from '@/lib/boards-api';
+
+/**
+ * Above every screen of a board (issue 24): for a viewer or commenter the quiet line saying what
+ * they may do; nothing for an editor or the owner.
+ */
+/** The board frame's bar beside the sidebar's trigger: what the caller may do, and "Share". */
+export function BoardAccessBar() {
+  const { boardId = '' } = useParams();
+  const { user } = useAuth();
+  return (
+    <>
+      <ReadOnlyLine />
+      <div className="ml-auto">
+        <ShareButton boardId={boardId} userId={user?.uid ?? ''} />
+      </div>
+    </>
+  );
+}
+
+export function ReadOnlyLine() {
+  const { boardId = '' } = useParams();
+  const { data: board } = useGetBoardQuery(boardId);
+  const line = board ? readOnlyLine(board) : null;
+  if (!line) return null;
+  return (
+    <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
+      <EyeIcon aria-hidden className="size-4" />
+      {line}
+    </p>
+  );
+}

@@ -1,0 +1,439 @@
+import type { Board, BoardMember, CreatedShareLink, ShareRole } from '@planner/domain';
+import * as React from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-error';
+import { ownsBoard } from '@/lib/board-role';
+import {
+  useChangeMemberRoleMutation,
+  useCreateLinkMutation,
+  useInviteMemberMutation,
+  useListLinksQuery,
+  useListMembersQuery,
+  useRemoveMemberMutation,
+  useResendInvitationMutation,
+  useRevokeLinkMutation,
+} from '@/lib/sharing-api';
+
+import {
+  INVITABLE_ROLES,
+  invitationState,
+  LINK_EXPIRIES,
+  ROLE_LABELS,
+  shareErrorText,
+} from '../lib/share-text';
+
+const SELECT =
+  'h-11 rounded-md border border-input bg-background px-3 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 sm:h-9';
+
+interface ShareDialogProps {
+  board: Board;
+  /** The signed-in person's id: their own entry is marked "(you)" and offers "Leave board". */
+  userId: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/**
+ * "Share" (issue 24): the members with their roles, invitations by email, view-only links, and
+ * "Leave board" for a member. The owner manages; an editor, commenter or viewer sees who has access.
+ */
+export function ShareDialog({ board, userId, open, onOpenChange }: ShareDialogProps) {
+  const owner = ownsBoard(board);
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-h-[90svh] overflow-y-auto sm:max-w-xl">
+        <DialogHeader>
+          <DialogTitle>Share “{board.title}”</DialogTitle>
+          <DialogDescription>
+            {owner
+              ? 'Invite people by email with a role, or create a view-only link for readers without an account.'
+              : 'The people who can open this board, and what each of them may do.'}
+          </DialogDescription>
+        </DialogHeader>
+        {open && (
+          <>
+            {owner && <InviteForm boardId={board.id} />}
+            <Members board={board} owner={owner} userId={userId} />
+            {owner && <Links boardId={board.id} />}
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function InviteForm({ boardId }: { boardId: string }) {
+  const [email, setEmail] = React.useState('');
+  const [role, setRole] = React.useState<ShareRole>('viewer');
+  const [invite, invitation] = useInviteMemberMutation();
+  const [error, setError] = React.useState<string | null>(null);
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    setError(null);
+    try {
+      const member = await invite({ boardId, email: email.trim(), role }).unwrap();
+      setEmail('');
+      toast.success(
+        member.status === 'active'
+          ? `${member.name ?? member.email} can now open the board.`
+          : `Invitation sent to ${member.email}.`,
+      );
+    } catch (failure) {
+      setError(shareErrorText(failure));
+    }
+  }
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate aria-labelledby="invite-heading" className="grid gap-3">
+      <h3 id="invite-heading" className="font-semibold">
+        Invite by email
+      </h3>
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
+        <div className="grid flex-1 gap-1.5">
+          <Label htmlFor="invite-email">Email</Label>
+          <Input
+            id="invite-email"
+            type="email"
+            autoComplete="off"
+            value={email}
+            required
+            aria-invalid={error !== null || undefined}
+            aria-describedby={error ? 'invite-error' : undefined}
+            onChange={(e) => {
+              setEmail(e.target.value);
+              setError(null);
+            }}
+          />
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="invite-role">Role</Label>
+          <select
+            id="invite-role"
+            className={SELECT}
+            value={role}
+            onChange={(e) => setRole(e.target.value as ShareRole)}
+          >
+            {INVITABLE_ROLES.map((r) => (
+              <option key={r} value={r}>
+                {ROLE_LABELS[r]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Button type="submit" disabled={invitation.isLoading || email.trim() === ''}>
+          {invitation.isLoading && <Spinner />}
+          Invite
+        </Button>
+      </div>
+      <Problem id="invite-error" text={error} />
+    </form>
+  );
+}
+
+function Members({ board, owner, userId }: { board: Board; owner: boolean; userId: string }) {
+  const { data: members, error, isLoading } = useListMembersQuery(board.id);
+  const [changeRole] = useChangeMemberRoleMutation();
+  const [remove] = useRemoveMemberMutation();
+  const [resend] = useResendInvitationMutation();
+  const [problem, setProblem] = React.useState<string | null>(null);
+  const navigate = useNavigate();
+
+  async function act(run: () => Promise<unknown>, done?: string) {
+    setProblem(null);
+    try {
+      await run();
+      if (done) toast.success(done);
+    } catch (failure) {
+      setProblem(shareErrorText(failure));
+    }
+  }
+
+  if (isLoading) return <Spinner aria-label="Loading the members" />;
+  if (error || !members) {
+    return <Problem text={errorMessage(error)} />;
+  }
+  const active = members.filter((m) => m.status === 'active');
+  const invited = members.filter((m) => m.status !== 'active');
+  const me = members.find((m) => m.userId === userId);
+
+  return (
+    <div className="grid gap-5">
+      <section aria-labelledby="members-heading" className="grid gap-2">
+        <h3 id="members-heading" className="font-semibold">
+          People with access
+        </h3>
+        <ul className="grid gap-2">
+          {active.map((member) => (
+            <li
+              key={member.id}
+              className="flex flex-wrap items-center justify-between gap-2 rounded-md border p-3"
+            >
+              <MemberName member={member} you={member.id === me?.id} />
+              <div className="flex flex-wrap items-center gap-2">
+                {owner && member.role !== 'owner' ? (
+                  <>
+                    <select
+                      aria-label={`Role of ${member.name ?? member.email}`}
+                      className={SELECT}
+                      value={member.role}
+                      onChange={(e) =>
+                        void act(() =>
+                          changeRole({
+                            boardId: board.id,
+                            memberId: member.id,
+                            role: e.target.value as ShareRole,
+                          }).unwrap(),
+                        )
+                      }
+                    >
+                      {INVITABLE_ROLES.map((r) => (
+                        <option key={r} value={r}>
+                          {ROLE_LABELS[r]}
+                        </option>
+                      ))}
+                    </select>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-label={`Remove ${member.name ?? member.email}`}
+                      onClick={() =>
+                        void act(
+                          () => remove({ boardId: board.id, memberId: member.id }).unwrap(),
+                          `${member.name ?? member.email} no longer has access.`,
+                        )
+                      }
+                    >
+                      Remove
+                    </Button>
+                  </>
+                ) : (
+                  <Badge variant="secondary">{ROLE_LABELS[member.role]}</Badge>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {invited.length > 0 && (
+        <section aria-labelledby="invited-heading" className="grid gap-2">
+          <h3 id="invited-heading" className="font-semibold">
+            Pending invitations
+          </h3>
+          <ul className="grid gap-2">
+            {invited.map((member) => {
+              const state = invitationState(member);
+              return (
+                <li
+                  key={member.id}
+                  className="flex flex-wrap items-center justify-between gap-2 rounded-md border p-3"
+                >
+                  <div className="flex min-w-0 flex-col">
+                    <span className="truncate font-medium">{member.email}</span>
+                    <span
+                      className={state.expired ? 'text-sm text-destructive' : 'text-sm text-muted-foreground'}
+                    >
+                      {ROLE_LABELS[member.role]} · {state.text}
+                    </span>
+                  </div>
+                  {owner && (
+                    <div className="flex flex-wrap gap-2">
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        aria-label={`Resend the invitation to ${member.email}`}
+                        onClick={() =>
+                          void act(
+                            () => resend({ boardId: board.id, memberId: member.id }).unwrap(),
+                            `Invitation sent again to ${member.email}.`,
+                          )
+                        }
+                      >
+                        Resend
+                      </Button>
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        aria-label={`Revoke the invitation to ${member.email}`}
+                        onClick={() =>
+                          void act(
+                            () => remove({ boardId: board.id, memberId: member.id }).unwrap(),
+                            `The invitation to ${member.email} is revoked.`,
+                          )
+                        }
+                      >
+                        Revoke
+                      </Button>
+                    </div>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      )}
+
+      <Problem text={problem} />
+
+      {!owner && me && (
+        <div>
+          <Button
+            variant="outline"
+            onClick={() =>
+              void act(async () => {
+                await remove({ boardId: board.id, memberId: me.id, leaving: true }).unwrap();
+                toast.success(`You left “${board.title}”.`);
+                void navigate('/');
+              })
+            }
+          >
+            Leave board
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function MemberName({ member, you }: { member: BoardMember; you: boolean }) {
+  return (
+    <div className="flex min-w-0 flex-col">
+      <span className="truncate font-medium">
+        {member.name ?? member.email}
+        {you && <span className="font-normal text-muted-foreground"> (you)</span>}
+      </span>
+      {member.name && <span className="truncate text-sm text-muted-foreground">{member.email}</span>}
+    </div>
+  );
+}
+
+function Links({ boardId }: { boardId: string }) {
+  const { data: links, error } = useListLinksQuery(boardId);
+  const [create, creation] = useCreateLinkMutation();
+  const [revoke] = useRevokeLinkMutation();
+  const [expiry, setExpiry] = React.useState('');
+  const [created, setCreated] = React.useState<CreatedShareLink | null>(null);
+  const [problem, setProblem] = React.useState<string | null>(null);
+
+  async function createLink() {
+    setProblem(null);
+    try {
+      const days = expiry === '' ? undefined : Number(expiry);
+      setCreated(await create({ boardId, expiresInDays: days }).unwrap());
+    } catch (failure) {
+      setProblem(shareErrorText(failure));
+    }
+  }
+
+  async function copy(url: string) {
+    try {
+      await navigator.clipboard.writeText(url);
+      toast.success('Link copied.');
+    } catch {
+      toast.error('The link could not be copied: select it and copy it by hand.');
+    }
+  }
+
+  return (
+    <section aria-labelledby="links-heading" className="grid gap-3">
+      <h3 id="links-heading" className="font-semibold">
+        View-only links
+      </h3>
+      <p className="text-sm text-muted-foreground">
+        Anyone with a link can read the plan, without an account. The link is shown once, when you create it.
+      </p>
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
+        <div className="grid gap-1.5">
+          <Label htmlFor="link-expiry">Expires</Label>
+          <select
+            id="link-expiry"
+            className={SELECT}
+            value={expiry}
+            onChange={(e) => setExpiry(e.target.value)}
+          >
+            {LINK_EXPIRIES.map((option) => (
+              <option key={option.label} value={option.days ?? ''}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Button
+          type="button"
+          variant="outline"
+          disabled={creation.isLoading}
+          onClick={() => void createLink()}
+        >
+          {creation.isLoading && <Spinner />}
+          Create a view-only link
+        </Button>
+      </div>
+      {created && (
+        <div className="grid gap-1.5 rounded-md border bg-muted/40 p-3">
+          <Label htmlFor="new-link">New view-only link</Label>
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <Input id="new-link" readOnly value={created.url} onFocus={(e) => e.currentTarget.select()} />
+            <Button type="button" onClick={() => void copy(created.url)}>
+              Copy
+            </Button>
+          </div>
+        </div>
+      )}
+      <Problem text={problem} />
+      {error ? (
+        <Problem text={errorMessage(error)} />
+      ) : links && links.length > 0 ? (
+        <ul aria-label="Live view-only links" className="grid gap-2">
+          {links.map((link) => (
+            <li
+              key={link.id}
+              className="flex flex-wrap items-center justify-between gap-2 rounded-md border p-3"
+            >
+              <span className="text-sm">
+                Created {new Date(link.createdAt).toLocaleDateString()} ·{' '}
+                {link.expiresAt
+                  ? `expires ${new Date(link.expiresAt).toLocaleDateString()}`
+                  : 'never expires'}{' '}
+                · {link.views} {link.views === 1 ? 'view' : 'views'}
+              </span>
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={`Revoke the link created ${new Date(link.createdAt).toLocaleString()}`}
+                onClick={() => {
+                  if (created?.id === link.id) setCreated(null);
+                  void revoke({ boardId, linkId: link.id })
+                    .unwrap()
+                    .catch((failure: unknown) => setProblem(shareErrorText(failure)));
+                }}
+              >
+                Revoke
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        links && <p className="text-sm text-muted-foreground">No live links.</p>
+      )}
+    </section>
+  );
+}
+
+/** A refusal or a failed read, in the server's words. */
+function Problem({ text, id }: { text: string | null; id?: string }) {
+  if (!text) return null;
+  return (
+    <p id={id} role="alert" className="text-sm text-destructive">
+      {text}
+    </p>
+  );
+}
