@@ -34,7 +34,9 @@ test.describe('unsaved edits', () => {
     await expect(editor).toBeVisible();
     const text = 'My own words: fresh vegetables, delivered by bike every Friday.';
     await editor.fill(text);
-    await expect.poll(() => storedDrafts(page)).toEqual([`${KEY_PREFIX}${board.id}:refinedBusinessIdea`]);
+    await expect
+      .poll(() => storedDrafts(page))
+      .toEqual([`${KEY_PREFIX}${board.id}:ideaData.refinedBusinessIdea`]);
 
     await page.reload();
     await expect(page.getByRole('textbox', { name: 'Your business idea' })).toHaveValue(text);

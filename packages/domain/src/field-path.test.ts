@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 
-import { fieldNameOf, fieldPatch, fieldPath, fieldValue, splitFieldPath } from './field-path.js';
+import {
+  fieldNameOf,
+  fieldPatch,
+  fieldPath,
+  fieldValue,
+  splitFieldPath,
+  upgradeFieldName,
+} from './field-path.js';
 import { boardFieldChanges } from './history.js';
+import { PLAN_SECTION_FIELDS } from './plan/plan-sections.js';
+import { FIELD_INFO } from './review/fields.js';
+import { STAGES } from './stages.js';
 
 describe('FieldPath', () => {
   it('should name a stage field by its stage object and a top-level field bare', () => {
@@ -19,5 +29,29 @@ describe('FieldPath', () => {
     const after = { title: 'A', ...fieldPatch(path, [['x']]) };
     expect(boardFieldChanges(before, after)).toEqual([{ field: path, before: [], after: [['x']] }]);
     expect(fieldValue(after, path)).toEqual([['x']]);
+  });
+
+  it('should give every stage field and every plan section one path, and upgrade a bare name to it', () => {
+    for (const stage of STAGES) {
+      for (const name of Object.keys(FIELD_INFO[stage.dataKey])) {
+        const path = fieldPath(stage.id, name);
+        expect(path).toBe(`${stage.dataKey}.${name}`);
+        expect(fieldNameOf(path)).toBe(name);
+        expect(upgradeFieldName(name)).toBe(path);
+        expect(upgradeFieldName(path)).toBe(path);
+        expect(fieldValue(fieldPatch(path, 'x'), path)).toBe('x');
+      }
+    }
+    for (const section of PLAN_SECTION_FIELDS) {
+      const path = `planData.${section}` as const;
+      expect(splitFieldPath(path)).toEqual({ key: 'planData', field: section });
+      expect(upgradeFieldName(path)).toBe(path);
+      expect(fieldValue(fieldPatch(path, 'y'), path)).toBe('y');
+    }
+    expect(upgradeFieldName('initialIdea')).toBe('ideaData.initialIdea');
+    expect(upgradeFieldName('chosenTargetGroup')).toBe('targetAudienceData.chosenTargetGroup');
+    expect(upgradeFieldName('title')).toBe('title');
+    expect(upgradeFieldName('noSuchField')).toBeNull();
+    expect(upgradeFieldName('nowhere.initialIdea')).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import type { PlanSectionField } from './plan/plan-sections.js';
+import { FIELD_INFO } from './review/fields.js';
 import type { Stage, StageDataKey } from './stages.js';
 import { stageInfo } from './stages.js';
 
@@ -29,6 +30,19 @@ export function splitFieldPath(path: string): { key: string; field: string | und
 export function fieldNameOf(path: string): string {
   const { key, field } = splitFieldPath(path);
   return field ?? key;
+}
+
+/**
+ * The path a field went by before paths (its bare name, as old browser backups are keyed): a stage
+ * field's name becomes its `<dataKey>.<field>` path; a path, or a top-level field, is itself; an
+ * unknown name is null.
+ */
+export function upgradeFieldName(name: string): FieldPath | null {
+  if (name === 'title' || name === 'forecastData') return name;
+  const { key, field } = splitFieldPath(name);
+  if (field !== undefined) return key in FIELD_INFO || key === 'planData' ? (name as FieldPath) : null;
+  const owner = Object.entries(FIELD_INFO).find(([, fields]) => name in fields);
+  return owner ? (`${owner[0]}.${name}` as FieldPath) : null;
 }
 
 /** The patch that sets one field to a value. */

@@ -2,7 +2,7 @@ import type { Board } from '@planner/domain';
 
 import type { AppDispatch } from '@/app/store';
 import { isBoardId } from '@/lib/board-id';
-import type { DraftEntry } from '@/lib/draft-storage';
+import type { DraftEntries } from '@/lib/draft-storage';
 
 /** The boards a page's reads hold one by one (a board page's `/api/boards/<id>`), by id. */
 export function boardIdsRead(reads: Record<string, unknown>): string[] {
@@ -21,7 +21,7 @@ export function boardIdsRead(reads: Record<string, unknown>): string[] {
 export async function primePage(
   dispatch: AppDispatch,
   reads: Record<string, unknown>,
-  editsOf: (boardId: string) => Record<string, DraftEntry>,
+  editsOf: (boardId: string) => DraftEntries,
 ): Promise<void> {
   const { primeFirstReads } = await import('@/lib/boards-api');
   dispatch(primeFirstReads(reads));

@@ -1,11 +1,13 @@
 /**
- * Unsaved editor values kept in localStorage per board and field, so a reload loses nothing.
+ * Unsaved editor values kept in localStorage per board and field (`planner:draft:<board>:<FieldPath>`),
+ * so a reload loses nothing. Backups written before fields had paths (`…:<board>:initialIdea`) are
+ * still read, as their field's path, and removed with it.
  * Writes are debounced (`flushDrafts` writes the waiting ones at once); a value is dropped once
  * saved (or discarded). Each value keeps the board version its edit started from, so a save after a
  * reload still says where it started. Storage errors (private mode, quota) only cost the backup,
  * never the edit. Sign Out's `forgetAllDrafts` is in `forget-all-drafts.ts`.
  */
-import type { EditConflict } from '@planner/domain';
+import { type EditConflict, fieldNameOf, type FieldPath, upgradeFieldName } from '@planner/domain';
 
 import { DRAFT_PREFIX, waitingDrafts } from '@/lib/forget-all-drafts';
 
@@ -17,11 +19,14 @@ export interface DraftEntry {
   conflict?: EditConflict;
 }
 
+/** A board's backed-up edits by field path. */
+export type DraftEntries = Partial<Record<FieldPath, DraftEntry>>;
+
 const DELAY_MS = 400;
 /** Larger values are not backed up: localStorage is small and shared by the whole origin. */
 const MAX_CHARS = 200_000;
 
-const keyOf = (boardId: string, field: string) => `${DRAFT_PREFIX}${boardId}:${field}`;
+const keyOf = (boardId: string, field: FieldPath | '') => `${DRAFT_PREFIX}${boardId}:${field}`;
 
 /** What is stored: the value, the version its edit started from, an open conflict (older backups: the value). */
 interface Stored extends DraftEntry {
@@ -46,7 +51,7 @@ function writeEntry(key: string, entry: DraftEntry) {
  */
 export function storeDraftSoon(
   boardId: string,
-  field: string,
+  field: FieldPath,
   value: unknown,
   { base, conflict }: Omit<DraftEntry, 'value'> = {},
 ) {
@@ -68,30 +73,38 @@ export function flushDrafts() {
   for (const { write } of [...waitingDrafts.values()]) write();
 }
 
-export function forgetDrafts(boardId: string, fields: string[]) {
+export function forgetDrafts(boardId: string, fields: FieldPath[]) {
   for (const field of fields) {
     const key = keyOf(boardId, field);
     clearTimeout(waitingDrafts.get(key)?.timer);
     waitingDrafts.delete(key);
     try {
       localStorage.removeItem(key);
+      // A backup from before paths, under the field's bare name.
+      localStorage.removeItem(`${keyOf(boardId, '')}${fieldNameOf(field)}`);
     } catch {
       // Nothing stored.
     }
   }
 }
 
-/** Every backed-up field of a board: field -> value and the version its edit started from. */
-export function readDraftEntries(boardId: string): Record<string, DraftEntry> {
+/**
+ * Every backed-up field of a board: its path -> value and the version its edit started from. An
+ * older backup under a bare name counts as its field's path unless one under the path exists.
+ */
+export function readDraftEntries(boardId: string): DraftEntries {
   const prefix = keyOf(boardId, '');
-  const drafts: Record<string, DraftEntry> = {};
+  const drafts: DraftEntries = {};
   try {
     for (let i = 0; i < localStorage.length; i += 1) {
       const key = localStorage.key(i);
       if (!key?.startsWith(prefix)) continue;
       try {
+        const name = key.slice(prefix.length);
+        const path = upgradeFieldName(name);
+        if (!path || (path !== name && path in drafts)) continue;
         const data: unknown = JSON.parse(localStorage.getItem(key) ?? 'null');
-        drafts[key.slice(prefix.length)] = isStored(data)
+        drafts[path] = isStored(data)
           ? { value: data.value, base: data.base, conflict: data.conflict }
           : { value: data };
       } catch {
@@ -104,8 +117,8 @@ export function readDraftEntries(boardId: string): Record<string, DraftEntry> {
   return drafts;
 }
 
-/** Every backed-up field of a board: field -> value. */
-export function readDrafts(boardId: string): Record<string, unknown> {
+/** Every backed-up field of a board: its path -> value. */
+export function readDrafts(boardId: string): Partial<Record<FieldPath, unknown>> {
   const entries = Object.entries(readDraftEntries(boardId));
-  return Object.fromEntries(entries.map(([field, entry]) => [field, entry.value]));
+  return Object.fromEntries(entries.map(([field, entry]) => [field, entry?.value]));
 }

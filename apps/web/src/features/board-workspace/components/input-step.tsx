@@ -1,4 +1,4 @@
-import { canGoForward, type Keyword, promptVersionInfo } from '@planner/domain';
+import { canGoForward, fieldPath, type Keyword, promptVersionInfo } from '@planner/domain';
 
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -28,7 +28,7 @@ export function InputStep({
   busy,
 }: StepViewProps<'input'>) {
   const stored = textOf(board, stage, view.field);
-  const edit = useFieldEdit(board.id, view.field, stored);
+  const edit = useFieldEdit(board.id, fieldPath(stage, view.field), stored);
   const next = promptVersionInfo(view.next);
   const nextDrafted = textOf(board, next.stage, next.field).trim() !== '';
   const forward = canGoForward(step, board);

@@ -35,10 +35,17 @@ export function RefineStep({
   const draftText = textOf(board, stage, draft.field);
   const editsDraft = view.field === draft.field;
   const stored = textOf(board, stage, view.field);
-  const edit = useFieldEdit(board.id, view.field, stored, editsDraft ? undefined : draftText);
+  const edit = useFieldEdit(
+    board.id,
+    fieldPath(stage, view.field),
+    stored,
+    editsDraft ? undefined : draftText,
+  );
   // A draft refused because someone saved its field meanwhile waits here for a choice.
-  const draftEdit = useFieldEdit(board.id, draft.field, draftText);
-  const sessionSource = useAppSelector((state) => selectSource(state, board.id, draft.field));
+  const draftEdit = useFieldEdit(board.id, fieldPath(stage, draft.field), draftText);
+  const sessionSource = useAppSelector((state) =>
+    selectSource(state, board.id, fieldPath(stage, draft.field)),
+  );
   const source = draftBadge(board.draftSources[draft.field], sessionSource);
   const forward = canGoForward(step, board);
   const next = view.next ? promptVersionInfo(view.next) : null;

@@ -42,14 +42,16 @@ export function TableDraftStep({
 }: StepViewProps<'segmentation' | 'revenue-matrix' | 'budget'>) {
   const draft = promptVersionInfo(view.draft);
   const stored = (stageData(board, stage)[draft.field] ?? null) as TableData | Budget | null;
-  const edit = useFieldEdit(board.id, draft.field, stored);
-  const sessionSource = useAppSelector((state) => selectSource(state, board.id, draft.field));
+  const edit = useFieldEdit(board.id, fieldPath(stage, draft.field), stored);
+  const sessionSource = useAppSelector((state) =>
+    selectSource(state, board.id, fieldPath(stage, draft.field)),
+  );
   const source = draftBadge(board.draftSources[draft.field], sessionSource);
   const hasTable = view.kind === 'budget' ? hasBudget(stored as Budget | null) : stored !== null;
   const forward = canGoForward(step, board);
 
   const chosenStored = textOf(board, stage, 'chosenTargetGroup');
-  const chosen = useFieldEdit(board.id, 'chosenTargetGroup', chosenStored);
+  const chosen = useFieldEdit(board.id, fieldPath(stage, 'chosenTargetGroup'), chosenStored);
   const next = view.kind === 'revenue-matrix' ? promptVersionInfo(view.next) : null;
   const nextDrafted = next ? textOf(board, next.stage, next.field).trim() !== '' : false;
 

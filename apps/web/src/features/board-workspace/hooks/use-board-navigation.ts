@@ -1,6 +1,9 @@
 import {
   type BoardPatch,
   type BoardPosition,
+  fieldNameOf,
+  type FieldPath,
+  fieldPath,
   type Stage,
   stageInfo,
   stageUrl,
@@ -27,7 +30,7 @@ import { stageActions } from '../stores/stage-slices';
 import { clearEdits, selectBase, selectEdit } from '../stores/workspace-slice';
 
 /** Saves waiting for the connection, per board and stage: the fields to save once it returns. */
-const waitingForOnline = new Map<string, Set<string>>();
+const waitingForOnline = new Map<string, Set<FieldPath>>();
 
 /**
  * Moving and saving on a board. Every move sets the stage slice's step, saves the board's
@@ -84,7 +87,7 @@ export function useBoardNavigation(boardId: string) {
   const saveRef = React.useRef<(stage: Stage, changes: Record<string, unknown>) => Promise<boolean>>(null);
   /** Offline: the fields are saved, with whatever they hold then, when the connection returns. */
   const saveWhenOnline = React.useCallback(
-    (stage: Stage, fields: string[]) => {
+    (stage: Stage, fields: FieldPath[]) => {
       const key = `${boardId}:${stage}`;
       const waiting = waitingForOnline.get(key);
       if (waiting) {
@@ -100,7 +103,7 @@ export function useBoardNavigation(boardId: string) {
           const changes = Object.fromEntries(
             names.flatMap((field) => {
               const value = selectEdit(getState(), boardId, field);
-              return value === undefined ? [] : [[field, value]];
+              return value === undefined ? [] : [[fieldNameOf(field), value]];
             }),
           );
           if (Object.keys(changes).length > 0) void saveRef.current?.(stage, changes);
@@ -117,8 +120,9 @@ export function useBoardNavigation(boardId: string) {
    */
   const save = React.useCallback(
     async (stage: Stage, changes: Record<string, unknown>): Promise<boolean> => {
-      const fields = Object.keys(changes);
-      const jump = fields.map((field) => stepAfterSave(stage, field)).find((step) => step !== null) ?? null;
+      const names = Object.keys(changes);
+      const fields = names.map((name) => fieldPath(stage, name));
+      const jump = names.map((name) => stepAfterSave(stage, name)).find((step) => step !== null) ?? null;
       const patch = { [stageInfo(stage).dataKey]: changes } as BoardPatch;
       if (jump) Object.assign(patch, { currentStage: stage, currentStep: jump });
       // Where the edits started: the oldest version any of them started from, else the board shown.

@@ -7,6 +7,7 @@ import {
   positionOf,
   type PromptVersion,
   promptVersionInfo,
+  upgradeFieldName,
 } from '@planner/domain';
 import * as React from 'react';
 import { toast } from 'sonner';
@@ -91,9 +92,11 @@ export function useCompletion(boardId: string) {
             },
           });
         }
-        dispatch(clearEdits({ boardId, fields: Object.keys(inputs) }));
-        forgetDrafts(boardId, Object.keys(inputs));
-        dispatch(setSource({ boardId, field: info.field, source: result.source }));
+        // The inputs are named bare on the wire (`initialIdea`): their edits by path.
+        const used = Object.keys(inputs).flatMap((name) => upgradeFieldName(name) ?? []);
+        dispatch(clearEdits({ boardId, fields: used }));
+        forgetDrafts(boardId, used);
+        dispatch(setSource({ boardId, field, source: result.source }));
         dispatch(actions.setLoading(false));
         // The server stored where the draft lands (the domain's draftLandingStep) with the draft:
         // one completion, one write; the screen follows the board.

@@ -1,3 +1,4 @@
+import type { FieldPath } from '@planner/domain';
 import * as React from 'react';
 
 import { boardsApi } from '@/lib/boards-api';
@@ -18,14 +19,14 @@ function same(a: unknown, b: unknown): boolean {
 }
 
 /**
- * A field's editor value: the user's unsaved edit if there is one (kept in the store, so moving between
+ * A field's editor value (the field named by its path, `ideaData.initialIdea`): the user's unsaved edit if there is one (kept in the store, so moving between
  * steps or a failed save never loses it), else the stored value, else `fallback` (the AI draft a
  * refined field starts from). `dirty` says the editor differs from what is stored. Each edit is also
  * backed up in localStorage (a reload restores it: `restored`, until saved or `discard`ed), with
  * the board version it started from, which its save sends; `conflict` is set when that save was
  * refused because someone else saved the field meanwhile (until saved or discarded).
  */
-export function useFieldEdit<T>(boardId: string, field: string, stored: T, fallback?: T) {
+export function useFieldEdit<T>(boardId: string, field: FieldPath, stored: T, fallback?: T) {
   const dispatch = useAppDispatch();
   const getState = useGetState();
   const edit = useAppSelector((state) => selectEdit(state, boardId, field)) as T | undefined;

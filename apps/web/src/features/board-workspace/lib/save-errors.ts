@@ -1,11 +1,11 @@
-import type { EditConflict } from '@planner/domain';
+import type { EditConflict, FieldPath } from '@planner/domain';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 
 import { ApiError } from '@/lib/api-error';
 import { boardsApi } from '@/lib/boards-api';
 import { storeDraftSoon } from '@/lib/draft-storage';
 
-import { editField, selectEdit, setConflicts, setEdit } from '../stores/workspace-slice';
+import { selectEdit, setConflicts, setEdit } from '../stores/workspace-slice';
 import type { WorkspaceRootState } from './store-hooks';
 
 export const OFFLINE_SAVE_MESSAGE =
@@ -62,7 +62,7 @@ export async function holdConflicts(
   const version = fresh.data?.version ?? 0;
   dispatch(setConflicts({ boardId, conflicts, version }));
   for (const conflict of conflicts) {
-    const field = editField(conflict.field);
+    const field = conflict.field as FieldPath;
     // A PATCH's value is the editor's already; a draft's becomes the field's edit.
     if (selectEdit(getState(), boardId, field) === undefined) {
       dispatch(setEdit({ boardId, field, value: conflict.yours, base: version }));

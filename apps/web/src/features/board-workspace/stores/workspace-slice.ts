@@ -1,40 +1,44 @@
-import type { CompletionSource, EditConflict } from '@planner/domain';
+import type { CompletionSource, EditConflict, FieldPath } from '@planner/domain';
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 
-import type { DraftEntry } from '@/lib/draft-storage';
+import type { DraftEntries } from '@/lib/draft-storage';
 import { rootReducer } from '@/lib/root-reducer';
 
-/** Unsaved editor values and where each field's last draft came from, per board and field. */
+/**
+ * Unsaved editor values and where each field's last draft came from, per board and field. A field is
+ * named by its `FieldPath` (`ideaData.initialIdea`), as history and the server's conflicts name it.
+ */
 export interface WorkspaceState {
-  /** `${boardId}:${field}` -> the user's unsaved value (text or table); kept until saved. */
+  /** `${boardId}:${path}` -> the user's unsaved value (text or table); kept until saved. */
   edits: Record<string, unknown>;
-  /** `${boardId}:${field}` -> the source of the draft generated in this session. */
+  /** `${boardId}:${path}` -> the source of the draft generated in this session. */
   sources: Record<string, CompletionSource>;
-  /** `${boardId}:${field}` -> true while the edit is one restored from localStorage after a reload. */
+  /** `${boardId}:${path}` -> true while the edit is one restored from localStorage after a reload. */
   restored: Record<string, true>;
-  /** `${boardId}:${field}` -> the board version the unsaved edit started from (`x-base-version`). */
+  /** `${boardId}:${path}` -> the board version the unsaved edit started from (`x-base-version`). */
   bases: Record<string, number>;
-  /** `${boardId}:${field}` -> what the server refused because someone else saved the field meanwhile. */
+  /** `${boardId}:${path}` -> what the server refused because someone else saved the field meanwhile. */
   conflicts: Record<string, EditConflict>;
 }
 
 const initialState: WorkspaceState = { edits: {}, sources: {}, restored: {}, bases: {}, conflicts: {} };
 
-export const editKey = (boardId: string, field: string) => `${boardId}:${field}`;
-/** A field's name in the workspace (its stage object's key): `ideaData.initialIdea` -> `initialIdea`. */
-export const editField = (path: string) => path.split('.').at(-1) ?? path;
+export const editKey = (boardId: string, field: FieldPath) => `${boardId}:${field}`;
 
 export const workspaceSlice = createSlice({
   name: 'workspace',
   initialState,
   reducers: {
     /** An edit; the first one of a field records `base`, the board version it started from. */
-    setEdit(state, action: PayloadAction<{ boardId: string; field: string; value: unknown; base?: number }>) {
+    setEdit(
+      state,
+      action: PayloadAction<{ boardId: string; field: FieldPath; value: unknown; base?: number }>,
+    ) {
       const key = editKey(action.payload.boardId, action.payload.field);
       if (!(key in state.edits) && action.payload.base !== undefined) state.bases[key] = action.payload.base;
       state.edits[key] = action.payload.value;
     },
-    clearEdits(state, action: PayloadAction<{ boardId: string; fields: string[] }>) {
+    clearEdits(state, action: PayloadAction<{ boardId: string; fields: FieldPath[] }>) {
       for (const field of action.payload.fields) {
         const key = editKey(action.payload.boardId, field);
         delete state.edits[key];
@@ -44,9 +48,11 @@ export const workspaceSlice = createSlice({
       }
     },
     /** Unsaved values found in localStorage when a board loads; edits made since then win. */
-    restoreEdits(state, action: PayloadAction<{ boardId: string; edits: Record<string, DraftEntry> }>) {
-      for (const [field, { value, base, conflict }] of Object.entries(action.payload.edits)) {
-        const key = editKey(action.payload.boardId, field);
+    restoreEdits(state, action: PayloadAction<{ boardId: string; edits: DraftEntries }>) {
+      for (const [field, entry] of Object.entries(action.payload.edits)) {
+        if (!entry) continue;
+        const { value, base, conflict } = entry;
+        const key = editKey(action.payload.boardId, field as FieldPath);
         if (key in state.edits) continue;
         state.edits[key] = value;
         state.restored[key] = true;
@@ -63,25 +69,25 @@ export const workspaceSlice = createSlice({
       action: PayloadAction<{ boardId: string; conflicts: EditConflict[]; version: number }>,
     ) {
       for (const conflict of action.payload.conflicts) {
-        const key = editKey(action.payload.boardId, editField(conflict.field));
+        const key = editKey(action.payload.boardId, conflict.field as FieldPath);
         state.conflicts[key] = conflict;
         state.bases[key] = action.payload.version;
       }
     },
-    setSource(state, action: PayloadAction<{ boardId: string; field: string; source: CompletionSource }>) {
+    setSource(state, action: PayloadAction<{ boardId: string; field: FieldPath; source: CompletionSource }>) {
       state.sources[editKey(action.payload.boardId, action.payload.field)] = action.payload.source;
     },
     resetWorkspace: () => initialState,
   },
   selectors: {
-    selectEdit: (state, boardId: string, field: string): unknown => state.edits[editKey(boardId, field)],
-    selectSource: (state, boardId: string, field: string): CompletionSource | undefined =>
+    selectEdit: (state, boardId: string, field: FieldPath): unknown => state.edits[editKey(boardId, field)],
+    selectSource: (state, boardId: string, field: FieldPath): CompletionSource | undefined =>
       state.sources[editKey(boardId, field)],
-    selectRestored: (state, boardId: string, field: string): boolean =>
+    selectRestored: (state, boardId: string, field: FieldPath): boolean =>
       state.restored[editKey(boardId, field)] === true,
-    selectBase: (state, boardId: string, field: string): number | undefined =>
+    selectBase: (state, boardId: string, field: FieldPath): number | undefined =>
       state.bases[editKey(boardId, field)],
-    selectConflict: (state, boardId: string, field: string): EditConflict | undefined =>
+    selectConflict: (state, boardId: string, field: FieldPath): EditConflict | undefined =>
       state.conflicts[editKey(boardId, field)],
   },
 });
