@@ -6,6 +6,7 @@ import {
   BudgetSchema,
   CompletionResponseSchema,
   DRAFT_SHOWN_ON,
+  fieldPath,
   forecastFromCompletion,
   MarketSegmentationMatrixSchema,
   PROMPT_VERSION_NAMES,
@@ -95,7 +96,11 @@ describe('POST /api/:stage/completion (offline engine)', () => {
       const stored = await readBoard(ctx, owner, board.id);
       expect(storedField(stored, version)).toEqual(expected);
       expect(storedField(body.board, version)).toEqual(expected);
-      expect(stored.draftSources[info.field]).toEqual({ kind: 'offline' });
+      expect(
+        stored.draftSources[setsBoardField(info) ? info.field : fieldPath(info.stage, info.field)],
+      ).toEqual({
+        kind: 'offline',
+      });
       if ('step' in info) {
         expect(stored.currentStage).toBe(info.stage);
         expect(stored.currentStep).toBe(info.step);

@@ -73,8 +73,8 @@ describe.each(['openai-compatible', 'openai'] as const)(
       await complete(s.ctx, s.owner, 'idea', idea('Coffee beans for offices in Lyon.'));
       const drafted = await readBoard(s.ctx, s.owner, s.board.id);
       expect(drafted.draftSources).toMatchObject({
-        initialIdea: { kind: 'user' },
-        businessIdea: { kind: 'ai', provider, model: 'fake-model' },
+        'ideaData.initialIdea': { kind: 'user' },
+        'ideaData.businessIdea': { kind: 'ai', provider, model: 'fake-model' },
       });
       await s.ctx.app.inject({
         method: 'PATCH',
@@ -82,7 +82,7 @@ describe.each(['openai-compatible', 'openai'] as const)(
         headers: s.owner.authorization,
         payload: { ideaData: { businessIdea: 'My own words.' } },
       });
-      expect((await readBoard(s.ctx, s.owner, s.board.id)).draftSources.businessIdea).toEqual({
+      expect((await readBoard(s.ctx, s.owner, s.board.id)).draftSources['ideaData.businessIdea']).toEqual({
         kind: 'user',
       });
     });

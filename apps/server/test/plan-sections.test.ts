@@ -68,7 +68,7 @@ describe('POST /api/plan/completion with a model (fake OpenAI vendor)', () => {
       const expected = section.field === 'companyAndTeam' ? FAKE_TEXT : FAKE_TABLE;
       expect(stored).toEqual(expected);
       expect(res.json().board.planData[section.field]).toEqual(expected);
-      expect(res.json().board.draftSources[section.field]).toEqual({
+      expect(res.json().board.draftSources[`planData.${section.field}`]).toEqual({
         kind: 'ai',
         provider: 'openai-compatible',
         model: 'fake-model',
@@ -146,7 +146,8 @@ describe('the plan’s own sections offline, in history, exports and import', ()
     expect(milestones.rows).toContainEqual(['Week 1-2: beta with 30 families', 'Week 1-2', 'Launch plan']);
     const competition = stored.planData.competition as TableData;
     expect(competition.rows.at(-1)?.[0]).toBe('Doing nothing: keeping today’s way');
-    for (const { field } of SECTIONS) expect(stored.draftSources[field]).toEqual({ kind: 'offline' });
+    for (const { field } of SECTIONS)
+      expect(stored.draftSources[`planData.${field}`]).toEqual({ kind: 'offline' });
   });
 
   it('should record an edit in the field’s history, mark it the user’s and undo it', async () => {
@@ -155,7 +156,7 @@ describe('the plan’s own sections offline, in history, exports and import', ()
       rows: [['Flour prices double', 'Budget', 'Two mills under contract']],
     };
     const edited = await patch(board, { planData: { risks } });
-    expect(edited.draftSources.risks).toEqual({ kind: 'user' });
+    expect(edited.draftSources['planData.risks']).toEqual({ kind: 'user' });
     const res = await ctx.app.inject({
       method: 'GET',
       url: `/api/boards/${board.id}/history?field=planData.risks`,

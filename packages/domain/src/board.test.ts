@@ -25,7 +25,7 @@ function board(): Board {
     currentStep: 'INITIAL_IDEA',
     furthestStage: 'IDEA',
     furthestStep: 'INITIAL_IDEA',
-    draftSources: { businessIdea: { kind: 'ai', provider: 'openai', model: 'gpt-4o-mini' } },
+    draftSources: { 'ideaData.businessIdea': { kind: 'ai', provider: 'openai', model: 'gpt-4o-mini' } },
     ownerId: '5e1d2c3b-4a59-4687-9a6b-7c8d9e0f1a2b',
     companyId: null,
     version: 1,
@@ -186,7 +186,13 @@ describe('userSources', () => {
         ideaData: { initialIdea: 'Coffee', businessIdea: undefined },
         budgetingData: { budget: { Item: ['Grinder'] } },
       }),
-    ).toEqual({ initialIdea: { kind: 'user' }, budget: { kind: 'user' } });
+    ).toEqual({ 'ideaData.initialIdea': { kind: 'user' }, 'budgetingData.budget': { kind: 'user' } });
+  });
+
+  it("should key a plan section's source by its path like a stage field's", () => {
+    expect(userSources({ planData: { risks: null, competition: undefined } as never })).toEqual({
+      'planData.risks': { kind: 'user' },
+    });
   });
 
   it('should refuse a draft source the domain does not know', () => {

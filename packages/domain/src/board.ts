@@ -107,7 +107,8 @@ export type BoardData = z.infer<typeof BoardDataSchema>;
 
 /**
  * Who wrote a field's current text: an AI provider and model, the offline engine, or the user. Kept
- * with the board (by field name) so a draft's badge survives reloads; the server sets it, never the client.
+ * with the board (by its `FieldPath`: `ideaData.businessIdea`, `planData.risks`) so a draft's badge
+ * survives reloads; the server sets it, never the client.
  */
 export const DraftSourceSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('ai'), provider: z.string(), model: z.string() }),
@@ -123,12 +124,12 @@ export function userSources(patch: BoardPatch): DraftSources {
   const sources: DraftSources = {};
   for (const key of Object.keys(BoardDataSchemas) as (keyof BoardData)[]) {
     for (const [field, value] of Object.entries(patch[key] ?? {})) {
-      if (value !== undefined) sources[field] = { kind: 'user' };
+      if (value !== undefined) sources[`${key}.${field}`] = { kind: 'user' };
     }
   }
   // The plan's own sections are drafted like a stage's fields, so an edit of one is the user's too.
   for (const field of PLAN_SECTION_FIELDS) {
-    if (patch.planData?.[field] !== undefined) sources[field] = { kind: 'user' };
+    if (patch.planData?.[field] !== undefined) sources[`planData.${field}`] = { kind: 'user' };
   }
   return sources;
 }

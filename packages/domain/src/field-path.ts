@@ -24,8 +24,8 @@ export function splitFieldPath(path: string): { key: string; field: string | und
 }
 
 /**
- * The field's own name, the last part of its path: what `draftSources` is keyed by on the wire and
- * in the database (a field name is unique across the stages).
+ * The field's own name, the last part of its path (a field name is unique across the stages): what
+ * a stage's patch is keyed by inside its stage object.
  */
 export function fieldNameOf(path: string): string {
   const { key, field } = splitFieldPath(path);

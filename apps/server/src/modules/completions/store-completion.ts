@@ -63,7 +63,7 @@ export async function storeCompletion(
     (board, tx) => requireBoardAccess(tx, board, user, 'edit'),
     patch as BoardPatch,
     { source, by: user.uid },
-    { [info.field]: provider.draftSource },
+    { [dataKey === null ? info.field : `${dataKey}.${info.field}`]: provider.draftSource },
     checkEditConflicts(prepared.board.version),
   );
 }

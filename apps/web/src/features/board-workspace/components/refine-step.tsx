@@ -46,7 +46,7 @@ export function RefineStep({
   const sessionSource = useAppSelector((state) =>
     selectSource(state, board.id, fieldPath(stage, draft.field)),
   );
-  const source = draftBadge(board.draftSources[draft.field], sessionSource);
+  const source = draftBadge(board.draftSources[fieldPath(stage, draft.field)], sessionSource);
   const forward = canGoForward(step, board);
   const next = view.next ? promptVersionInfo(view.next) : null;
   const nextDrafted = next ? textOf(board, next.stage, next.field).trim() !== '' : false;

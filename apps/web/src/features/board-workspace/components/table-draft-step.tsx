@@ -46,7 +46,7 @@ export function TableDraftStep({
   const sessionSource = useAppSelector((state) =>
     selectSource(state, board.id, fieldPath(stage, draft.field)),
   );
-  const source = draftBadge(board.draftSources[draft.field], sessionSource);
+  const source = draftBadge(board.draftSources[fieldPath(stage, draft.field)], sessionSource);
   const hasTable = view.kind === 'budget' ? hasBudget(stored as Budget | null) : stored !== null;
   const forward = canGoForward(step, board);
 
