@@ -1,28 +1,15 @@
-import { BASE_VERSION_HEADER, type Board, BOARD_VERSION_HEADER, emptyBoardData } from '@planner/domain';
+import { BASE_VERSION_HEADER, type Board, BOARD_VERSION_HEADER } from '@planner/domain';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { makeStore } from '@/app/store';
 import { boardsApi } from '@/lib/boards-api';
+import { stubPageRequests, testBoard } from '@/test/board-fixture';
 
 const BOARD_ID = '0b6f7a3e-8d1c-4f3a-9b2e-5c4d3e2f1a0b';
 
 /** The board on the server; every PATCH also counts one write of another tab (+2). */
-let stored: Board = {
-  ...emptyBoardData(),
-  id: BOARD_ID,
-  title: 'Veggie boxes',
-  currentStage: 'IDEA',
-  currentStep: 'INITIAL_IDEA',
-  furthestStage: 'IDEA',
-  furthestStep: 'INITIAL_IDEA',
-  draftSources: {},
-  ownerId: '1b6f7a3e-8d1c-4f3a-9b2e-5c4d3e2f1a0b',
-  companyId: null,
-  version: 3,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
+let stored: Board = testBoard({ id: BOARD_ID, version: 3 });
 /** The version header of every GET the server received, in order. */
 const sentVersions: (string | null)[] = [];
 /** The base version header of every PATCH the server received, in order. */
@@ -41,16 +28,7 @@ async function answer(request: Request): Promise<Response> {
 }
 
 beforeAll(() => {
-  // A browser resolves '/api/...' against the page; Node's Request needs the origin spelled out.
-  const NodeRequest = globalThis.Request;
-  vi.stubGlobal(
-    'Request',
-    class extends NodeRequest {
-      constructor(input: string, init?: RequestInit) {
-        super(new URL(input, window.location.origin), init);
-      }
-    },
-  );
+  stubPageRequests();
   vi.stubGlobal('fetch', answer);
 });
 afterAll(() => vi.unstubAllGlobals());

@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '@/app/store';
 import { useCompletion } from '@/features/board-workspace/hooks/use-completion';
 import { boardsApi } from '@/lib/boards-api';
+import { stubPageRequests } from '@/test/board-fixture';
 
 const BOARD_ID = '4b6f7a3e-8d1c-4f3a-9b2e-5c4d3e2f1a0b';
 
@@ -32,16 +33,7 @@ const board: Board = {
 /** What the page sent, as `METHOD path`, answering every request with the completion's stream. */
 function serveCompletion(stored: Board, completion: string): string[] {
   const sent: string[] = [];
-  // A browser resolves '/api/...' against the page; Node's Request needs the origin spelled out.
-  const NodeRequest = globalThis.Request;
-  vi.stubGlobal(
-    'Request',
-    class extends NodeRequest {
-      constructor(input: string, init?: RequestInit) {
-        super(new URL(input, window.location.origin), init);
-      }
-    },
-  );
+  stubPageRequests();
   vi.stubGlobal('fetch', async (input: string | Request, init?: RequestInit) => {
     const request = typeof input === 'string' ? new Request(input, init) : input;
     sent.push(`${request.method} ${new URL(request.url).pathname}`);

@@ -1,25 +1,18 @@
-import { type Board, emptyBoardData } from '@planner/domain';
+import { type Board } from '@planner/domain';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { describe, expect, it, vi } from 'vitest';
 
 import { makeStore } from '@/app/store';
 import { boardsApi, receiveBoard } from '@/lib/boards-api';
+import { testBoard } from '@/test/board-fixture';
 
-const board = (version: number, title: string): Board => ({
-  ...emptyBoardData(),
-  id: '2b6f7a3e-8d1c-4f3a-9b2e-5c4d3e2f1a0b',
-  title,
-  currentStage: 'IDEA',
-  currentStep: 'INITIAL_IDEA',
-  furthestStage: 'IDEA',
-  furthestStep: 'INITIAL_IDEA',
-  draftSources: {},
-  ownerId: '3b6f7a3e-8d1c-4f3a-9b2e-5c4d3e2f1a0b',
-  companyId: null,
-  version,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: `2026-01-0${version}T00:00:00.000Z`,
-});
+const board = (version: number, title: string): Board =>
+  testBoard({
+    id: '2b6f7a3e-8d1c-4f3a-9b2e-5c4d3e2f1a0b',
+    title,
+    version,
+    updatedAt: `2026-01-0${version}T00:00:00.000Z`,
+  });
 
 function setup() {
   const store = makeStore();

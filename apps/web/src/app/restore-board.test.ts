@@ -1,25 +1,13 @@
-import { type Board, emptyBoardData } from '@planner/domain';
+import { type Board } from '@planner/domain';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { makeStore } from '@/app/store';
 import { boardsApi } from '@/lib/boards-api';
+import { stubPageRequests, testBoard } from '@/test/board-fixture';
 
-const board = (n: number, updatedAt: string): Board => ({
-  ...emptyBoardData(),
-  id: `${n}b6f7a3e-8d1c-4f3a-9b2e-5c4d3e2f1a0b`,
-  title: `Board ${n}`,
-  currentStage: 'IDEA',
-  currentStep: 'INITIAL_IDEA',
-  furthestStage: 'IDEA',
-  furthestStep: 'INITIAL_IDEA',
-  draftSources: {},
-  ownerId: '9b6f7a3e-8d1c-4f3a-9b2e-5c4d3e2f1a0b',
-  companyId: null,
-  version: 2,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt,
-});
+const board = (n: number, updatedAt: string): Board =>
+  testBoard({ id: `${n}b6f7a3e-8d1c-4f3a-9b2e-5c4d3e2f1a0b`, title: `Board ${n}`, version: 2, updatedAt });
 
 /** Listed newest change first, as the server lists them; board 2 is in the trash. */
 const listed = [board(1, '2026-03-01T00:00:00.000Z'), board(3, '2026-01-01T00:00:00.000Z')];
@@ -39,16 +27,7 @@ async function answer(request: Request): Promise<Response> {
 }
 
 beforeAll(() => {
-  // A browser resolves '/api/...' against the page; Node's Request needs the origin spelled out.
-  const NodeRequest = globalThis.Request;
-  vi.stubGlobal(
-    'Request',
-    class extends NodeRequest {
-      constructor(input: string, init?: RequestInit) {
-        super(new URL(input, window.location.origin), init);
-      }
-    },
-  );
+  stubPageRequests();
   vi.stubGlobal('fetch', answer);
 });
 afterAll(() => vi.unstubAllGlobals());
