@@ -131,7 +131,7 @@ describe('the plan’s own sections (issue 28, item 3)', () => {
       .filter((f) => f.startsWith('planData.'));
     expect(changes).toEqual(PLAN_SECTIONS.map((s) => `planData.${s.field}`));
     expect(userSources({ planData: { risks: withPlanSections(after.planData).risks } })).toEqual({
-      risks: { kind: 'user' },
+      'planData.risks': { kind: 'user' },
     });
   });
 
