@@ -32,10 +32,11 @@ interface ManifestChunk {
 // is read by every screen; the Share dialog and the shared page are lazy.
 // Home: 191, not 190: main at 2f2e450 (issue 28 merged) measures 190.3 on its own, this branch 190.6
 // (the boards shared with the user and their "Leave board" load only when some board is shared).
-// Home: 192, not 191, since issue 23's one name for a field (measured 191.96): the hydration reads
-// unsaved edits kept before the upgrade under their bare names, and naming them by path reads the
-// domain's field table (`upgradeFieldName`), so nothing typed before the upgrade is lost.
-const SCREEN_BUDGETS_KIB = { home: 192, 'board-stage': 241 };
+// Home: 192, not 191, and a board page 243, not 241, since issue 23's one name for a field (measured
+// 191.96 and 242.1): the hydration reads unsaved edits kept before the upgrade under their bare
+// names, and naming them by path reads the domain's field table (`upgradeFieldName`), so nothing
+// typed before the upgrade is lost.
+const SCREEN_BUDGETS_KIB = { home: 192, 'board-stage': 243 };
 
 function pageScripts(name: string): string[] {
   const html = readFileSync(path.join(DIST, 'routes', `${name}.html`), 'utf8');
@@ -84,7 +85,7 @@ describe('bundle budget (apps/web/dist after vite build)', () => {
     expect(total).toBeLessThanOrEqual(BUDGET_BYTES);
   });
 
-  it('should load home and a board stage page with at most 192 and 241 KB of gzipped JavaScript', () => {
+  it('should load home and a board stage page with at most 192 and 243 KB of gzipped JavaScript', () => {
     for (const [name, budget] of Object.entries(SCREEN_BUDGETS_KIB)) {
       const total = gzipKiB(pageScripts(name));
       console.warn(`${name} page JS: ${total.toFixed(1)} KB gzip`);
