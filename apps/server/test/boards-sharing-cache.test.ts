@@ -6,6 +6,7 @@ import type { RowChange } from '../src/db/change-feed.js';
 import { boardMembers } from '../src/db/schema/board-members.js';
 import { requireBoardAccess } from '../src/modules/boards/board-access.js';
 import { createBoardCache } from '../src/modules/boards/board-cache.js';
+import { getBoard, getKeptBoard } from '../src/modules/boards/get-board.js';
 import { createBoard } from './completions-helpers.js';
 import type { TestContext, TestUser } from './helper.js';
 import { buildTestApp, createTestUser } from './helper.js';
@@ -72,5 +73,37 @@ describe("a board's cached answer and its memberships", () => {
     await ctx.app.db.delete(boardMembers).where(membership());
     expect((await read(member)).statusCode).toBe(404);
     expect((await read(owner)).json()).toMatchObject({ role: 'owner', ownerName: null });
+  });
+
+  it("should keep each reader's whole answer with the cached board, with their own role, and build a later reader's on each read", async () => {
+    const readers: [TestUser, BoardRole][] = [[owner, 'owner']];
+    for (const role of ['editor', 'viewer', 'commenter'] as const) {
+      const user = await createTestUser(ctx);
+      await shareBoard(ctx, owner, board.id, user.email, role);
+      readers.push([user, role]);
+    }
+    const cache = createBoardCache(ctx.app);
+    const asUser = (user: TestUser) => ({ ...user, name: '', emailVerified: true, admin: false });
+    try {
+      const first = new Map<TestUser, string>();
+      for (const [user] of readers) first.set(user, await getBoard(ctx.app, cache, board.id, asUser(user)));
+      // The first three readers' answers are kept whole; the fourth's is built again on each read.
+      expect([...(cache.kept(board.id)?.reads.keys() ?? [])]).toEqual(
+        readers.slice(0, 3).map(([u]) => u.uid),
+      );
+      for (const [user, role] of readers) {
+        const kept = getKeptBoard(cache, board.id, asUser(user));
+        expect(kept).toBe(first.get(user));
+        expect(JSON.parse(kept ?? '{}')).toMatchObject({
+          id: board.id,
+          role,
+          ownerName: role === 'owner' ? null : 'Ada',
+        });
+      }
+      // Nobody else is answered from memory: their grant is decided (a 404) by `getBoard`.
+      expect(getKeptBoard(cache, board.id, asUser(await createTestUser(ctx)))).toBeUndefined();
+    } finally {
+      cache.dispose();
+    }
   });
 });

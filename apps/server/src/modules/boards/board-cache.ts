@@ -22,11 +22,21 @@ export interface BoardAnswer {
   /** The answer's JSON object without the per-caller fields, from its first key on (`"id":…}`). */
   jsonTail: string;
   grants: Map<string, UserGrant | null>;
+  /**
+   * The whole answer as each of its first readers sees it (`answerJsonFor`), by user id: a repeat
+   * read sends it as it is, without building it again. Dropped with the entry, like `grants`.
+   */
+  reads: Map<string, string>;
 }
 
 /** Bounded by the JSON kept: a board with every draft written is tens of kilobytes. */
 const BOARDS_KEPT = 20_000;
 const BOARD_JSON_KEPT_CHARS = 64 * 1024 * 1024;
+/**
+ * Readers of one board whose whole answer is kept (the owner and a few members at most read a board
+ * at once); later readers' answers are built on each read. The size bound counts them all.
+ */
+const READERS_KEPT = 3;
 
 export interface BoardCache {
   /**
@@ -53,7 +63,7 @@ export function createBoardCache({ db, changes }: Deps<'db' | 'changes'>): Board
   const answers = new RowCache<BoardAnswer>(changes, 'boards', {
     max: BOARDS_KEPT,
     maxSize: BOARD_JSON_KEPT_CHARS,
-    sizeOf: (answer) => answer.jsonTail.length,
+    sizeOf: (answer) => answer.jsonTail.length * (1 + READERS_KEPT),
     droppedBy: ['board_members'],
   });
   return {
@@ -82,6 +92,7 @@ export function createBoardCache({ db, changes }: Deps<'db' | 'changes'>): Board
             currentStep,
             jsonTail: JSON.stringify(rest).slice(1),
             grants: new Map(),
+            reads: new Map(),
           };
         },
         minVersion === undefined ? undefined : (hit) => recentEnough(hit, minVersion),
@@ -90,9 +101,24 @@ export function createBoardCache({ db, changes }: Deps<'db' | 'changes'>): Board
   };
 }
 
-/** The cached answer as one caller sees it: their role, the owner's name, their own position. */
-export function answerJsonFor(answer: BoardAnswer, grant: UserGrant): string {
+/**
+ * The cached answer as one caller sees it: their role, the owner's name, their own position. Only
+ * for a caller whose grant allows reading (`requireBoardAccess` or `knownBoardAccess` said so).
+ */
+export function answerJsonFor(answer: BoardAnswer, uid: string, grant: UserGrant): string {
+  const kept = answer.reads.get(uid);
+  if (kept !== undefined) return kept;
   const position = grant.position ?? answer;
   const head = `{"role":${JSON.stringify(grant.role)},"ownerName":${JSON.stringify(grant.ownerName)},"currentStage":${JSON.stringify(position.currentStage)},"currentStep":${JSON.stringify(position.currentStep)},`;
-  return head + answer.jsonTail;
+  const json = head + answer.jsonTail;
+  if (answer.reads.size < READERS_KEPT) answer.reads.set(uid, json);
+  return json;
+}
+
+/**
+ * A reader's whole answer when an earlier read of theirs kept it (so their grant allowed reading and
+ * nothing changed since): the hot GET's one lookup.
+ */
+export function keptAnswerJson(answer: BoardAnswer, uid: string): string | undefined {
+  return answer.reads.get(uid);
 }

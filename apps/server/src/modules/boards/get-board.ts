@@ -2,7 +2,7 @@ import type { Deps } from '../../lib/fastify.js';
 import type { RequestUser } from '../auth/account-store.js';
 import { knownBoardAccess, requireBoardAccess } from './board-access.js';
 import type { BoardCache } from './board-cache.js';
-import { answerJsonFor } from './board-cache.js';
+import { answerJsonFor, keptAnswerJson } from './board-cache.js';
 
 /**
  * The board as its JSON answer (`BoardSchema`) for a caller who may read it, with their role and
@@ -18,7 +18,7 @@ export async function getBoard(
 ): Promise<string> {
   const answer = await cache.find(id, minVersion);
   const grant = await requireBoardAccess(db, answer, user, 'read', id);
-  return answerJsonFor(grant.board, grant);
+  return answerJsonFor(grant.board, user.uid, grant);
 }
 
 /**
@@ -32,6 +32,9 @@ export function getKeptBoard(
   minVersion?: number,
 ): string | undefined {
   const answer = cache.kept(id, minVersion);
-  const grant = answer && knownBoardAccess(answer, user, 'read');
-  return grant ? answerJsonFor(grant.board, grant) : undefined;
+  if (!answer) return undefined;
+  const json = keptAnswerJson(answer, user.uid);
+  if (json !== undefined) return json;
+  const grant = knownBoardAccess(answer, user, 'read');
+  return grant ? answerJsonFor(answer, user.uid, grant) : undefined;
 }
