@@ -201,22 +201,21 @@ const WE_TEACH: Record<Language, RegExp> = {
 /** One place word after its preposition, between two phrases: "nursery staff | in Bristol | sign language". */
 const PLACE_BETWEEN = /^(.+?)\s+(?:in|à|au|en|de|del|aus)\s+\p{Lu}[\p{L}.'’-]*\s+(.+)$/u;
 
+/** The market's own town between two phrases ("Studierende in WGs | in Lyon | Fahrradreparaturen"), else null. */
+function townBetween(text: string, market: string): RegExpExecArray | null {
+  const town = market.split(/,|\(|\//)[0]?.trim() ?? '';
+  if (!town) return null;
+  const escaped = town.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^(.+?)\\s+(?:in|aus)\\s+${escaped}\\s+(.+)$`, 'u').exec(text);
+}
+
 /** "We teach <whom> <what>": "to / aux / a" marks whom when present, else a place between them, else English's first plural. */
 function taught(rest: string, language: Language, market: string): [string, string] {
   const what = rest.replace(/\s+bei$/iu, '');
   const to = new RegExp(`^(.*\\S)\\s+(?:${SOLD_TO[language]})\\s+(\\S.*)$`, 'iu').exec(what);
   if (to?.[1] && to[2]) return [to[1], to[2]];
   // German capitalises every noun ("in Wohngemeinschaften"): only the market's own town is a place there.
-  const town = market.split(/,|\(|\//)[0]?.trim() ?? '';
-  const between =
-    language === 'de'
-      ? town
-        ? new RegExp(
-            `^(.+?)\\s+(?:in|aus)\\s+${town.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s+(.+)$`,
-            'u',
-          ).exec(what)
-        : null
-      : PLACE_BETWEEN.exec(what);
+  const between = language === 'de' ? townBetween(what, market) : PLACE_BETWEEN.exec(what);
   if (between?.[1] && between[2]) return [between[2], between[1]];
   const whom = language === 'en' ? helped(what, language) : '';
   return [what.slice(whom.length).trim(), whom];
@@ -242,7 +241,8 @@ function reshaped(clause: string, language: Language, market: string): [string, 
   // German without an article before the offer: "Studierende in Köln | Lastenräder ... mieten könnten".
   const modal = /^(.+)\s+\p{L}+\s+(?:könnten|könnte|würden|würde)$/iu.exec(clause);
   if (language === 'de' && modal?.[1]) {
-    const between = PLACE_BETWEEN.exec(modal[1]);
+    // German capitalises every noun ("Studierende in Wohngemeinschaften in Lyon …"): the market's town is the sure place.
+    const between = townBetween(modal[1], market) ?? PLACE_BETWEEN.exec(modal[1]);
     const [whom, ...what] = modal[1].split(/\s+/);
     return between?.[1] && between[2] ? [between[2], between[1]] : [what.join(' '), whom ?? ''];
   }
@@ -513,7 +513,7 @@ function userClause(clause: string, language: Language): string {
       // plural and nothing after it but a stranded preposition ("that dental practices swear by",
       // "that small charities in Wales depend on"), a purpose or an adverb.
       new RegExp(
-        String.raw`^(.+?)\s+(?:that|which)\s+((?:(?:\S*[^s\s]|\S+\s+(?:and|or|&))\s+){0,4}\p{L}{2,}[^s\s]s)(?:\s+(?:in|across|near|around)\s+\p{Lu}\S*)?\s+(?:can\s+|will\s+|would\s+)?(?!\p{L}+ly(?!\p{L}))\p{Ll}+[^s\s](\s+${STRANDED})?(?:\s+(?:to|every|each|\p{L}+ly)(?!\p{L}).*)?$`,
+        String.raw`^(.+?)\s+(?:that|which)\s+((?:(?:\S*[^s\s]|\S+\s+(?:and|or|&))\s+){0,4}[\p{L}'’-]*\p{L}[^s\s]s)(?:\s+(?:in|across|near|around)\s+\p{Lu}\S*)?\s+(?:can\s+|will\s+|would\s+)?(?!\p{L}+ly(?!\p{L}))\p{Ll}+[^s\s](\s+${STRANDED})?(?:\s+(?:to|every|each|\p{L}+ly)(?!\p{L}).*)?$`,
         'u',
       ),
     ],
@@ -521,7 +521,8 @@ function userClause(clause: string, language: Language): string {
       new RegExp(String.raw`^(.+?)\s+que\s+(?:les\s+|des\s+)?(.{3,80}?)\s+(?:${using})(?!\p{L}).*$`, 'iu'),
       // Any verb in the third person plural ("que les artisans plébiscitent"): its subject buys.
       new RegExp(
-        String.raw`^(.+?)\s+que\s+(?:les\s+|des\s+|nos\s+|vos\s+)(.{3,80}?)\s+\p{Ll}{2,}(?<!m)ent(?!\p{L}).*$`,
+        // It ends the clause, or an adverb or a purpose follows it ("réclament", not "rapidement").
+        String.raw`^(.+?)\s+que\s+(?:les\s+|des\s+|nos\s+|vos\s+)(.{3,80}?)\s+\p{Ll}{2,}ent(?:\s+(?:\p{L}+ment|pour|afin|à|chaque|tous|toutes|au|en|dans|le|la|les)(?!\p{L}).*)?$`,
         'u',
       ),
       /^(.+?)\s+où\s+(?:les\s+|des\s+)?(.{3,80}?)\s+(?:peuvent|pourront|pourraient)\s.*$/iu,
