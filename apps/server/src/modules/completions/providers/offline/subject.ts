@@ -643,7 +643,8 @@ const PARTICIPLE: Record<Language, RegExp> = {
     'iu',
   ),
   de: /^(\S+(?:\s+\S+)*?)\s+ge\p{L}{3,}(?:t|en)\s+(?:in|im|am|an|auf|von|vom|bei|jeden?|einem|einer)(?!\p{L}).*$/iu,
-  es: /^(\S+(?:\s+\S+)*?)\s+\p{L}{4,}(?:ad|id)[oa]s?\s+(?:en\s+(?:el|la|los|las|una?|su|sus)|por|desde|durante|cada|los|las|el|la|una?|\p{L}{3,}mente)(?!\p{L}).*$/iu,
+  // After "de" comes a noun, not a participle ("despachos de abogados los sábados").
+  es: /^(\S+(?:\s+\S+)*?)(?<!(?<!\p{L})(?:de|del))\s+\p{L}{4,}(?:ad|id)[oa]s?\s+(?:en\s+(?:el|la|los|las|una?|su|sus)|por|desde|durante|cada|los|las|el|la|una?|\p{L}{3,}mente)(?!\p{L}).*$/iu,
 };
 
 /**
