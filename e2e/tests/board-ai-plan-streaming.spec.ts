@@ -120,6 +120,14 @@ test.describe('the plan’s own sections drafted by a model (local fake vendor)'
     expect(await readBoard(page, board, token)).toEqual(stored);
     await expectNoSeriousA11yViolations(page);
     await competition.screenshot({ path: info.outputPath('competition-failed-1280.png') });
+
+    // Saving the table after the failure says only that: the alert is about a draft no longer pending.
+    await competition.getByRole('button', { name: 'Edit Competition' }).click();
+    await competition.getByRole('textbox', { name: 'Name, row 1' }).fill('Corner bakeries');
+    await competition.getByRole('button', { name: 'Save Competition' }).click();
+    await expect(competition.getByRole('status')).toHaveText('Competition saved.');
+    await expect(alert).toHaveCount(0);
+    await expect(table).toContainText('Corner bakeries');
   });
 
   test('should stream Company and team at 375 px, cancel without storing, then draft it', async ({

@@ -44,7 +44,7 @@ function storedValue(editing: Editing): string | TableData | null {
  */
 export function PlanSectionEditor({ board, info }: { board: Board; info: PlanSectionInfo }) {
   const [patchBoard, { isLoading: saving }] = usePatchBoardMutation();
-  const { draft, run, cancel } = useSectionDraft(board.id, info);
+  const { draft, run, cancel, reset } = useSectionDraft(board.id, info);
   const drafting = draft.state === 'streaming';
   const [editing, setEditing] = React.useState<Editing | null>(null);
   const [saved, setSaved] = React.useState(false);
@@ -74,6 +74,7 @@ export function PlanSectionEditor({ board, info }: { board: Board; info: PlanSec
         patch: { planData: { [info.field]: storedValue(editing) } },
       }).unwrap();
       setEditing(null);
+      reset();
       setSaved(true);
     } catch (error) {
       toast.error(errorMessage(error));

@@ -34,6 +34,8 @@ export function useSectionDraft(boardId: string, info: PlanSectionInfo) {
   React.useEffect(() => () => controller.current?.abort(), []);
 
   const cancel = React.useCallback(() => controller.current?.abort(), []);
+  /** Forgets the last outcome (a save after a failed draft says only that it saved). */
+  const reset = React.useCallback(() => setDraft({ state: 'idle' }), []);
 
   const run = React.useCallback(async () => {
     controller.current?.abort();
@@ -64,5 +66,5 @@ export function useSectionDraft(boardId: string, info: PlanSectionInfo) {
     }
   }, [boardId, dispatch, info.version, store]);
 
-  return { draft, run, cancel };
+  return { draft, run, cancel, reset };
 }
