@@ -89,6 +89,7 @@ describe.each(samples.map((s) => [s.id, s] as const))('sample %s', (id, sample) 
     expect(res.statusCode).toBe(200);
     const text = pdfText(res.rawPayload);
     expect(text).not.toContain(CHECK);
+    expect(text).not.toContain('The forecast raises');
     const years = forecast.scenarios.base.years;
     years.forEach((year, i) =>
       expect(text).toContain(
