@@ -382,5 +382,22 @@ test.describe('share a board (issue 24)', () => {
       await expect(memberDialog).toBeHidden();
       await expect(member.getByRole('button', { name: 'Share' })).toBeFocused();
     }
+
+    // Revoking an invitation or removing someone with the keyboard: focus goes to "People with
+    // access", still in the dialog, and Tab goes on from there.
+    const dialog = await openShareWithKeyboard(owner);
+    const leavings: [string, Locator][] = [
+      [`Revoke the invitation to ${invitee}`, dialog.getByRole('combobox', { name: 'Role of Bo Member' })],
+      ['Remove Bo Member', dialog.getByRole('combobox', { name: 'Expires', exact: true })],
+    ];
+    for (const [leaving, next] of leavings) {
+      const button = dialog.getByRole('button', { name: leaving, exact: true });
+      await button.focus();
+      await owner.keyboard.press('Enter');
+      await expect(button).toHaveCount(0);
+      await expect(dialog.getByRole('heading', { name: 'People with access' })).toBeFocused();
+      await owner.keyboard.press('Tab');
+      await focusedIn(owner, next);
+    }
   });
 });

@@ -172,6 +172,9 @@ function Members({ board, owner, userId }: { board: Board; owner: boolean; userI
   const [problem, setProblem] = React.useState<string | null>(null);
   const navigate = useNavigate();
 
+  /** Where focus goes when a removed person's or invitation's button leaves: the list's heading. */
+  const peopleHeading = React.useRef<HTMLHeadingElement>(null);
+
   async function act(run: () => Promise<unknown>, done?: string) {
     setProblem(null);
     try {
@@ -193,7 +196,7 @@ function Members({ board, owner, userId }: { board: Board; owner: boolean; userI
   return (
     <div className="grid gap-5">
       <section aria-labelledby="members-heading" className="grid gap-2">
-        <h3 id="members-heading" className="font-semibold">
+        <h3 id="members-heading" ref={peopleHeading} tabIndex={-1} className="font-semibold outline-none">
           People with access
         </h3>
         <ul className="grid gap-2">
@@ -230,12 +233,13 @@ function Members({ board, owner, userId }: { board: Board; owner: boolean; userI
                       variant="ghost"
                       size="sm"
                       aria-label={`Remove ${member.name ?? member.email}`}
-                      onClick={() =>
+                      onClick={() => {
+                        peopleHeading.current?.focus();
                         void act(
                           () => remove({ boardId: board.id, memberId: member.id }).unwrap(),
                           `${member.name ?? member.email} no longer has access.`,
-                        )
-                      }
+                        );
+                      }}
                     >
                       Remove
                     </Button>
@@ -289,12 +293,13 @@ function Members({ board, owner, userId }: { board: Board; owner: boolean; userI
                         variant="ghost"
                         size="sm"
                         aria-label={`Revoke the invitation to ${member.email}`}
-                        onClick={() =>
+                        onClick={() => {
+                          peopleHeading.current?.focus();
                           void act(
                             () => remove({ boardId: board.id, memberId: member.id }).unwrap(),
                             `The invitation to ${member.email} is revoked.`,
-                          )
-                        }
+                          );
+                        }}
                       >
                         Revoke
                       </Button>
