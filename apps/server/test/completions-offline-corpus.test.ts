@@ -4,7 +4,7 @@ import { checkBoard, corpus, corpusSample, draftBoard } from './support/offline-
 
 /**
  * Issue 25: the offline engine against a fixed sample of 60 ideas of the generated corpus
- * (`test/support/offline-corpus.ts`); `npm run bench:offline` runs all 1456. Each board is drafted
+ * (`test/support/offline-corpus.ts`); `npm run bench:offline` runs all 1904. Each board is drafted
  * as a founder accepting every draft and checked against what its combination implies: the
  * founder's own words for the offer and the customer, no claim of another kind of offer or
  * customer (none at all without answers), no place twice, no instruction in place of content, no
@@ -23,8 +23,13 @@ describe('the generated corpus of ideas', () => {
     // Round two: relations and how often, "We help", "<customer> get", questions, lists, a mobile service.
     // Round three adds four shapes per language (7 x 4 x 4 x 13): a participle phrase after the
     // customer, "that <customer> use", "used by <customer>", and "Our customers are <customer>".
-    expect(all.length).toBe(7 * 4 * 4 * 13);
-    expect(all.filter((i) => i.customerNot).length).toBe(7 * 4 * 4);
+    // Round four adds four more (7 x 4 x 4 x 17): a pricing unit named without a price, a "by /
+    // par / per / por" that names none, "that <customer> swear by", and a participle with an adverb.
+    expect(all.length).toBe(7 * 4 * 4 * 17);
+    expect(all.filter((i) => i.customerNot).length).toBe(7 * 4 * 4 * 3);
+    expect(all.filter((i) => i.unitNamed && i.unit).length).toBe(7 * 4 * 4);
+    expect(all.filter((i) => i.noUnit).length).toBe(7 * 4 * 4);
+    expect(all.filter((i) => i.age === '70+' || i.age === '60+').length).toBeGreaterThanOrEqual(20);
     expect(
       all.filter((i) => / that .* use | que les .* utilisent | nutzen\.$| que usan /.test(i.idea)).length,
     ).toBe(7 * 4 * 4);
@@ -54,6 +59,32 @@ describe('the generated corpus of ideas', () => {
     expect(checkBoard(teens, teenDrafts)).toEqual([]);
     const adult = { ...teenDrafts, '2.3.1': teenDrafts['2.3.1'].replace(', 13-17, ', ', 19-26, ') };
     expect(checkBoard(teens, adult)).toContain('2.3.1: no age 13-17');
+  });
+
+  it('should catch a money line without the unit the idea names, and one the idea does not name', () => {
+    const named = corpus().find(
+      (i) => i.unitNamed && i.language === 'fr' && i.answers?.offerKind === 'service',
+    )!;
+    const drafts = draftBoard(named);
+    expect(checkBoard(named, drafts)).toEqual([]);
+    expect(drafts['4.2.1']).toContain(`"${named.unit}"`);
+    const neutral = {
+      ...drafts,
+      '4.2.1': drafts['4.2.1'].replaceAll(named.unit!, 'each time the work is done'),
+    };
+    expect(checkBoard(named, neutral)).toEqual(
+      expect.arrayContaining([
+        `4.2.1: no "${named.unit}"`,
+        '4.2.1: says "each time the work is done" beside its unit',
+      ]),
+    );
+    const none = corpus().find((i) => i.noUnit && i.language === 'es' && i.answers?.offerKind === 'service')!;
+    const noneDrafts = draftBoard(none);
+    expect(checkBoard(none, noneDrafts)).toEqual([]);
+    const misread = { ...noneDrafts, '4.2.1': `${noneDrafts['4.2.1']}\nOne clear price "${none.noUnit}".` };
+    expect(checkBoard(none, misread)).toContain(
+      `4.2.1: a unit the sentence does not name ("${none.noUnit}")`,
+    );
   });
 
   it('should catch a persona buying a service’s van and a service priced without its unit', () => {

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
-import { payUnitOf, serviceBought, subjectOf } from '../src/modules/completions/providers/offline/subject.js';
+import {
+  payUnitOf,
+  serviceBought,
+  subjectOf,
+  unitIn,
+} from '../src/modules/completions/providers/offline/subject.js';
 import { acceptAll } from './support/offline-chain.js';
 
 /**
@@ -59,6 +64,28 @@ describe('an offer related to its customer by a verb (issue 25)', () => {
     expect(serviceBought('sesiones de entrenamiento personal', 'es')).toBe(
       'sesiones de entrenamiento personal',
     );
+  });
+
+  it('should read a pricing unit the sentence names without a price, in its own words (round four)', () => {
+    const unit = (sentence: string) => unitIn(sentence)?.unit ?? null;
+    expect(unit('Solar panel cleaning for farms, billed per panel.')).toBe('per panel');
+    expect(unit('Dog walking for office workers in Leeds, charged by the hour.')).toBe('per hour');
+    expect(unit('Deep cleaning for holiday lets, charged for each room.')).toBe('per room');
+    expect(unit('Turf laying for homeowners, priced per square metre.')).toBe('per square metre');
+    expect(unit('Nettoyage de panneaux solaires, facturé par panneau.')).toBe('par panneau');
+    expect(unit('Du miel vendu au kilo aux épiceries fines.')).toBe('au kilo');
+    expect(unit('Cours de yoga à Nantes, payés à la séance.')).toBe('à la séance');
+    expect(unit('Reinigung von Solaranlagen, abgerechnet pro Modul.')).toBe('pro Modul');
+    expect(unit('Limpieza de placas solares, cobrada por placa.')).toBe('por placa');
+    expect(unit('Aceite de oliva vendido por litro a restaurantes.')).toBe('por litro');
+    // No unit: a place, an agent, a way of ordering, a frequency.
+    expect(unit('Boat repairs by the harbour for fishing crews.')).toBeNull();
+    expect(unit('Des repas livrés par des bénévoles aux personnes âgées.')).toBeNull();
+    expect(unit('Des paniers vendus au marché de Lyon.')).toBeNull();
+    expect(unit('Fahrradreparatur für Pendler, Termine per App.')).toBeNull();
+    expect(unit('Reparación de móviles, con recogida por mensajero.')).toBeNull();
+    expect(unit('Window cleaning for corner shops twice per month.')).toBeNull();
+    expect(unit('Ein Kaffeewagen, der zweimal pro Woche Baustellen beliefert.')).toBeNull();
   });
 
   it('should take the unit of pay from the sentence, or none', () => {

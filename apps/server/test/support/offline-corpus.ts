@@ -18,7 +18,7 @@ type Customer = CustomerKind;
 const OFFERS = OFFER_KINDS;
 const CUSTOMERS = CUSTOMER_KINDS;
 const LANGUAGES: Language[] = ['en', 'fr', 'de', 'es'];
-const SHAPES = 13;
+const SHAPES = 17;
 
 /**
  * A sector in the four languages: a thing one makes, a task one does for others, a topic one
@@ -263,15 +263,28 @@ function offerPhrase(offer: Offer, sector: Sector, lang: Language): string {
 /** Who pays, as a founder names them, per kind of customer and language. */
 const CUSTOMER_PHRASES: Record<Customer, Record<Language, string[]>> = {
   people: {
-    en: ['night-shift nurses', 'busy parents', 'retired cyclists', 'teenagers'],
-    fr: ['infirmières de nuit', 'parents pressés', 'étudiants en colocation', 'adolescents'],
+    en: ['night-shift nurses', 'busy parents', 'retired cyclists', 'teenagers', 'over-seventies'],
+    fr: [
+      'infirmières de nuit',
+      'parents pressés',
+      'étudiants en colocation',
+      'adolescents',
+      'plus de 70 ans',
+    ],
     de: [
       'Pflegekräfte im Nachtdienst',
       'berufstätige Eltern',
       'Studierende in Wohngemeinschaften',
       'Jugendliche',
+      'über 70-Jährige',
     ],
-    es: ['enfermeras del turno de noche', 'padres ocupados', 'estudiantes universitarios', 'adolescentes'],
+    es: [
+      'enfermeras del turno de noche',
+      'padres ocupados',
+      'estudiantes universitarios',
+      'adolescentes',
+      'mayores de 60 años',
+    ],
   },
   businesses: {
     en: ['small law firms', 'independent bike shops', 'dental practices'],
@@ -300,6 +313,10 @@ const AGE_OF: Record<string, string> = {
   adolescents: '13-17',
   Jugendliche: '13-17',
   adolescentes: '13-17',
+  'over-seventies': '70+',
+  'plus de 70 ans': '70+',
+  'über 70-Jährige': '70+',
+  'mayores de 60 años': '60+',
 };
 
 /** A participle phrase after the customer: it describes the offer, so the customer ends before it. */
@@ -312,6 +329,73 @@ const PARTICIPLES: Record<Language, string[]> = {
     'impartidos en un local del barrio',
     'dirigidos por personal formado',
   ],
+};
+
+/** A pricing unit named without a price (round four), and the unit the money line must carry. */
+const UNITS: Record<Language, [string, string][]> = {
+  en: [
+    ['billed per session', 'per session'],
+    ['charged by the hour', 'per hour'],
+    ['priced for each order', 'per order'],
+  ],
+  fr: [
+    ['facturé par séance', 'par séance'],
+    ["payé à l'heure", "à l'heure"],
+    ['facturé par commande', 'par commande'],
+  ],
+  de: [
+    ['abgerechnet pro Stunde', 'pro Stunde'],
+    ['je Bestellung bezahlt', 'je Bestellung'],
+    ['pro Person berechnet', 'pro Person'],
+  ],
+  es: [
+    ['cobrado por sesión', 'por sesión'],
+    ['con tarifa por hora', 'por hora'],
+    ['cobrado por cada pedido', 'por cada pedido'],
+  ],
+};
+
+/**
+ * A "by / par / per / por" that names no unit (a way of ordering, an agent), with the words a
+ * money line would say if it misread it as one.
+ */
+const NOT_UNITS: Record<Language, [string, string][]> = {
+  en: [
+    ['ordered by phone', 'per phone'],
+    ['made by a small team', 'per team'],
+    ['run by the harbour', 'per harbour'],
+  ],
+  fr: [
+    ['commandés par téléphone', 'par téléphone'],
+    ['préparés par des bénévoles', 'par des'],
+    ['livrés par coursier', 'par coursier'],
+  ],
+  de: [
+    ['bestellt per App', 'per app'],
+    ['Termine per E-Mail', 'per e-mail'],
+    ['gebracht von Kurieren', 'von kurieren'],
+  ],
+  es: [
+    ['pedidos por teléfono', 'por teléfono'],
+    ['preparados por voluntarios', 'por voluntarios'],
+    ['con recogida por mensajero', 'por mensajero'],
+  ],
+};
+
+/** A verb whose object is the offer and whose subject is the customer, outside the engine's verbs of using. */
+const OBJECT_VERBS: Record<Language, string[]> = {
+  en: ['swear by', 'depend on', 'count on'],
+  fr: ['plébiscitent', 'recommandent', 'réclament'],
+  de: ['schwören', 'vertrauen', 'setzen'],
+  es: ['valoran', 'recomiendan', 'necesitan'],
+};
+
+/** A participle followed by an adverb after the customer ("booked online", "servis chaque soir"). */
+const ADVERB_PARTICIPLES: Record<Language, string[]> = {
+  en: ['booked online', 'delivered daily', 'taught weekly'],
+  fr: ['servis chaque soir', 'proposés gratuitement', 'conçus sur mesure'],
+  de: ['täglich geliefert', 'wöchentlich angeboten', 'online gebucht'],
+  es: ['preparados diariamente', 'impartidos semanalmente', 'reservados previamente'],
 };
 
 interface Market {
@@ -401,16 +485,34 @@ interface Words {
   service: boolean;
   /** A participle phrase that follows the customer ("held in a community hall"). */
   participle: string;
+  /** A pricing unit named without a price ("billed per session"). */
+  unit: string;
+  /** A "by / par / per / por" phrase that names no unit ("ordered by phone"). */
+  notUnit: string;
+  /** A verb whose subject is the customer and whose object the offer ("swear by"). */
+  verb: string;
+  /** A participle and an adverb after the customer ("booked online"). */
+  adverbParticiple: string;
 }
 
 /**
- * The idea's sentence, nine shapes per language: noun phrase first, "we sell", "I want to offer",
- * a relation and how often ("serving", "au service des", "geliefert an", "al servicio de"), "We
- * help <customer> with <offer>" ("We teach <customer> <topic>" for education), "<customer> get <offer>", a question, a list, and a mobile service
- * visiting its customers (other offers delivered to them).
+ * The idea's sentence, seventeen shapes per language: noun phrase first, "we sell", "I want to
+ * offer", a relation and how often ("serving", "au service des", "geliefert an", "al servicio de"),
+ * "We help <customer> with <offer>" ("We teach <customer> <topic>" for education), "<customer> get
+ * <offer>", a question, a list, a mobile service visiting its customers (other offers delivered to
+ * them); since round three a participle phrase after the customer, "that <customer> use", "used by
+ * <customer>", "Our customers are <customer>"; since round four a pricing unit named without a
+ * price ("billed per session", "facturé par séance", "pro Stunde", "por cada pedido"), a "by / par
+ * / per / por" that names none ("ordered by phone", "par des bénévoles", "per App", "por
+ * mensajero"), an object relative clause with a verb outside the engine's list ("that <customer>
+ * swear by", "que les <customer> réclament", "auf die <customer> schwören", "que los <customer>
+ * valoran") and a participle followed by an adverb ("booked online", "servis chaque soir").
  */
 function sentence(lang: Language, shape: number, w: Words): string {
   const { offer, customer, market, often, activity, vehicle, service, topic, education, participle } = w;
+  const { unit, notUnit, verb, adverbParticiple } = w;
+  // Spanish article by the customer's first word ("las familias", "los hoteles").
+  const los = /^\p{L}+as(?!\p{L})/u.test(customer) ? 'las' : 'los';
   const relative = offer.startsWith('eine ') ? 'die' : offer.startsWith('ein ') ? 'das' : 'die';
   const country = market.country[lang];
   const city = market.city;
@@ -433,6 +535,10 @@ function sentence(lang: Language, shape: number, w: Words): string {
       `${capitalise(offer)} that ${customer} in ${city} use ${often}.`,
       `${capitalise(offer)} used by ${customer} in ${city}.`,
       `${capitalise(offer)} in ${city}. Our customers are ${customer}.`,
+      `${capitalise(offer)} for ${customer} in ${city}, ${unit}.`,
+      `${capitalise(offer)} for ${customer} in ${city}, ${notUnit}.`,
+      `${capitalise(offer)} that ${customer} in ${city} ${verb}.`,
+      `${capitalise(offer)} for ${customer} ${adverbParticiple} in ${city}.`,
     ],
     fr: [
       `${capitalise(offer)} pour les ${customer} à ${city}.`,
@@ -452,6 +558,10 @@ function sentence(lang: Language, shape: number, w: Words): string {
       `${capitalise(offer)} que les ${customer} de ${city} utilisent ${often}.`,
       `${capitalise(offer)} utilisés par les ${customer} à ${city}.`,
       `${capitalise(offer)} à ${city}. Nos clients sont les ${customer}.`,
+      `${capitalise(offer)} pour les ${customer} à ${city}, ${unit}.`,
+      `${capitalise(offer)} pour les ${customer} à ${city}, ${notUnit}.`,
+      `${capitalise(offer)} que les ${customer} de ${city} ${verb}.`,
+      `${capitalise(offer)} pour les ${customer} ${adverbParticiple} à ${city}.`,
     ],
     de: [
       `${capitalise(offer)} für ${customer} in ${city}.`,
@@ -476,6 +586,10 @@ function sentence(lang: Language, shape: number, w: Words): string {
       `${capitalise(offer)}, ${relative} ${customer} in ${city} ${often} nutzen.`,
       `${capitalise(offer)}, genutzt von ${customer} in ${city}.`,
       `${capitalise(offer)} in ${city}. Unsere Kunden sind ${customer}.`,
+      `${capitalise(offer)} für ${customer} in ${city}, ${unit}.`,
+      `${capitalise(offer)} für ${customer} in ${city}, ${notUnit}.`,
+      `${capitalise(offer)}, auf ${relative} ${customer} in ${city} ${verb}.`,
+      `${capitalise(offer)} für ${customer} in ${city}, ${adverbParticiple}.`,
     ],
     es: [
       `${capitalise(offer)} para ${customer} en ${city}.`,
@@ -495,6 +609,10 @@ function sentence(lang: Language, shape: number, w: Words): string {
       `${capitalise(offer)} que usan ${customer} de ${city} ${often}.`,
       `${capitalise(offer)} utilizados por ${customer} en ${city}.`,
       `${capitalise(offer)} en ${city}. Nuestros clientes son ${customer}.`,
+      `${capitalise(offer)} para ${customer} en ${city}, ${unit}.`,
+      `${capitalise(offer)} para ${customer} en ${city}, ${notUnit}.`,
+      `${capitalise(offer)} que ${los} ${customer} de ${city} ${verb}.`,
+      `${capitalise(offer)} para ${customer} ${adverbParticiple} en ${city}.`,
     ],
   };
   return shapes[lang][shape] ?? '';
@@ -506,6 +624,14 @@ const MOBILE_SHAPE = 8;
 const TEACH_SHAPE = 4;
 /** "<offer> for <customer> <participle phrase> in <city>": the customer ends before the participle. */
 const PARTICIPLE_SHAPE = 9;
+/** Round four: "<offer> for <customer> in <city>, billed per session": the money line's unit. */
+const UNIT_SHAPE = 13;
+/** "<offer> for <customer> in <city>, ordered by phone": no unit, so a service's money line stays neutral. */
+const NOT_UNIT_SHAPE = 14;
+/** "<offer> that <customer> in <city> swear by": the customer is the clause's subject. */
+const OBJECT_SHAPE = 15;
+/** "<offer> for <customer> booked online in <city>": the customer ends before the participle. */
+const ADVERB_SHAPE = 16;
 
 export interface CorpusIdea {
   id: number;
@@ -529,10 +655,14 @@ export interface CorpusIdea {
   customerNot?: string;
   /** The persona's age the customer's words imply ("13-17" for teenagers). */
   age?: string;
+  /** The sentence names its pricing unit: no draft says the neutral "each time the work is done". */
+  unitNamed?: boolean;
+  /** The sentence names no pricing unit: no money line says one, neither "as the idea says" nor these words ("per phone"). */
+  noUnit?: string;
 }
 
 /**
- * Every kind of offer x kind of customer x language x sentence shape once (7 x 4 x 4 x 13 = 1456),
+ * Every kind of offer x kind of customer x language x sentence shape once (7 x 4 x 4 x 17 = 1904),
  * with the sector, the market and the customer's words walked with strides coprime to the rest.
  */
 export function corpus(): CorpusIdea[] {
@@ -564,7 +694,20 @@ export function corpus(): CorpusIdea[] {
             vehicle,
             service: offer === 'service',
             participle: PARTICIPLES[language][id % PARTICIPLES[language].length]!,
+            unit: UNITS[language][id % UNITS[language].length]![0],
+            notUnit: NOT_UNITS[language][id % NOT_UNITS[language].length]![0],
+            verb: OBJECT_VERBS[language][id % OBJECT_VERBS[language].length]!,
+            adverbParticiple: ADVERB_PARTICIPLES[language][id % ADVERB_PARTICIPLES[language].length]!,
           };
+          const named = UNITS[language][id % UNITS[language].length]![1];
+          const runOn =
+            shape === PARTICIPLE_SHAPE
+              ? words.participle
+              : shape === OBJECT_SHAPE
+                ? words.verb
+                : shape === ADVERB_SHAPE
+                  ? words.adverbParticiple
+                  : '';
           ideas.push({
             id,
             idea: sentence(language, shape, words),
@@ -582,7 +725,11 @@ export function corpus(): CorpusIdea[] {
                 : phrase.replace(/^(?:an?|une?|des|eine?|una?)\s+/i, ''),
             customerPhrase,
             ...(mobile && answers ? { buysNot: vehicle, unit: 'per visit' } : {}),
-            ...(shape === PARTICIPLE_SHAPE ? { customerNot: words.participle.split(' ')[0] } : {}),
+            ...(shape === UNIT_SHAPE ? { unit: named, unitNamed: true } : {}),
+            ...(shape === NOT_UNIT_SHAPE
+              ? { noUnit: NOT_UNITS[language][id % NOT_UNITS[language].length]![1] }
+              : {}),
+            ...(runOn ? { customerNot: runOn.split(' ')[0] } : {}),
             ...(AGE_OF[customerPhrase] ? { age: AGE_OF[customerPhrase] } : {}),
           });
           id += 1;
@@ -686,7 +833,8 @@ export function checkBoard(idea: CorpusIdea, drafts: Record<PromptVersion, strin
   const userWords = new Set(wordsOf(own));
   const flag = (version: PromptVersion | 'board', what: string) => problems.push(`${version}: ${what}`);
 
-  const claimsAllowed = (claim: string) => own.includes(claim);
+  // The founder's own unit ("charged by the hour") allows the words it is said in ("per hour").
+  const claimsAllowed = (claim: string) => own.includes(claim) || idea.unit === claim;
   const forbiddenOffer = OFFERS.filter((o) => !idea.answers || o !== idea.offer).flatMap(
     (o) => OFFER_CLAIMS[o],
   );
@@ -741,6 +889,11 @@ export function checkBoard(idea: CorpusIdea, drafts: Record<PromptVersion, strin
     flag('2.3.1', `would buy "${idea.buysNot}"`);
   if (idea.unit && !drafts['4.2.1'].toLowerCase().includes(idea.unit.toLowerCase()))
     flag('4.2.1', `no "${idea.unit}"`);
+  // A unit the sentence names replaces the neutral line; a "by / par / per / por" that names none never becomes one.
+  const money = `${drafts['4.2.1']}\n${drafts['4.2.3']}`;
+  if (idea.unitNamed && money.includes(NEUTRAL_PAY)) flag('4.2.1', `says "${NEUTRAL_PAY}" beside its unit`);
+  if (idea.noUnit && (money.includes('as the idea says') || money.toLowerCase().includes(idea.noUnit)))
+    flag('4.2.1', `a unit the sentence does not name ("${idea.noUnit}")`);
   // A service's money line names the service, not a generic "per project, per hour".
   if (idea.answers?.offerKind === 'service') {
     const first = /^1\. .*$/m.exec(drafts['4.2.1'])?.[0]?.toLowerCase() ?? '';
@@ -758,11 +911,23 @@ export function checkBoard(idea: CorpusIdea, drafts: Record<PromptVersion, strin
   if (idea.age && !drafts['2.3.1'].includes(`, ${idea.age}, `)) flag('2.3.1', `no age ${idea.age}`);
   if (drafts['2.3.1'].includes('work and family commitments'))
     flag('2.3.1', 'says "work and family commitments"');
+  // The forecast's streams are the revenue streams' own items, never a line indented under one.
+  const details = new Set(
+    drafts['4.2.1'].split('\n').flatMap((line) => {
+      const label = /^\s+[-*]\s+(?:\*\*)?([^:*]+?)(?:\*\*)?:/.exec(line)?.[1];
+      return label ? [label.trim()] : [];
+    }),
+  );
+  for (const [name] of tableRows('5.2.1', drafts['5.2.1']))
+    if (name && details.has(name)) flag('5.2.1', `a revenue stream named after a detail line: "${name}"`);
   const budget = JSON.parse(drafts.budgeting) as TableData;
   if (budget.columns[2] !== `One-off (${idea.currency})`) flag('budgeting', `not in ${idea.currency}`);
   if (!drafts['6.2.1'].includes(idea.geoMarket)) flag('6.2.1', `not in ${idea.geoMarket}`);
   return problems;
 }
+
+/** The neutral money line of a service whose sentence names no unit. */
+const NEUTRAL_PAY = 'each time the work is done';
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -61,14 +61,14 @@ export function draftRevenueStreams(plan: Plan): string {
 
 /** The models for the founder's answer, else the neutral ways to pay (no answer, or "other"). */
 function streamModels(plan: Plan): RevenueModel[] {
-  return plan.models.length > 0 ? plan.models : NEUTRAL_MODELS;
+  return plan.models.length > 0 ? plan.models : plan.neutralModels;
 }
 
 function modelFor(stream: string, plan: Plan): RevenueModel {
   const lower = ` ${stream.toLowerCase()} `;
   // The plan's own models first (a service's fee in its words), then the catalogue: a neutral way
   // to pay only names a stream no model of the catalogue fits.
-  const all = [...plan.models, ...REVENUE_MODELS, ...NEUTRAL_MODELS];
+  const all = [...plan.models, ...plan.neutralModels, ...REVENUE_MODELS, ...NEUTRAL_MODELS];
   return (
     all.find((m) => m.name.toLowerCase() === itemName(stream).toLowerCase()) ??
     all.find((m) => m.keywords.some((k) => lower.includes(k))) ??

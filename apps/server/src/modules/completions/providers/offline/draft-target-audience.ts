@@ -227,7 +227,8 @@ const PERSONA_NAMES = ['Anna', 'David', 'Sofia', 'Marco', 'Lena', 'James', 'Priy
 /** The persona's age: the range the founder wrote, else the life stage their words name, else a neutral adult range. */
 function ageOf(group: string, plan: Plan): string {
   const stage = lifeStageOf(group) ?? lifeStageOf(plan.audience);
-  const written = ageRangeIn(plan.core);
+  // The customer's own words first: a later sentence may name them ("Our customers are over-seventies").
+  const written = ageRangeIn(plan.audience) ?? ageRangeIn(plan.core);
   if (stage?.id === 'parent' || stage?.id === 'child') return stage.age;
   if (written) return written;
   if (stage) return stage.age;

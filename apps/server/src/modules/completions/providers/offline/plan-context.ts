@@ -5,7 +5,7 @@ import { currencyFor } from './frameworks/currencies.js';
 import type { Angle } from './frameworks/idea-angles.js';
 import { angleOf } from './frameworks/idea-angles.js';
 import type { RevenueModel } from './frameworks/revenue-models.js';
-import { modelsFor } from './frameworks/revenue-models.js';
+import { modelsFor, NEUTRAL_MODELS } from './frameworks/revenue-models.js';
 import { capitalise, coreIdea, firstSentence, hasWords, itemName } from './prose.js';
 import {
   customersNamedIn,
@@ -16,6 +16,8 @@ import {
   PEOPLE,
   serviceBought,
   subjectOf,
+  unitIn,
+  withoutMarket,
 } from './subject.js';
 
 export interface IdeaProfile {
@@ -56,6 +58,8 @@ export interface Plan {
   bought: string;
   /** The ways to pay to propose, best fit first: the catalogue's for the founder's answer, a service's in its own words. */
   models: RevenueModel[];
+  /** The neutral ways to pay (for a board without an answer), in the unit the idea names if any. */
+  neutralModels: RevenueModel[];
   market: string;
   profile: IdeaProfile;
   /** Who pays, from the founder's answer only. */
@@ -105,6 +109,7 @@ export function readPlan(values: KeywordValues): Plan {
     offerName,
     bought,
     models: modelsOf(profile.offering, bought, core),
+    neutralModels: neutralModelsOf(core),
     market: text('geoMarket').replace(/\s+/g, ' '),
     profile,
     buyer: buyerOf(profile.customer),
@@ -118,14 +123,19 @@ export function readPlan(values: KeywordValues): Plan {
 }
 
 /**
- * The catalogue's models for the founder's answer; a service's fee is said in the idea's own terms:
- * what is bought, and the price or unit the sentence gives (a visit, a period), else neutrally,
- * never a guess of hours, projects or retainers.
+ * The catalogue's models for the founder's answer (or the neutral ways to pay); a service's fee is
+ * said in the idea's own terms: what is bought, and the price or unit the sentence gives (a unit
+ * it names, a visit, a period), else neutrally, never a guess of hours, projects or retainers. A
+ * pricing unit the idea names ("per panel", "au kilo") is the first model's unit whatever the kind.
  */
 function modelsOf(offering: OfferKind | null, bought: string, sentence: string): RevenueModel[] {
-  const { price, unit, often } = payUnitOf(sentence);
-  return modelsFor(offering).map((model) => {
-    if (model.id !== 'service-fee') return model;
+  const { price, unit: paid, often } = payUnitOf(sentence);
+  const named = unitIn(sentence)?.unit ?? null;
+  const unit = saidAsWritten(paid);
+  const models = modelsFor(offering);
+  const service = models.some((m) => m.id === 'service-fee');
+  return models.map((model, i) => {
+    if (model.id !== 'service-fee') return i === 0 && !service && !price ? pricedPer(model, named) : model;
     const rhythm = often ? `, ${often}` : '';
     return {
       ...model,
@@ -141,6 +151,32 @@ function modelsOf(offering: OfferKind | null, bought: string, sentence: string):
       frequency: unit ? capitalise(unit) : 'Each time the work is done',
     };
   });
+}
+
+/**
+ * The neutral ways to pay, for a board without an answer: with a pricing unit the idea names
+ * ("by the month", "par jour"), paying per use comes first, in that unit.
+ */
+function neutralModelsOf(sentence: string): RevenueModel[] {
+  const { price } = payUnitOf(sentence);
+  const named = unitIn(sentence)?.unit ?? null;
+  if (!named || price) return NEUTRAL_MODELS;
+  const perUse = NEUTRAL_MODELS.find((m) => m.id === 'per-use')!;
+  return [pricedPer(perUse, named), ...NEUTRAL_MODELS.filter((m) => m !== perUse)];
+}
+
+/** A model priced in the unit the idea names, else as it is. */
+function pricedPer(model: RevenueModel, named: string | null): RevenueModel {
+  if (!named) return model;
+  return {
+    ...model,
+    pricing: `One clear price ${saidAsWritten(named)}, as the idea says, tested against what customers pay today`,
+  };
+}
+
+/** The founder's own words for a unit: English as "per <unit>", the other languages quoted as written. */
+function saidAsWritten(unit: string | null): string | null {
+  return unit && !/^per\s/.test(unit) ? `"${unit}"` : unit;
 }
 
 /** The problem statement's first sentence, unless it is the engine's question for one. */
@@ -164,9 +200,15 @@ export function profileIdea(
   return {
     offering: isOfferKind(offerKind) ? offerKind : null,
     customer: isCustomerKind(customerKind) ? customerKind : null,
-    audience: subject.audience ?? customersNamedIn(idea, market) ?? audienceIn(core),
+    audience: subject.audience ?? customersNamedIn(idea, market) ?? audienceNamedIn(core, market),
     offerName: subject.offer,
   };
+}
+
+/** A customer the looser reading finds, without the place the market names ("personnes âgées de Rennes"). */
+function audienceNamedIn(core: string, market: string): string | null {
+  const found = audienceIn(core);
+  return found ? withoutMarket(found, market) : null;
 }
 
 /** Who buys in one target group: the founder's answer; with "both", the group's own words decide. */

@@ -131,6 +131,21 @@ const MANNER = /\s+(?:per|by|via|through|par|über|por|in one|en (?:un|une|quelq
 const GERMAN_RELATIVE =
   /^(?:der|die|das|welche[rs]?)\s+(.+)\s+(?:besucht|besuchen|beliefert|beliefern|bedient|bedienen|betreut|betreuen|versorgt|versorgen|hilft|helfen|unterstützt|unterstützen|berät|beraten|verbindet|verbinden|vermittelt|vermitteln|nutzt|nutzen|verwendet|verwenden|bucht|buchen|kauft|kaufen|mietet|mieten|bestellt|bestellen|liebt|lieben)$/iu;
 
+/**
+ * A German relative clause after one thing ("Eine Planungssoftware, die Tischlereien täglich
+ * einsetzen"): its verb is plural, so the relative pronoun is not its subject; the nouns before the
+ * verb are, and they use or buy the one thing. Lower-case words after the nouns (adverbs) are not part of them.
+ */
+const PLURAL_SUBJECT =
+  /^(?:die|das|den)\s+((?:\S+\s+)*?\p{Lu}[\p{L}-]*)(?:\s+\p{Ll}[\p{L}-]*)*?\s+\p{Ll}[\p{L}]*(?:en|ern|eln)$/u;
+
+/**
+ * A German relative pronoun after a preposition ("…, auf die Zahnarztpraxen in Leipzig schwören"):
+ * the pronoun is the preposition's object, so the nouns before the verb are its subject.
+ */
+const PREPOSITION_RELATIVE =
+  /^(?:auf|an|mit|von|für|über|bei|nach)\s+(?:den|die|das|dem|denen|der)\s+((?:\S+\s+)*?\p{Lu}[\p{L}-]*)(?:\s+\p{Ll}[\p{L}-]*)*?\s+\p{Ll}[\p{L}]*(?:en|ern|eln)$/u;
+
 /** Where the offer ends and the buyer begins: a relation, a verb of selling and its "to", else the last "for". */
 function splitBuyer(clause: string, language: Language): [string, string] | null {
   const related = new RegExp(`\\s+(?:${RELATION[language]})(?!\\p{L})\\s*`, 'iu').exec(clause);
@@ -186,22 +201,21 @@ const WE_TEACH: Record<Language, RegExp> = {
 /** One place word after its preposition, between two phrases: "nursery staff | in Bristol | sign language". */
 const PLACE_BETWEEN = /^(.+?)\s+(?:in|à|au|en|de|del|aus)\s+\p{Lu}[\p{L}.'’-]*\s+(.+)$/u;
 
+/** The market's own town between two phrases ("Studierende in WGs | in Lyon | Fahrradreparaturen"), else null. */
+function townBetween(text: string, market: string): RegExpExecArray | null {
+  const town = market.split(/,|\(|\//)[0]?.trim() ?? '';
+  if (!town) return null;
+  const escaped = town.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^(.+?)\\s+(?:in|aus)\\s+${escaped}\\s+(.+)$`, 'u').exec(text);
+}
+
 /** "We teach <whom> <what>": "to / aux / a" marks whom when present, else a place between them, else English's first plural. */
 function taught(rest: string, language: Language, market: string): [string, string] {
   const what = rest.replace(/\s+bei$/iu, '');
   const to = new RegExp(`^(.*\\S)\\s+(?:${SOLD_TO[language]})\\s+(\\S.*)$`, 'iu').exec(what);
   if (to?.[1] && to[2]) return [to[1], to[2]];
   // German capitalises every noun ("in Wohngemeinschaften"): only the market's own town is a place there.
-  const town = market.split(/,|\(|\//)[0]?.trim() ?? '';
-  const between =
-    language === 'de'
-      ? town
-        ? new RegExp(
-            `^(.+?)\\s+(?:in|aus)\\s+${town.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s+(.+)$`,
-            'u',
-          ).exec(what)
-        : null
-      : PLACE_BETWEEN.exec(what);
+  const between = language === 'de' ? townBetween(what, market) : PLACE_BETWEEN.exec(what);
   if (between?.[1] && between[2]) return [between[2], between[1]];
   const whom = language === 'en' ? helped(what, language) : '';
   return [what.slice(whom.length).trim(), whom];
@@ -227,7 +241,8 @@ function reshaped(clause: string, language: Language, market: string): [string, 
   // German without an article before the offer: "Studierende in Köln | Lastenräder ... mieten könnten".
   const modal = /^(.+)\s+\p{L}+\s+(?:könnten|könnte|würden|würde)$/iu.exec(clause);
   if (language === 'de' && modal?.[1]) {
-    const between = PLACE_BETWEEN.exec(modal[1]);
+    // German capitalises every noun ("Studierende in Wohngemeinschaften in Lyon …"): the market's town is the sure place.
+    const between = townBetween(modal[1], market) ?? PLACE_BETWEEN.exec(modal[1]);
     const [whom, ...what] = modal[1].split(/\s+/);
     return between?.[1] && between[2] ? [between[2], between[1]] : [what.join(' '), whom ?? ''];
   }
@@ -307,11 +322,82 @@ export function frequencyIn(sentence: string): string | null {
   return FREQUENCY.exec(sentence)?.[0] ?? null;
 }
 
-/** A clause without its price and how often: what remains names the offer, the customer and the place. */
-function withoutCircumstances(clause: string): string {
+/**
+ * Measures and periods (a closed class, like the words of time): after "by the", "au / à la",
+ * "por" or "par" without a verb of charging, only these are read as a pricing unit ("by the kilo",
+ * "par jour"), so "by the harbour", "par téléphone" or "por mensajero" stay what they are.
+ */
+const MEASURE = String.raw`(?:${TIME}|hours?|minutes?|nights?|kilos?|kg|grams?|pounds?|lbs?|ounces?|litres?|liters?|gallons?|metres?|meters?|feet|foot|yards?|miles?|tonnes?|tons?|dozens?|pieces?|heures?|journées?|nuits?|grammes?|mètres?|pièces?|douzaines?|kilos?|stunden?|nächte?|gramm|liter|meter|stück|horas?|jornadas?|noches?|gramos?|litros?|metros?|piezas?|docenas?)`;
+
+/** Verbs and nouns of pricing: after them "par / por / au / for each <noun>" names what is paid for. */
+const PRICING = String.raw`(?:bill(?:ed|s)?|charg(?:ed|es?)|pric(?:ed|es?)|paid|pays?|invoic(?:ed|es?)|costs?|fees?|factur(?:é|ée|és|ées|e|ent)|pay(?:é|ée|és|ées)|compt(?:é|ée|és|ées)|tarif(?:é|ée|és|ées|s)?|prix|cobrad[oa]s?|cobra(?:n|mos)?|pagad[oa]s?|facturad[oa]s?|tarifas?|precios?)`;
+
+/** A noun after a unit's preposition: one word, two for an area or a volume ("square metre", "metro cuadrado"). */
+const UNIT_NOUN = String.raw`(?:(?:square|cubic|running|linear)\s+)?\p{L}[\p{L}'’-]*(?:\s+(?:carrés?|cuadrados?|cúbicos?))?`;
+
+/** Articles and determiners: "par des bénévoles", "por los vecinos" name who, not a unit. */
+const DETERMINER = String.raw`(?:les?|la|l['’]|des?|du|une?|mon|ma|mes|son|sa|ses|notre|nos|leur|leurs|ce|cette|ces|exemple|el|los|las|unos|unas|su|sus|mi|mis|nuestr[oa]s?|ejemplo|qué|que)(?!\p{L})`;
+
+/**
+ * The pricing unit an idea names without a price, in the founder's words: English "per panel",
+ * "by the hour", "charged for each room" (said as "per <unit>"); French "par jour", "au kilo" (a
+ * measure or a period), "facturé par panneau", "payés à la séance" (any noun after a verb of
+ * pricing); German "pro Modul", "je Kilo"; Spanish "por litro", "por cada placa", "cobrada por
+ * placa". The other languages keep their words as written. Else null: "by the harbour", "par des
+ * bénévoles", "per App" (German: by way of), "vendus au marché", "por mensajero" name no unit, and
+ * how often ("twice a month", "deux fois par semaine") is a frequency, not a unit.
+ */
+export function unitIn(
+  sentence: string,
+  language: Language = languageOf(sentence),
+): {
+  words: string;
+  unit: string;
+} | null {
+  const text = sentence.replace(FREQUENCY, ' ').replace(/\s+/g, ' ');
+  const priced = (index: number) =>
+    new RegExp(String.raw`(?<!\p{L})${PRICING}(?!\p{L})(?:\s+\S+){0,3}\s*$`, 'iu').test(text.slice(0, index));
+  const measure = String.raw`(${MEASURE})(?!\p{L})`;
+  const shapes: Record<Language, [RegExp, boolean][]> = {
+    en: [
+      [new RegExp(String.raw`(?<!as\s)(?<!\p{L})per\s+(${UNIT_NOUN})`, 'iu'), false],
+      [new RegExp(String.raw`(?<!\p{L})by\s+the\s+${measure}`, 'iu'), false],
+      [new RegExp(String.raw`(?<!\p{L})for\s+(?:each|every)\s+(${UNIT_NOUN})`, 'iu'), true],
+    ],
+    fr: [
+      [new RegExp(String.raw`(?<!\p{L})(?:par|au|à\s+la|à\s+l['’])\s*${measure}`, 'iu'), false],
+      [new RegExp(String.raw`(?<!\p{L})par\s+(?!${DETERMINER})(${UNIT_NOUN})`, 'iu'), true],
+      [new RegExp(String.raw`(?<!\p{L})(?:au|à\s+la|à\s+l['’])\s*(\p{L}+)`, 'iu'), true],
+    ],
+    de: [[/(?<!\p{L})(?:pro|je)\s+(?!nach(?!\p{L}))(\p{Lu}[\p{L}-]*)/u, false]],
+    es: [
+      [new RegExp(String.raw`(?<!\p{L})por\s+(?:cada\s+\p{L}+|${measure})`, 'iu'), false],
+      [new RegExp(String.raw`(?<!\p{L})por\s+(?!${DETERMINER})(${UNIT_NOUN})`, 'iu'), true],
+    ],
+  };
+  for (const [pattern, needsPricing] of shapes[language]) {
+    const match = pattern.exec(text);
+    if (!match || (needsPricing && !priced(match.index))) continue;
+    const words = match[0].trim();
+    // English says every shape as "per <unit>"; the other languages keep the founder's words.
+    const unit = language === 'en' ? `per ${singular(match[1] ?? '')}` : words;
+    return { words, unit };
+  }
+  return null;
+}
+
+/** "hours" -> "hour": a unit is said in the singular ("per hour"). */
+function singular(noun: string): string {
+  return noun.replace(/(?<=\p{L}{3}[^s])s$/u, '');
+}
+
+/** A clause without its price, its pricing unit and how often: what remains names the offer, the customer and the place. */
+function withoutCircumstances(clause: string, language: Language): string {
   let out = clause;
   for (let i = 0; i < 3; i += 1) out = out.replace(PRICED, ' ').replace(FREQUENCY, ' ');
-  return out.replace(/\s+/g, ' ').trim();
+  const unit = unitIn(out, language);
+  if (unit) out = out.replace(unit.words, ' ');
+  return out.replace(/\s+/g, ' ').replace(/\s+,/g, ',').replace(/,\s*$/, '').trim();
 }
 
 /** Verbs of selling that may open the offer ("We sell ...", "Je veux proposer ...", "delivering ..."). */
@@ -356,7 +442,12 @@ function mainClause(sentence: string, language: Language): string {
   let clause = parts[0] ?? '';
   const relation = new RegExp(`^(?:${RELATION[language]}|${MEANT_FOR[language]})(?!\\p{L})`, 'iu');
   for (const part of parts.slice(1)) {
-    const german = language === 'de' ? GERMAN_RELATIVE.exec(part.trim()) : null;
+    const german =
+      language === 'de'
+        ? (GERMAN_RELATIVE.exec(part.trim()) ??
+          PREPOSITION_RELATIVE.exec(part.trim()) ??
+          (ONE_THING.test(clause) ? PLURAL_SUBJECT.exec(part.trim()) : null))
+        : null;
     if (german?.[1]) {
       clause = `${clause} für ${german[1]}`;
       break;
@@ -376,7 +467,7 @@ function mainClause(sentence: string, language: Language): string {
  * A phrase without the place the market names ("Hundebesitzer in München" on a board for München):
  * certain in every language, also in German where a capital marks any noun.
  */
-function withoutMarket(phrase: string, market: string): string {
+export function withoutMarket(phrase: string, market: string): string {
   const town = market.split(/,|\(|\//)[0]?.trim() ?? '';
   if ((town.match(/\p{L}/gu) ?? []).length < 2) return phrase;
   const escaped = town.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -397,6 +488,9 @@ const USING: Record<Language, string> = {
   es: String.raw`usan|usa|utilizan|utiliza|compran|compra|reservan|reserva|alquilan|alquila|eligen|prefieren|piden|contratan`,
 };
 
+/** A preposition left at the end of a relative clause ("swear by", "depend on", "pay for"). */
+const STRANDED = String.raw`(?:by|on|for|with|about|from|over|in|to|upon)(?=\s*$|\s+(?:to|every|each|\p{L}+ly)(?!\p{L}))`;
+
 /** Opening words of a relative clause that are verbs themselves ("that helps ..."): not a subject. */
 const NOT_A_SUBJECT =
   /^(?:helps?|lets?|makes?|gives?|turns?|brings?|saves?|aide|permet|aiuta|ayuda|permite)(?!\p{L})/iu;
@@ -415,9 +509,22 @@ function userClause(clause: string, language: Language): string {
     en: [
       new RegExp(String.raw`^(.+?)\s+(?:that|which)\s+(.{3,80}?)\s+(?:${using})(?!\p{L}).*$`, 'iu'),
       /^(.+?)\s+where\s+(.{3,80}?)\s+(?:can|could|may)\s.*$/iu,
+      // Any verb whose object is the offer: a plural subject (its place after it), a verb in the
+      // plural and nothing after it but a stranded preposition ("that dental practices swear by",
+      // "that small charities in Wales depend on"), a purpose or an adverb.
+      new RegExp(
+        String.raw`^(.+?)\s+(?:that|which)\s+((?:(?:\S*[^s\s]|\S+\s+(?:and|or|&))\s+){0,4}[\p{L}'’-]*\p{L}[^s\s]s)(?:\s+(?:in|across|near|around)\s+\p{Lu}\S*)?\s+(?:can\s+|will\s+|would\s+)?(?!\p{L}+ly(?!\p{L}))\p{Ll}+[^s\s](\s+${STRANDED})?(?:\s+(?:to|every|each|\p{L}+ly)(?!\p{L}).*)?$`,
+        'u',
+      ),
     ],
     fr: [
       new RegExp(String.raw`^(.+?)\s+que\s+(?:les\s+|des\s+)?(.{3,80}?)\s+(?:${using})(?!\p{L}).*$`, 'iu'),
+      // Any verb in the third person plural ("que les artisans plébiscitent"): its subject buys.
+      new RegExp(
+        // It ends the clause, or an adverb or a purpose follows it ("réclament", not "rapidement").
+        String.raw`^(.+?)\s+que\s+(?:les\s+|des\s+|nos\s+|vos\s+)(.{3,80}?)\s+\p{Ll}{2,}ent(?:\s+(?:\p{L}+ment|pour|afin|à|chaque|tous|toutes|au|en|dans|le|la|les)(?!\p{L}).*)?$`,
+        'u',
+      ),
       /^(.+?)\s+où\s+(?:les\s+|des\s+)?(.{3,80}?)\s+(?:peuvent|pourront|pourraient)\s.*$/iu,
     ],
     de: [/^(.+?)\s+wo\s+(.{3,80}?)\s+\p{L}+\s+(?:können|könnten)$/iu],
@@ -427,12 +534,20 @@ function userClause(clause: string, language: Language): string {
         'iu',
       ),
       new RegExp(String.raw`^(.+?)\s+que\s+(?:los\s+|las\s+)(.{3,80}?)\s+(?:${using})(?!\p{L}).*$`, 'iu'),
+      // Any verb in the third person plural ("que los fontaneros necesitan"): its subject buys.
+      new RegExp(
+        String.raw`^(.+?)\s+que\s+(?:los\s+|las\s+)(.{3,80}?)\s+\p{Ll}{3,}(?:an|en)(?!\p{L}).*$`,
+        'u',
+      ),
       /^(.+?)\s+donde\s+(?:los\s+|las\s+)?(.{3,80}?)\s+(?:pueden|podrán|podrían)\s.*$/iu,
     ],
   };
   for (const shape of shapes[language]) {
     const match = shape.exec(clause);
-    if (match?.[1] && match[2] && !NOT_A_SUBJECT.test(match[2])) return `${match[1]} ${forWord} ${match[2]}`;
+    // A one-word subject ("that bakers swear by") needs its stranded preposition: "that grows food" has none.
+    const oneWord = language === 'en' && match?.[3] === undefined && !/\s/.test(match?.[2] ?? '');
+    if (match?.[1] && match[2] && !NOT_A_SUBJECT.test(match[2]) && !(oneWord && shape === shapes.en.at(-1)))
+      return `${match[1]} ${forWord} ${match[2]}`;
   }
   return clause;
 }
@@ -447,22 +562,63 @@ const CUSTOMERS_ARE =
  */
 const APPOSITION = /^([^,]{2,60}),\s+(?:an?|the|une?|ein(?:e|en)?|una?|el|la|le)\s+[^,]{2,80},\s+(?=\p{Ll})/u;
 
+/** English participles: regular "-ed" forms and the irregular ones a customer phrase meets. */
+const EN_PARTICIPLE = String.raw`\p{L}{3,}ed|run|held|led|made|sold|built|taught|given|done|grown|kept|brought|written|driven|shown|set|paid`;
+/** An adverb after a participle ("booked online", "taught weekly", "delivered daily"): it describes the verb, not a customer. */
+const EN_ADVERB = String.raw`(?:\p{L}{3,}ly|online|offline|together|today)(?=\s*$|\s+(?:in|at|on|by|for|to|from|across|near|around|every|each|and)(?!\p{L}))`;
+
 /**
  * A participle phrase after a noun phrase ("teenagers run in a converted warehouse", "retirees held
- * in a village hall", "adolescents organisés le samedi", "adolescentes impartidas en una playa",
- * "Rentner gehalten in ..."): a verb form followed by its own preposition or article ends the noun
- * phrase; what follows describes the offer, not who buys it.
+ * in a village hall", "teenagers booked online", "adolescents organisés le samedi", "étudiants
+ * servis chaque soir", "enfants conçus dans le Jura", "seniors proposées gratuitement",
+ * "adolescentes impartidas en una playa", "enfermeras preparadas diariamente", "Rentner gehalten in
+ * ..."): a verb form followed by its own preposition, an article or an adverb ends the noun phrase;
+ * what follows describes the offer, not who buys it. French participles end in -é, and in the
+ * plural in -is / -us / -its / -erts ("servis", "conçus", "construits", "offerts").
  */
+/** What follows a French participle: an article, a preposition, "chaque", an adverb. */
+const FR_AFTER = String.raw`le|la|les|l['’]|à|au|par|dans|sur|chez|chaque|tous|toutes|\p{L}{3,}ment`;
+
 const PARTICIPLE: Record<Language, RegExp> = {
-  en: /^(\S+(?:\s+\S+)*?)\s+(?:\p{L}{3,}ed|run|held|led|made|sold|built|taught|given|done|grown|kept|brought|written|driven|shown|set|paid)\s+(?:in|at|on|by|during|from|near|across|around|over|under|inside|outside|throughout|every|each|out|the|an?|with)(?!\p{L}).*$/iu,
-  fr: /^(\S+(?:\s+\S+)*?)\s+\p{L}{3,}(?<!t)(?:é|ée|és|ées)\s+(?:le|la|les|l['’]|à la|à l['’]|au|par|dans|sur|chez|chaque|tous|toutes)(?!\p{L}).*$/iu,
+  en: new RegExp(
+    String.raw`^(\S+(?:\s+\S+)*?)\s+(?:${EN_PARTICIPLE})\s+(?:in|at|on|by|during|from|near|across|around|over|under|inside|outside|throughout|every|each|out|the|an?|with|${EN_ADVERB})(?!\p{L}).*$`,
+    'iu',
+  ),
+  fr: new RegExp(
+    String.raw`^(\S+(?:\s+\S+)*?)\s+\p{L}{3,}(?<!t)(?:é|ée|és|ées)\s+(?:${FR_AFTER})(?!\p{L}).*$`,
+    'iu',
+  ),
   de: /^(\S+(?:\s+\S+)*?)\s+ge\p{L}{3,}(?:t|en)\s+(?:in|im|am|an|auf|von|vom|bei|jeden?|einem|einer)(?!\p{L}).*$/iu,
-  es: /^(\S+(?:\s+\S+)*?)\s+\p{L}{4,}(?:ad|id)[oa]s?\s+(?:en\s+(?:el|la|los|las|una?|su|sus)|por|desde|durante|cada|los|las|el|la|una?)(?!\p{L}).*$/iu,
+  es: /^(\S+(?:\s+\S+)*?)\s+\p{L}{4,}(?:ad|id)[oa]s?\s+(?:en\s+(?:el|la|los|las|una?|su|sus)|por|desde|durante|cada|los|las|el|la|una?|\p{L}{3,}mente)(?!\p{L}).*$/iu,
+};
+
+/**
+ * French participles in the plural ending in -is / -us / -uits / -rits / -erts ("servis", "conçus",
+ * "construits", "offerts"), followed by what follows a participle or by nothing. Nouns end so too
+ * ("un minibus", "des tapis"): the participle agrees with a plural noun before it, so the phrase
+ * before it must hold one.
+ */
+const FR_PLURAL_PARTICIPLE = new RegExp(
+  String.raw`^(\S+(?:\s+\S+)*?)\s+(?:\p{L}{4,}(?:is|us)|\p{L}{2,}(?:ui|ri|er)te?s)(?:\s+(?:${FR_AFTER})(?!\p{L}).*)?$`,
+  'iu',
+);
+
+/**
+ * A plural noun phrase ending on a participle and nothing after it ("offices | delivered",
+ * "étudiants | servis"; French only in -is / -us / -its, since "personnes âgées" is one noun phrase).
+ */
+const PARTICIPLE_LAST: Partial<Record<Language, RegExp>> = {
+  en: new RegExp(String.raw`^(.*\p{L}[^s\s]s)\s+(?:${EN_PARTICIPLE})$`, 'iu'),
 };
 
 /** A noun phrase without a participle phrase after it. */
 export function withoutParticiple(phrase: string, language: Language): string {
-  return PARTICIPLE[language].exec(phrase)?.[1] ?? phrase;
+  const cut = PARTICIPLE[language].exec(phrase)?.[1] ?? phrase;
+  if (language === 'fr') {
+    const plural = FR_PLURAL_PARTICIPLE.exec(cut)?.[1];
+    return plural && /\p{L}{2,}[sx](?!\p{L})/u.test(plural) ? plural : cut;
+  }
+  return PARTICIPLE_LAST[language]?.exec(cut)?.[1] ?? cut;
 }
 
 /** A verb form the reader cannot place ("can", "is", "run"): a phrase holding one is not a sure customer. */
@@ -504,7 +660,7 @@ export function customersNamedIn(text: string, market = ''): string | null {
 export function subjectOf(sentence: string, market = ''): Subject {
   const language = languageOf(sentence);
   const plain = sentence.trim().replace(APPOSITION, '$1 ');
-  let clause = withoutCircumstances(userClause(mainClause(plain, language), language));
+  let clause = withoutCircumstances(userClause(mainClause(plain, language), language), language);
   clause = TRAILING_PLACE.exec(clause)?.[1] ?? clause;
   const split = reshaped(clause, language, market) ?? splitBuyer(clause, language);
   const offerPart = split?.[0] ?? clause;
@@ -594,7 +750,8 @@ const PERIODS: [RegExp, string][] = [
 
 /**
  * The unit a service is paid in, from the idea's own words: the price it names ("£60 a visit"),
- * "per visit" when the business visits its customers, "per <period>" when it says how often, else
+ * the pricing unit it names ("per panel", "par panneau": `unitIn`), "per visit" when the business
+ * visits its customers, "per <period>" when it says how often, else
  * null (the drafts stay neutral rather than guess hours or projects).
  */
 export function payUnitOf(sentence: string): {
@@ -605,6 +762,7 @@ export function payUnitOf(sentence: string): {
   const price = priceIn(sentence);
   const often = frequencyIn(sentence);
   const period = often ? PERIODS.find(([pattern]) => pattern.test(often))?.[1] : undefined;
-  const unit = VISITING.test(sentence) ? 'per visit' : period ? `per ${period}` : null;
+  const named = unitIn(sentence)?.unit ?? null;
+  const unit = named ?? (VISITING.test(sentence) ? 'per visit' : period ? `per ${period}` : null);
   return { price, unit, often };
 }

@@ -26,7 +26,7 @@ export const LIFE_STAGES: LifeStage[] = [
   {
     id: 'child',
     words:
-      /(?<!\p{L})(?:child(?:ren)?|kids|toddlers?|bab(?:y|ies)|enfants?|bébés?|kinder|kleinkinder(?:n)?|babys|niños|niñas|bebés)(?!\p{L})/iu,
+      /(?<!\p{L})(?:\p{L}*child(?:ren)?|kids|toddlers?|bab(?:y|ies)|enfants?|bébés?|\p{L}*kinder(?:n)?|babys|niños|niñas|bebés|pre-?teens?|pr[eé]-?adolescent(?:e|es|s)?)(?!\p{L})/iu,
     age: '30-45',
     situation: (name) => `${name} is the parent who chooses it and pays for it; the child takes part.`,
     payers: 'Parents, grandparents and relatives who choose and pay on their behalf.',
@@ -63,7 +63,36 @@ export function lifeStageOf(words: string): LifeStage | null {
   return LIFE_STAGES.find((stage) => stage.words.test(words)) ?? null;
 }
 
-/** An age range the founder wrote ("aged 15-18", "de 8 a 12 años", "15- bis 18-Jährige"), else null. */
+/** Decades said in words ("the over-seventies"). */
+const DECADES: Record<string, number> = {
+  twenties: 20,
+  thirties: 30,
+  forties: 40,
+  fifties: 50,
+  sixties: 60,
+  seventies: 70,
+  eighties: 80,
+  nineties: 90,
+};
+
+/**
+ * An age the founder wrote as a floor ("over-seventies", "over 70s", "70-plus", "les plus de 70
+ * ans", "über 70-Jährige", "ab 65 Jahren", "mayores de 60 años"), as "70+", else null.
+ */
+function ageFloorIn(words: string): string | null {
+  const decade =
+    /(?<!\p{L})over-?\s?(twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties)(?!\p{L})/iu.exec(
+      words,
+    );
+  if (decade?.[1]) return `${DECADES[decade[1].toLowerCase()]}+`;
+  const floor =
+    /(?<!\p{L})(?:over|plus de|über|ab|mayores de|más de)[\s-]+(\d{2})(?:\s*(?:s|'s|ans|-?jährige[n]?|jahren?|años|years?(?:[ -]olds?)?|and over|\+))(?!\p{L})/iu.exec(
+      words,
+    ) ?? /(?<!\d)(\d{2})[\s-]?(?:plus|\+)(?!\p{L})/iu.exec(words);
+  return floor?.[1] ? `${floor[1]}+` : null;
+}
+
+/** An age range the founder wrote ("aged 15-18", "de 8 a 12 años", "15- bis 18-Jährige", "over-seventies" as "70+"), else null. */
 export function ageRangeIn(words: string): string | null {
   const range =
     /(?:aged|ages|âgée?s? de|im alter von|de edad de)\s+(\d{1,2})\s*(?:-|–|to|à|bis|a)\s*(\d{1,2})/iu.exec(
@@ -72,5 +101,5 @@ export function ageRangeIn(words: string): string | null {
     /(?<!\d)(\d{1,2})\s*(?:-|–|to|à|bis|a)\s*(\d{1,2})\s*(?:years?(?:[ -]olds?)?|ans|jahren?|jährige[n]?|años)(?!\p{L})/iu.exec(
       words,
     );
-  return range ? `${range[1]}-${range[2]}` : null;
+  return range ? `${range[1]}-${range[2]}` : ageFloorIn(words);
 }
