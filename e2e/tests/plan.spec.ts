@@ -220,6 +220,13 @@ test.describe('the plan a lender reads', () => {
     await expect(summary.getByRole('region', { name: 'Key figures' })).toContainText(
       /Funding need\s*3,800.50 EUR/,
     );
+    // Its forecast raises 4 warnings (no capacity, margins of 64-74 %): the figures say so first.
+    await expect(summary.getByRole('region', { name: 'Key figures' }).getByRole('row').nth(1)).toHaveText(
+      /^Warnings\s*The forecast raises 4 warnings about these figures: read "Check these numbers" in the Forecast section before relying on them\.$/,
+    );
+    await expect(page.getByRole('region', { name: 'Forecast', exact: true })).toContainText(
+      'Check these numbers',
+    );
     await expect(summary).toContainText('A subscription bakery that delivers sourdough…');
     await page.setViewportSize({ width: 375, height: 800 });
     const narrow = await tableFits(page);

@@ -1,4 +1,5 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Board } from '@planner/domain';
+import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 
 import { signIn, signUp, type TestAccount, uniqueEmail } from '../support/api.js';
 import { appReady } from '../support/app-ready.js';
@@ -43,6 +44,79 @@ async function ownerBoard(owner: Page): Promise<string> {
   await owner.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(owner.getByRole('button', { name: 'Saved', exact: true })).toBeDisabled();
   return new URL(owner.url()).pathname.split('/')[1] as string;
+}
+
+/** Where a control sits in the dialog's scrolled content: its box, from the content's top left. */
+interface Spot {
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+}
+
+/**
+ * The focused control, checked: inside the open dialog (the focus trap), with an accessible name,
+ * and the control `expected` names. Answers where it sits in the dialog's content.
+ */
+async function focusedIn(page: Page, expected: Locator): Promise<Spot> {
+  await expect(expected).toBeFocused();
+  await expect(page.locator(':focus')).toHaveAccessibleName(/\S/);
+  const spot = await page.evaluate(() => {
+    const el = document.activeElement;
+    const dialog = el?.closest('[role="dialog"]');
+    if (!el || !dialog) return null;
+    const r = el.getBoundingClientRect();
+    const d = dialog.getBoundingClientRect();
+    const top = r.top - d.top + dialog.scrollTop;
+    return { top, bottom: top + r.height, left: r.left - d.left, right: r.right - d.left };
+  });
+  expect(spot, 'focus left the dialog').not.toBeNull();
+  return spot as Spot;
+}
+
+/** `next` comes after `prev` when read: on a later line, or on the same line further right. */
+function readsAfter(prev: Spot, next: Spot): boolean {
+  const below = next.top >= prev.bottom - 2;
+  const rightOnSameLine = next.top < prev.bottom && next.left >= prev.right - 2;
+  return below || rightOnSameLine;
+}
+
+/**
+ * From `controls[from]` (focused), Tabs through every other control and round to it again, then
+ * Shift+Tabs all the way back round: every stop in the dialog, named, in reading order (the close
+ * button, drawn top right, is the last stop, as the dialog's content comes first).
+ */
+async function walkDialog(page: Page, controls: Locator[], from = 0) {
+  const spots: Spot[] = [];
+  spots[from] = await focusedIn(page, controls[from] as Locator);
+  for (let step = 1; step <= controls.length; step++) {
+    await page.keyboard.press('Tab');
+    const i = (from + step) % controls.length;
+    spots[i] = await focusedIn(page, controls[i] as Locator);
+  }
+  for (let step = 1; step <= controls.length; step++) {
+    await page.keyboard.press('Shift+Tab');
+    await focusedIn(page, controls[(from - step + controls.length) % controls.length] as Locator);
+  }
+  const content = spots.slice(0, -1);
+  content.slice(1).forEach((spot, i) => {
+    expect(readsAfter(content[i] as Spot, spot), `stop ${i + 2} reads after stop ${i + 1}`).toBe(true);
+  });
+}
+
+/** Tabs from the top of the page to "Share" and opens it with Enter: the keyboard alone. */
+async function openShareWithKeyboard(page: Page): Promise<Locator> {
+  const share = page.getByRole('button', { name: 'Share' });
+  await page.locator('body').focus();
+  for (let presses = 0; presses < 40; presses++) {
+    await page.keyboard.press('Tab');
+    if (await share.evaluate((el) => el === document.activeElement)) break;
+  }
+  await expect(share).toBeFocused();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  return dialog;
 }
 
 test.describe('share a board (issue 24)', () => {
@@ -215,5 +289,115 @@ test.describe('share a board (issue 24)', () => {
     await expect(guest).toHaveURL(new RegExp(`/${boardId}/idea$`));
     await expect(guest.getByText('You can view and comment on this board')).toBeVisible();
     await expect(guest.getByText('A coffee cart at the station, open at dawn.')).toBeVisible();
+  });
+  test('should walk the Share dialog with Tab and Shift+Tab in reading order, trapped, every control named, at 1280 and 375 px', async ({
+    browser,
+  }) => {
+    test.setTimeout(240_000);
+    const { account: ownerAccount } = await verifiedUser(browser, 'Ada Owner');
+    const { account: memberAccount, page: member } = await verifiedUser(browser, 'Bo Member');
+    const owner = await signedInPage(browser, ownerAccount);
+    const headers = { authorization: `Bearer ${ownerAccount.session.idToken}` };
+    const created = await owner.request.post('/api/functions/createBoard', {
+      data: { data: { title: 'Coffee cart' } },
+      headers,
+    });
+    expect(created.status()).toBe(200);
+    const board = ((await created.json()) as { result: Board }).result;
+    const invitee = uniqueEmail('pending');
+    for (const email of [memberAccount.email, invitee]) {
+      const shared = await owner.request.post(`/api/boards/${board.id}/members`, {
+        data: { email, role: 'viewer' },
+        headers,
+      });
+      expect(shared.status()).toBe(201);
+    }
+
+    for (const width of [1280, 375]) {
+      await owner.setViewportSize({ width, height: width === 1280 ? 900 : 800 });
+      await owner.goto(`/${board.id}/idea`);
+      await appReady(owner);
+      const dialog = await openShareWithKeyboard(owner);
+      await expect(dialog.getByRole('combobox', { name: 'Role of Bo Member' })).toBeVisible();
+      const named = (role: 'button' | 'combobox' | 'textbox', name: string | RegExp) =>
+        dialog.getByRole(role, { name, exact: true });
+      const inviteAndPeople = [
+        named('textbox', 'Email'),
+        named('combobox', 'Role'),
+        named('button', 'Invite'),
+        named('combobox', 'Role of Bo Member'),
+        named('button', 'Remove Bo Member'),
+        named('button', `Resend the invitation to ${invitee}`),
+        named('button', `Revoke the invitation to ${invitee}`),
+        named('combobox', 'Expires'),
+        named('button', 'Create a view-only link'),
+      ];
+      const close = named('button', 'Close');
+      await walkDialog(owner, [...inviteAndPeople, close]);
+
+      // A link made with the keyboard: focus lands on the new link, its "Copy" and "Revoke" follow.
+      for (let i = 0; i < inviteAndPeople.length - 1; i++) await owner.keyboard.press('Tab');
+      await focusedIn(owner, named('button', 'Create a view-only link'));
+      await owner.keyboard.press('Enter');
+      await walkDialog(
+        owner,
+        [
+          ...inviteAndPeople,
+          named('textbox', 'New view-only link'),
+          named('button', 'Copy'),
+          dialog.getByRole('button', { name: /^Revoke the link created / }),
+          close,
+        ],
+        inviteAndPeople.length,
+      );
+      await expectNoSeriousA11yViolations(owner);
+
+      // Revoked with the keyboard: focus stays in the dialog, on "Create a view-only link".
+      await owner.keyboard.press('Tab');
+      await owner.keyboard.press('Tab');
+      await focusedIn(owner, dialog.getByRole('button', { name: /^Revoke the link created / }));
+      await owner.keyboard.press('Enter');
+      await expect(dialog.getByText('No live links.')).toBeVisible();
+      await focusedIn(owner, named('button', 'Create a view-only link'));
+
+      await owner.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(owner.getByRole('button', { name: 'Share' })).toBeFocused();
+
+      // A member sees who has access and "Leave board".
+      await member.setViewportSize({ width, height: width === 1280 ? 900 : 800 });
+      await member.goto(`/${board.id}/idea`);
+      await appReady(member);
+      const memberDialog = await openShareWithKeyboard(member);
+      await expect(memberDialog.getByText('Bo Member (you)')).toBeVisible();
+      // Focus starts on the dialog itself (its title is read); Tab goes on to its first control.
+      await expect(memberDialog).toBeFocused();
+      await member.keyboard.press('Tab');
+      await walkDialog(member, [
+        memberDialog.getByRole('button', { name: 'Leave board', exact: true }),
+        memberDialog.getByRole('button', { name: 'Close', exact: true }),
+      ]);
+      await expectNoSeriousA11yViolations(member);
+      await member.keyboard.press('Escape');
+      await expect(memberDialog).toBeHidden();
+      await expect(member.getByRole('button', { name: 'Share' })).toBeFocused();
+    }
+
+    // Revoking an invitation or removing someone with the keyboard: focus goes to "People with
+    // access", still in the dialog, and Tab goes on from there.
+    const dialog = await openShareWithKeyboard(owner);
+    const leavings: [string, Locator][] = [
+      [`Revoke the invitation to ${invitee}`, dialog.getByRole('combobox', { name: 'Role of Bo Member' })],
+      ['Remove Bo Member', dialog.getByRole('combobox', { name: 'Expires', exact: true })],
+    ];
+    for (const [leaving, next] of leavings) {
+      const button = dialog.getByRole('button', { name: leaving, exact: true });
+      await button.focus();
+      await owner.keyboard.press('Enter');
+      await expect(button).toHaveCount(0);
+      await expect(dialog.getByRole('heading', { name: 'People with access' })).toBeFocused();
+      await owner.keyboard.press('Tab');
+      await focusedIn(owner, next);
+    }
   });
 });

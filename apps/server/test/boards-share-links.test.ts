@@ -166,6 +166,56 @@ describe('view-only links', () => {
     });
   });
 
+  it("should not count a view answered with a 404: a trashed board's, a revoked link's or an expired link's", async () => {
+    const trashed = await createBoard(ctx, owner, { ...FILLED, title: 'Bakery' });
+    const link = (await createLink({}, owner, trashed.id)).json<{ link: CreatedShareLink }>().link;
+    const revoked = (await createLink({}, owner, trashed.id)).json<{ link: CreatedShareLink }>().link;
+    const expired = (await createLink({}, owner, trashed.id)).json<{ link: CreatedShareLink }>().link;
+    const viewsOf = async (id: string) =>
+      (await ctx.app.db.select().from(shareLinks).where(eq(shareLinks.id, id)))[0]?.views;
+    await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/boards/${trashed.id}/links/${revoked.id}`,
+      headers: owner.authorization,
+    });
+    await ctx.app.db
+      .update(shareLinks)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(shareLinks.id, expired.id));
+    for (const gone of [revoked, expired]) {
+      expect((await anonymous(`/api/shared/${tokenOf(gone)}`)).statusCode).toBe(404);
+      expect((await anonymous(`/api/shared/${tokenOf(gone)}/export?format=pdf`)).statusCode).toBe(404);
+      expect(await viewsOf(gone.id)).toBe(0);
+    }
+
+    const removed = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/boards/${trashed.id}`,
+      headers: owner.authorization,
+    });
+    expect(removed.statusCode).toBe(204);
+    const whileTrashed = [
+      await anonymous(`/api/shared/${tokenOf(link)}`),
+      await anonymous(`/api/shared/${tokenOf(link)}/export?format=pdf`),
+    ];
+    expect(whileTrashed.map((r) => r.statusCode)).toEqual([404, 404]);
+    expect(whileTrashed[0]?.json().error.message).toBe(
+      'This link does not open anything: it may have been revoked or have expired.',
+    );
+    expect(await viewsOf(link.id)).toBe(0);
+
+    const restored = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/boards/${trashed.id}/restore`,
+      headers: owner.authorization,
+    });
+    expect(restored.statusCode, restored.body).toBe(200);
+    const read = await anonymous(`/api/shared/${tokenOf(link)}`);
+    expect(read.statusCode).toBe(200);
+    expect(read.json<SharedPlanResponse>().plan.title).toBe('Bakery');
+    expect((await linksOf(trashed.id)).find((l) => l.id === link.id)?.views).toBe(1);
+  });
+
   it('should reach nothing else of the board through a link', async () => {
     const token = tokenOf((await createLink()).json<{ link: CreatedShareLink }>().link);
     const tries = [

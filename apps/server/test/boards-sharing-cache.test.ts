@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { RowChange } from '../src/db/change-feed.js';
 import { boardMembers } from '../src/db/schema/board-members.js';
+import { users } from '../src/db/schema/users.js';
 import { requireBoardAccess } from '../src/modules/boards/board-access.js';
 import { createBoardCache } from '../src/modules/boards/board-cache.js';
 import { getBoard, getKeptBoard } from '../src/modules/boards/get-board.js';
@@ -73,6 +74,38 @@ describe("a board's cached answer and its memberships", () => {
     await ctx.app.db.delete(boardMembers).where(membership());
     expect((await read(member)).statusCode).toBe(404);
     expect((await read(owner)).json()).toMatchObject({ role: 'owner', ownerName: null });
+  });
+
+  it("should answer the owner's new name at once when the owner's row changes, on the board and on home", async () => {
+    const reader = await createTestUser(ctx);
+    await shareBoard(ctx, owner, board.id, reader.email, 'viewer');
+    const sharedOnHome = async () => {
+      const res = await ctx.app.inject({ method: 'GET', url: '/api/boards', headers: reader.authorization });
+      return res.json<{ boards: Board[] }>().boards.find((b) => b.id === board.id)?.ownerName;
+    };
+    const rename = (values: { displayName?: string; email?: string }) =>
+      ctx.app.db.update(users).set(values).where(eq(users.id, owner.uid));
+    try {
+      // Read twice: the second answer comes from memory (the kept answer).
+      expect((await read(reader)).json().ownerName).toBe('Ada');
+      expect((await read(reader)).json().ownerName).toBe('Ada');
+      expect(await sharedOnHome()).toBe('Ada');
+      // Written straight to the database (psql, another process): the change feed carries it.
+      await rename({ displayName: 'Ada Lovelace' });
+      expect((await read(reader)).json().ownerName).toBe('Ada Lovelace');
+      expect(await sharedOnHome()).toBe('Ada Lovelace');
+      // No display name: the email stands for it, and a new email is answered at once too.
+      await rename({ displayName: '' });
+      expect((await read(reader)).json().ownerName).toBe(owner.email);
+      await rename({ email: `renamed-${owner.email}` });
+      expect((await read(reader)).json().ownerName).toBe(`renamed-${owner.email}`);
+      expect(await sharedOnHome()).toBe(`renamed-${owner.email}`);
+      // The owner's own answer never carries a name.
+      expect((await read(owner)).json().ownerName).toBeNull();
+    } finally {
+      await rename({ displayName: 'Ada', email: owner.email });
+    }
+    expect((await read(reader)).json().ownerName).toBe('Ada');
   });
 
   it("should keep each reader's whole answer with the cached board, with their own role, and build a later reader's on each read", async () => {

@@ -1,13 +1,6 @@
 import type { AddressInfo } from 'node:net';
 
-import type {
-  Board,
-  BoardPatch,
-  CompletionResponse,
-  CompletionRoute,
-  ErrorBody,
-  StageSlug,
-} from '@planner/domain';
+import type { Board, BoardPatch, CompletionResponse, CompletionRoute, ErrorBody } from '@planner/domain';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 
 import type { TestContext, TestUser } from './helper.js';
@@ -119,7 +112,7 @@ export function parseSse(body: string): SseEvent[] {
 export async function fetchCompletion(
   baseUrl: string,
   user: TestUser,
-  slug: StageSlug,
+  slug: CompletionRoute,
   payload: Record<string, unknown>,
   init: { stream?: boolean; signal?: AbortSignal } = {},
 ): Promise<Response> {

@@ -6,6 +6,7 @@ import { keywordText, PLAN_PROMPT_VERSION_NAMES } from '@planner/domain';
 import { describe, expect, it } from 'vitest';
 
 import { offlineDraft } from '../src/modules/completions/providers/offline/offline-provider.js';
+import { firstSentence } from '../src/modules/completions/providers/offline/prose.js';
 import { acceptAllWithValues } from './support/offline-chain.js';
 import { corpusSample } from './support/offline-corpus.js';
 
@@ -124,11 +125,102 @@ describe('the offline drafts of the plan’s own sections on the generated corpu
       'Fill in: alternative 2: a business, product or habit busy commuters use today.',
       'Doing nothing: keeping today’s way',
     ]);
-    expect(competition.rows.every((r) => r[2] === 'Your bike fixed while you work.')).toBe(true);
+    // The differentiator once, in the row of doing nothing; each alternative's difference is asked for.
+    expect(competition.rows.map((r) => r[2])).toEqual([
+      'Fill in: what sets your business apart from alternative 1.',
+      'Fill in: what sets your business apart from alternative 2.',
+      'Your bike fixed while you work.',
+    ]);
     const milestones = JSON.parse(drafts['8.3.1']) as TableData;
     expect(milestones.rows).toEqual([
       ['Win 20 customers', 'Date to set', 'SMART goals'],
       ['Fill in: the date you start selling', 'Date to set', 'Your own plan'],
     ]);
   });
+});
+
+/** Text as a reader compares it: no emphasis, spaces collapsed, lower case. */
+const plain = (text: string) => text.replace(/\*\*/g, '').replace(/\s+/g, ' ').trim().toLowerCase();
+
+/**
+ * Where a founder may name the alternatives, in their own words: nowhere, a guiding question, the
+ * value proposition itself, the problem statement, or all three (three alternatives, the most the
+ * table names).
+ */
+const ALTERNATIVES: [string, (v: KeywordValues) => KeywordValues][] = [
+  ['nowhere', (v) => v],
+  [
+    'a guiding question',
+    (v) => ({ ...v, refinedGuidingQuestions: 'Competitors: the corner shop and a big online store.' }),
+  ],
+  [
+    'the value proposition',
+    (v) => ({
+      ...v,
+      refinedUniqueValueProposition: `Unlike the big online store, we answer the same day. ${keywordText(v.refinedUniqueValueProposition)}`,
+    }),
+  ],
+  [
+    'the problem statement',
+    (v) => ({
+      ...v,
+      refinedProblemStatement: `Today they use spreadsheets instead of a real tool for this. ${keywordText(v.refinedProblemStatement)}`,
+    }),
+  ],
+  [
+    'all three',
+    (v) => ({
+      ...v,
+      refinedGuidingQuestions: 'Competitors: the corner shop and a big online store.',
+      refinedUniqueValueProposition: `Unlike the big online store, we answer the same day. ${keywordText(v.refinedUniqueValueProposition)}`,
+      refinedProblemStatement: `Today they use spreadsheets instead of a real tool for this. ${keywordText(v.refinedProblemStatement)}`,
+    }),
+  ],
+];
+
+/** Everything a Competition table repeats from one row in another, the prompts to fill in aside. */
+function repeats(table: TableData): string[] {
+  const found: string[] = [];
+  const cells = table.rows.flatMap((row, r) =>
+    row
+      .map((cell) => ({ r, text: String(cell) }))
+      .filter((c) => c.text !== '' && !c.text.startsWith('Fill in:')),
+  );
+  // A quote ("...") is the user's text: another row may not carry it again, in any wording around it.
+  const quotes = cells.flatMap((c) =>
+    [...c.text.matchAll(/"([^"]+)"/g)].map((m) => ({ r: c.r, q: plain(m[1]!) })),
+  );
+  for (const a of cells)
+    for (const b of cells)
+      if (a.r < b.r && (a.text === b.text || quotes.some((q) => q.r === a.r && plain(b.text).includes(q.q))))
+        found.push(`rows ${a.r + 1} and ${b.r + 1}: "${b.text}"`);
+  return found;
+}
+
+describe('the offline Competition table says each thing once (plan polish, item 2)', () => {
+  const boards = corpusSample(40).flatMap((idea) => {
+    const values = acceptAllWithValues(idea.idea, idea.geoMarket, {}, idea.answers ?? undefined).values;
+    return ALTERNATIVES.map(([where, place]) => [idea.id, where, place(values)] as const);
+  });
+
+  it.each(boards)(
+    'board %i, alternatives in %s: no row repeats another, nothing is invented',
+    (_id, _where, values) => {
+      const drafts = draftsOf(values);
+      const table = JSON.parse(drafts['8.2.1']) as TableData;
+      expect(repeats(table)).toEqual([]);
+      // The user's differentiator, the first sentence of the value proposition, at most once.
+      const uvp = plain(firstSentence(keywordText(values.refinedUniqueValueProposition)));
+      const text = plain(table.rows.flat().join('\n'));
+      expect(uvp.length).toBeGreaterThan(10);
+      expect(text.split(uvp).length - 1).toBeLessThanOrEqual(1);
+      // Every quote is the user's own text, and no name or date is the engine's.
+      const theirs = plain(Object.values(values).map(keywordText).join('\n'));
+      for (const [, quote] of text.matchAll(/"([^"]+)"/g)) expect(theirs).toContain(quote);
+      expect(invented(drafts, values)).toEqual([]);
+      // Each row still says where it stands: an alternative as written, one to name, or doing nothing.
+      for (const [alternative] of table.rows)
+        expect(alternative).toMatch(/^(?:As you wrote: "|Fill in: |Doing nothing: keeping today’s way$)/);
+    },
+  );
 });

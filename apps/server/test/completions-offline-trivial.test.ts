@@ -2,8 +2,8 @@ import type { PromptVersion } from '@planner/domain';
 import {
   BudgetCompletionSchema,
   CompletionResponseSchema,
-  KEYWORDS,
   MarketSegmentationMatrixSchema,
+  missingInputsMessage,
   PROMPT_VERSION_NAMES,
   promptVersionInfo,
   RevenueStreamMatrixSchema,
@@ -52,11 +52,10 @@ describe('offline drafts from inputs of a single character (issue 17 item 8)', (
         ...Object.fromEntries(required.map((k) => [k, input])),
       });
       expect(res.statusCode, res.body).toBe(400);
-      const labels = required.map((k) => KEYWORDS.find((info) => info.name === k)?.label.toLowerCase());
       expect(res.json().error).toEqual({
         status: 'INVALID_ARGUMENT',
         code: 'failed-precondition',
-        message: `Fill in the ${labels.join(' and ')} first: the ${info.title.toLowerCase()} is drafted from ${required.length > 1 ? 'them' : 'it'}.`,
+        message: missingInputsMessage(version, required),
         details: { missing: required },
       });
       const streamed = await complete(

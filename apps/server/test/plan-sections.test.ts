@@ -146,6 +146,12 @@ describe('the plan’s own sections offline, in history, exports and import', ()
     expect(milestones.rows).toContainEqual(['Week 1-2: beta with 30 families', 'Week 1-2', 'Launch plan']);
     const competition = stored.planData.competition as TableData;
     expect(competition.rows.at(-1)?.[0]).toBe('Doing nothing: keeping today’s way');
+    // The founder's differentiator once (in the row of doing nothing), never on every row.
+    const cells = competition.rows.flat();
+    expect(cells.filter((c) => c.includes('Warm sourdough on every desk by 9 am'))).toEqual([
+      'Warm sourdough on every desk by 9 am, no ordering needed.',
+    ]);
+    expect(competition.rows.at(-1)?.[2]).toBe('Warm sourdough on every desk by 9 am, no ordering needed.');
     for (const { field } of SECTIONS)
       expect(stored.draftSources[`planData.${field}`]).toEqual({ kind: 'offline' });
   });

@@ -77,6 +77,47 @@ describe('RowCache', () => {
     cache.dispose();
   });
 
+  it('should drop the rows that refer to a changed row of another table, and only those, and keep no read in flight across it', async () => {
+    // Rows of a table with no feed of its own ('notes'), each naming its writer in `users`.
+    const cache = new RowCache<{ by: string }>(database.changes, 'notes', {
+      max: 10,
+      droppedByReference: [{ table: 'users', key: (note) => note.by }],
+    });
+    const loads: string[] = [];
+    const get = (id: string, by: string) =>
+      cache.get(id, async () => {
+        loads.push(id);
+        return { by };
+      });
+    try {
+      await get('mine', userId);
+      await get('theirs', 'someone-else');
+      await get('mine', userId);
+      await get('theirs', 'someone-else');
+      expect(loads).toEqual(['mine', 'theirs']);
+
+      await rename('Renamed');
+      expect(cache.peek('mine')).toBeUndefined();
+      expect(cache.peek('theirs')).toEqual({ by: 'someone-else' });
+
+      let release!: () => void;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      const racing = cache.get('mine', async () => {
+        await gate; // the referred row changes before this read answers
+        return { by: userId };
+      });
+      await rename('Renamed again');
+      release();
+      await racing;
+      expect(cache.peek('mine')).toBeUndefined();
+      await get('mine', userId);
+      expect(cache.peek('mine')).toEqual({ by: userId });
+    } finally {
+      cache.dispose();
+      await rename('Third'); // as the next check expects it
+    }
+  });
+
   it('should forget a deleted row and everything when the table is emptied', async () => {
     const { cache, get, loads } = countingCache();
     expect(await get()).toEqual({ name: 'Third' });

@@ -156,7 +156,7 @@ describe('several server processes on one PostgreSQL', { timeout: 300_000 }, () 
     }
   });
 
-  it("should answer a membership change made through one process at once through another (the board's cached roles dropped)", async () => {
+  it("should answer a membership change made through one process at once through another, and an owner's rename through psql (the board's cached roles and owner's name dropped)", async () => {
     const [a, b] = cluster.servers;
     const created = await post(
       `${a!.url}/api/functions/createBoard`,
@@ -214,6 +214,28 @@ describe('several server processes on one PostgreSQL', { timeout: 300_000 }, () 
     });
     expect(raised.status).toBe(200);
     expect(await seenWithin({ status: 200, role: 'editor' })).toBeLessThan(1000);
+    // The owner renamed through psql: B's kept answer carries the old name until the feed drops it.
+    const ownerNameThroughB = async () =>
+      (
+        (await (await fetch(`${b!.url}/api/boards/${board.id}`, { headers: memberAuth })).json()) as {
+          ownerName?: string;
+        }
+      ).ownerName;
+    const before = await ownerNameThroughB();
+    expect(before).toBeTruthy();
+    const renamer = new pg.Client({ connectionString: databaseUrl });
+    await renamer.connect();
+    try {
+      await renamer.query(
+        `update users set display_name = 'Renamed owner' where id = (select owner_id from boards where id = $1)`,
+        [board.id],
+      );
+    } finally {
+      await renamer.end();
+    }
+    const renamedAt = Date.now();
+    while ((await ownerNameThroughB()) !== 'Renamed owner' && Date.now() - renamedAt < 5000) await sleep(20);
+    expect(Date.now() - renamedAt).toBeLessThan(1000);
     const removed = await fetch(`${a!.url}/api/boards/${board.id}/members/${membership.id}`, {
       method: 'DELETE',
       headers: authorization,

@@ -54,6 +54,7 @@ export * from './forward.js';
 export * from './history.js';
 export * from './keywords.js';
 export * from './membership.js';
+export * from './missing-inputs.js';
 export * from './movement.js';
 export * from './offer-profile.js';
 export * from './plan/board-export.js';

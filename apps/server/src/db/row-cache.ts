@@ -13,6 +13,19 @@ export interface RowCacheOptions<V extends object> {
    * column is a reference to it, e.g. `board_members` names its board): such a change drops that row.
    */
   droppedBy?: string[];
+  /**
+   * Other tables whose change notices name a row that kept rows REFER to (the row's `key`, e.g.
+   * `users` names a board's owner, whose name goes into the board's answers): such a change drops
+   * every kept row whose key is that id. An index by key finds them: no scan, no read.
+   */
+  droppedByReference?: { table: string; key: (value: V) => string }[];
+}
+
+/** One `droppedByReference` table: the ids of the kept rows, by the id of the row they refer to. */
+interface Reference<V> {
+  table: string;
+  key: (value: V) => string;
+  rows: Map<string, Set<string>>;
 }
 
 /**
@@ -26,6 +39,7 @@ export class RowCache<V extends object> {
   /** The newest read in flight per id; a change takes it away so the read does not store. */
   private readonly tickets = new Map<string, symbol>();
   private epoch = 0;
+  private readonly references: Reference<V>[];
   /** Stops following the feed (the app closes; the database may live on, as in tests). */
   readonly dispose: () => void;
 
@@ -34,17 +48,31 @@ export class RowCache<V extends object> {
     private readonly table: string,
     options: RowCacheOptions<V>,
   ) {
+    this.references = (options.droppedByReference ?? []).map((r) => ({ ...r, rows: new Map() }));
+    // Evicted, deleted or replaced: the row leaves the reference index with it.
+    const dispose = (value: V, id: string) => {
+      for (const { key, rows } of this.references) {
+        const ids = rows.get(key(value));
+        ids?.delete(id);
+        if (ids?.size === 0) rows.delete(key(value));
+      }
+    };
     this.entries = new LRUCache<string, V>(
       options.maxSize && options.sizeOf
-        ? { max: options.max, maxSize: options.maxSize, sizeCalculation: options.sizeOf }
-        : { max: options.max },
+        ? { max: options.max, maxSize: options.maxSize, sizeCalculation: options.sizeOf, dispose }
+        : { max: options.max, dispose },
     );
     const tables = new Set([table, ...(options.droppedBy ?? [])]);
     this.dispose = feed.subscribe({
       changed: ({ table, id }) => {
-        if (!tables.has(table)) return;
+        const reference = this.references.find((r) => r.table === table);
+        if (!tables.has(table) && !reference) return;
         if (id === null) this.forget();
-        else {
+        else if (reference) {
+          // A read in flight may hold what this change replaced: it must not store.
+          this.tickets.clear();
+          for (const rowId of [...(reference.rows.get(id) ?? [])]) this.entries.delete(rowId);
+        } else {
           this.entries.delete(id);
           this.tickets.delete(id);
         }
@@ -77,6 +105,11 @@ export class RowCache<V extends object> {
       const value = await load();
       if (value && this.feed.live && this.epoch === epoch && this.tickets.get(id) === ticket) {
         this.entries.set(id, value);
+        // A row too big for the bound is not kept: nothing to index.
+        for (const { key, rows } of this.entries.has(id) ? this.references : []) {
+          const ids = rows.get(key(value)) ?? new Set<string>();
+          rows.set(key(value), ids.add(id));
+        }
       }
       return value;
     } finally {
@@ -87,6 +120,7 @@ export class RowCache<V extends object> {
   private forget() {
     this.entries.clear();
     this.tickets.clear();
+    for (const { rows } of this.references) rows.clear();
     this.epoch++;
   }
 }

@@ -983,6 +983,15 @@ export function checkBoard(idea: CorpusIdea, drafts: Record<PromptVersion, strin
   if (idea.age && !drafts['2.3.1'].includes(`, ${idea.age}, `)) flag('2.3.1', `no age ${idea.age}`);
   if (drafts['2.3.1'].includes('work and family commitments'))
     flag('2.3.1', 'says "work and family commitments"');
+  // The forecast's streams are the revenue streams' own items, never a line indented under one.
+  const details = new Set(
+    drafts['4.2.1'].split('\n').flatMap((line) => {
+      const label = /^\s+[-*]\s+(?:\*\*)?([^:*]+?)(?:\*\*)?:/.exec(line)?.[1];
+      return label ? [label.trim()] : [];
+    }),
+  );
+  for (const [name] of tableRows('5.2.1', drafts['5.2.1']))
+    if (name && details.has(name)) flag('5.2.1', `a revenue stream named after a detail line: "${name}"`);
   const budget = JSON.parse(drafts.budgeting) as TableData;
   if (budget.columns[2] !== `One-off (${idea.currency})`) flag('budgeting', `not in ${idea.currency}`);
   if (!drafts['6.2.1'].includes(idea.geoMarket)) flag('6.2.1', `not in ${idea.geoMarket}`);

@@ -138,6 +138,22 @@ describe('the Share dialog (issue 24)', () => {
     );
   });
 
+  it('should keep "Invite" reachable with no address, and say what is missing without sending anything', async () => {
+    const user = userEvent.setup();
+    const sent = renderDialog('owner', OWNER_ID);
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByRole('combobox', { name: 'Role of Bob' });
+    const invite = within(dialog).getByRole('button', { name: 'Invite' });
+    expect(invite).toBeEnabled();
+    await user.click(invite);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Enter the email address of the person to invite.',
+    );
+    expect(within(dialog).getByLabelText('Email')).toHaveFocus();
+    expect(within(dialog).getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(sent.filter((request) => request.startsWith('POST'))).toEqual([]);
+  });
+
   it('should show a new view-only link once, with Copy, and list it without its URL', async () => {
     const user = userEvent.setup();
     renderDialog('owner', OWNER_ID);

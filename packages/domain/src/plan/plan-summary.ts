@@ -82,10 +82,23 @@ function useOfFunds(forecast: ForecastData, currency: string, locale: string): s
   return parts.join('; ');
 }
 
+/** The key figures' first row when the forecast questions its own numbers. */
+export const KEY_FIGURES_WARNING_LABEL = 'Warnings';
+
+/**
+ * 'The forecast raises 2 warnings about these figures: read "Check these numbers" in the Forecast
+ * section before relying on them.' Figures the forecast questions are not presented as checked.
+ */
+export function keyFiguresWarning(count: number): string {
+  const warnings = count === 1 ? '1 warning' : `${count} warnings`;
+  return `The forecast raises ${warnings} about these figures: read "Check these numbers" in the Forecast section before relying on them.`;
+}
+
 /**
  * The key figures a lender looks for first, from the forecast engine (`computeForecast`): the
  * funding need and its use, revenue in years 1-3, the break-even month and the chosen customer
- * group. Figures the board cannot give yet are left out.
+ * group. Figures the board cannot give yet are left out. When the base scenario raises warnings
+ * (`forecastWarnings`), a first row says so and points to them.
  */
 export function keyFigures(
   board: Pick<BoardData, 'forecastData' | 'budgetingData' | 'targetAudienceData'>,
@@ -98,6 +111,9 @@ export function keyFigures(
   if (data && forecast) {
     const base = forecast.scenarios.base;
     const money = (cents: number) => formatMoney(cents, forecast.currency, locale);
+    if (base.warnings.length > 0) {
+      figures.push({ label: KEY_FIGURES_WARNING_LABEL, value: keyFiguresWarning(base.warnings.length) });
+    }
     figures.push({ label: 'Funding need', value: money(base.cashNeeded) });
     const use = useOfFunds(data, forecast.currency, locale);
     if (use) figures.push({ label: 'Use of funds', value: use });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { emptyBoardData } from '../board.js';
+import { computeForecast } from '../forecast/scenarios.js';
 import { assumptions, stream } from '../forecast/test-data.js';
 import type { Plan, PlanBoard } from './plan.js';
 import {
@@ -12,7 +13,7 @@ import {
   readerLocale,
 } from './plan.js';
 import { planToMarkdown } from './plan-markdown.js';
-import { plainWords, summarise } from './plan-summary.js';
+import { keyFiguresWarning, plainWords, summarise } from './plan-summary.js';
 
 const ID = '0b6f7a3e-8d1c-4f3a-9b2e-5c4d3e2f1a0b';
 
@@ -137,6 +138,11 @@ describe('the plan model, written once', () => {
     const figures = buildPlan(complete()).sections[0]?.blocks.find((b) => b.label === 'Key figures');
     expect(figures).toMatchObject({ kind: 'table', columns: ['Figure', 'Value'] });
     expect(figures?.kind === 'table' && figures.rows).toEqual([
+      // Its margins are far above a small business's: the figures say they are questioned (below).
+      [
+        'Warnings',
+        'The forecast raises 4 warnings about these figures: read "Check these numbers" in the Forecast section before relying on them.',
+      ],
       ['Funding need', '3,800.50 USD'],
       ['Use of funds', 'Fit-out 4,200.50 USD; running costs of 500 USD a month'],
       ['Revenue, year 1', '93,600 USD'],
@@ -146,7 +152,42 @@ describe('the plan model, written once', () => {
       ['Chosen customer group', 'Startups'],
     ]);
     const german = buildPlan(complete(), { locale: 'de-DE' }).sections[0]?.blocks.at(-1);
-    expect(german?.kind === 'table' && german.rows[0]).toEqual(['Funding need', '3.800,50 USD']);
+    expect(german?.kind === 'table' && german.rows[1]).toEqual(['Funding need', '3.800,50 USD']);
+  });
+
+  it('should point the key figures to the warnings only when the forecast raises some', () => {
+    const warned = complete();
+    const rows = (board: PlanBoard) => {
+      const block = buildPlan(board).sections[0]?.blocks.find((b) => b.label === 'Key figures');
+      return block?.kind === 'table' ? block.rows : [];
+    };
+    const warnings = computeForecast(warned.forecastData!, warned.budgetingData.budget).scenarios.base
+      .warnings;
+    expect(warnings).toHaveLength(4);
+    expect(rows(warned)[0]).toEqual([
+      'Warnings',
+      'The forecast raises 4 warnings about these figures: read "Check these numbers" in the Forecast section before relying on them.',
+    ]);
+    expect(keyFiguresWarning(1)).toBe(
+      'The forecast raises 1 warning about these figures: read "Check these numbers" in the Forecast section before relying on them.',
+    );
+    // The same board with a capacity and costs a bakery has: no warning, and no such row.
+    const checked = complete();
+    checked.forecastData = {
+      ...checked.forecastData!,
+      streams: [
+        stream({ name: 'Desks', pricingModel: 'subscription', price: 30, volume: 40, capacity: 400 }),
+      ],
+      hires: [{ role: 'Bakers and couriers', monthlyCost: 5000, startMonth: 1 }],
+    };
+    expect(
+      computeForecast(checked.forecastData, checked.budgetingData.budget).scenarios.base.warnings,
+    ).toEqual([]);
+    expect(rows(checked).map(([label]) => label)).not.toContain('Warnings');
+    expect(rows(checked)[0]?.[0]).toBe('Funding need');
+    // The forecast section holds the warnings the row points to.
+    const forecast = buildPlan(warned).sections.find((s) => s.id === 'forecast');
+    expect(forecast?.blocks.map((b) => b.label)).toContain('Check these numbers');
   });
 
   it('should leave parts not written out of documents, with no link to the app', () => {

@@ -57,7 +57,8 @@ function recentEnough(answer: BoardAnswer, minVersion: number | undefined): bool
 
 /**
  * The read side of GET /api/boards/:id, kept coherent by the database's change feed: a change of
- * the board's row, or of any of its `board_members` rows (whose notice names the board), drops it.
+ * the board's row, of any of its `board_members` rows (whose notice names the board) or of its
+ * owner's `users` row (their name or email, which members' answers carry) drops it.
  */
 export function createBoardCache({ db, changes }: Deps<'db' | 'changes'>): BoardCache {
   const answers = new RowCache<BoardAnswer>(changes, 'boards', {
@@ -65,6 +66,8 @@ export function createBoardCache({ db, changes }: Deps<'db' | 'changes'>): Board
     maxSize: BOARD_JSON_KEPT_CHARS,
     sizeOf: (answer) => answer.jsonTail.length * (1 + READERS_KEPT),
     droppedBy: ['board_members'],
+    // The owner's name goes into members' answers (`grants`): renaming them drops their boards.
+    droppedByReference: [{ table: 'users', key: (answer) => answer.ownerId }],
   });
   return {
     kept(id, minVersion) {

@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { Deps } from '../../lib/fastify.js';
 import { hashSecret } from '../auth/account-store.js';
 import { findBoard } from './board-repository.js';
-import { viewShareLink } from './share-link-repository.js';
+import { countShareLinkView, findLiveShareLink } from './share-link-repository.js';
 
 /** One answer for a token never issued, revoked or expired (and a board in the trash): nothing tells them apart. */
 export function sharedLinkNotFound(): AppError {
@@ -15,12 +15,20 @@ export function sharedLinkNotFound(): AppError {
 }
 
 /**
- * The board behind a view-only link, counting one view; the caller answers only its plan. Anyone
- * holding the link reads it, without an account.
+ * Answers a view-only link: finds the board its live link opens (404 for a revoked, expired or
+ * unknown token and for a board in the trash), builds the answer with `answer`, and only then counts
+ * one view, so a 404 or an answer that failed counts nothing. Anyone holding the link reads it,
+ * without an account.
  */
-export async function readSharedBoard({ db }: Deps<'db'>, token: string): Promise<Board> {
-  const boardId = await viewShareLink(db, hashSecret(token));
-  const board = boardId ? await findBoard(db, boardId) : null;
-  if (!board) throw sharedLinkNotFound();
-  return board;
+export async function readSharedBoard<T>(
+  { db }: Deps<'db'>,
+  token: string,
+  answer: (board: Board) => Promise<T> | T,
+): Promise<T> {
+  const link = await findLiveShareLink(db, hashSecret(token));
+  const board = link ? await findBoard(db, link.boardId) : null;
+  if (!link || !board) throw sharedLinkNotFound();
+  const answered = await answer(board);
+  await countShareLinkView(db, link.id);
+  return answered;
 }

@@ -48,12 +48,23 @@ export async function revokeShareLink(db: Executor, boardId: string, linkId: str
   return rows.length > 0;
 }
 
-/** Counts one view of a live link in the statement that finds it; answers its board, null when none opens. */
-export async function viewShareLink(db: Executor, tokenHash: string): Promise<string | null> {
+/** The board a live (not revoked, not expired) link opens; null when none. Counts nothing. */
+export async function findLiveShareLink(
+  db: Executor,
+  tokenHash: string,
+): Promise<{ id: string; boardId: string } | null> {
   const [row] = await db
+    .select({ id: shareLinks.id, boardId: shareLinks.boardId })
+    .from(shareLinks)
+    .where(and(eq(shareLinks.tokenHash, tokenHash), live))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Counts one view of a link, once its reader has been answered with the board. */
+export async function countShareLinkView(db: Executor, linkId: string): Promise<void> {
+  await db
     .update(shareLinks)
     .set({ views: sql`${shareLinks.views} + 1` })
-    .where(and(eq(shareLinks.tokenHash, tokenHash), live))
-    .returning({ boardId: shareLinks.boardId });
-  return row?.boardId ?? null;
+    .where(eq(shareLinks.id, linkId));
 }

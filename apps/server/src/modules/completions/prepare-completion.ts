@@ -14,6 +14,7 @@ import {
   KEYWORD_NAMES,
   KEYWORDS,
   keywordText,
+  missingInputsMessage,
   promptFile,
   readKeyword,
   renderPrompt,
@@ -42,11 +43,6 @@ export interface PreparedCompletion {
   /** The keyword fields the request sent, to be saved together with the result. */
   inputsPatch: BoardPatch;
   prompt: RenderedPrompt;
-}
-
-function listLabels(keywords: Keyword[]): string {
-  const labels = keywords.map((k) => KEYWORDS.find((info) => info.name === k)?.label.toLowerCase() ?? k);
-  return labels.length <= 1 ? (labels[0] ?? '') : `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}`;
 }
 
 /** A keyword's value as the request sent it; the cover's keywords are never sent. */
@@ -103,11 +99,9 @@ export async function prepareCompletion(
     .slice(0, info.required)
     .filter((k) => (keywordText(values[k]).match(/[\p{L}\p{N}]/gu) ?? []).length < 2);
   if (missing.length > 0) {
-    throw new AppError(
-      'failed-precondition',
-      `Fill in the ${listLabels(missing)} first: the ${info.title.toLowerCase()} is drafted from ${missing.length > 1 ? 'them' : 'it'}.`,
-      { details: { missing } },
-    );
+    throw new AppError('failed-precondition', missingInputsMessage(version, missing), {
+      details: { missing },
+    });
   }
 
   if (template === null) {

@@ -73,8 +73,9 @@ export async function exportsRoutes(app: App) {
     },
     async (request, reply) => {
       reply.headers(SHARED_HEADERS);
-      const board = await readSharedBoard(app, request.params.token);
-      return { plan: readSharedPlan(board, readerLocale(request.headers['accept-language'])) };
+      return readSharedBoard(app, request.params.token, (board) => ({
+        plan: readSharedPlan(board, readerLocale(request.headers['accept-language'])),
+      }));
     },
   );
 
@@ -91,11 +92,9 @@ export async function exportsRoutes(app: App) {
     },
     async (request, reply) => {
       reply.headers(SHARED_HEADERS);
-      const board = await readSharedBoard(app, request.params.token);
-      const file = await exportBoard(board, 'pdf', {
-        pool,
-        locale: readerLocale(request.headers['accept-language']),
-      });
+      const file = await readSharedBoard(app, request.params.token, (board) =>
+        exportBoard(board, 'pdf', { pool, locale: readerLocale(request.headers['accept-language']) }),
+      );
       return reply
         .type(file.contentType)
         .header('content-disposition', `attachment; filename="${file.fileName}"`)

@@ -8,10 +8,10 @@ import { SparklesIcon, SquareIcon } from 'lucide-react';
 import type * as React from 'react';
 import { useState } from 'react';
 
+import { StreamingText } from '@/components/streaming-text';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Markdown } from '@/components/ui/markdown';
-import { Spinner } from '@/components/ui/spinner';
 
 import type { Streaming } from '../hooks/use-completion';
 import { lowerTitle } from '../lib/lower-title';
@@ -156,31 +156,5 @@ export function GenerateButton({
       <SparklesIcon aria-hidden />
       {label}
     </Button>
-  );
-}
-
-/** The text so far, announced politely; table drafts arrive as JSON and are shown as received. */
-export function StreamingText({ streaming, table }: { streaming: Streaming | null; table: boolean }) {
-  const text = streaming?.text ?? '';
-  return (
-    <div className="flex flex-col gap-3" aria-busy="true">
-      <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
-        <Spinner />
-        {text ? 'Drafting…' : 'Waiting for the first words…'}
-      </p>
-      {text &&
-        (table ? (
-          <pre
-            data-testid="streaming-text"
-            className="max-h-64 overflow-auto rounded-md bg-muted p-3 text-xs whitespace-pre-wrap"
-          >
-            {text}
-          </pre>
-        ) : (
-          <div data-testid="streaming-text">
-            <Markdown>{text}</Markdown>
-          </div>
-        ))}
-    </div>
   );
 }

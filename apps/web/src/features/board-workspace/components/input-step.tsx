@@ -1,5 +1,6 @@
 import { canGoForward, fieldPath, type Keyword, promptVersionInfo } from '@planner/domain';
 
+import { StreamingText } from '@/components/streaming-text';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
@@ -7,7 +8,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { useFieldEdit } from '../hooks/use-field-edit';
 import { lowerTitle } from '../lib/lower-title';
 import { textOf } from '../lib/stage-data';
-import { GenerateButton, StreamingText } from './draft-panel';
+import { GenerateButton } from './draft-panel';
 import { EditConflictSlot } from './edit-conflict-slot';
 import { IdeaQuestions } from './idea-questions';
 import { RestoredNote } from './restored-note';

@@ -1,13 +1,14 @@
 import { canGoForward, fieldPath, isKeyword, promptVersionInfo } from '@planner/domain';
 
 import { FieldHistory } from '@/components/field-history';
+import { StreamingText } from '@/components/streaming-text';
 
 import { useFieldEdit } from '../hooks/use-field-edit';
 import { lowerTitle } from '../lib/lower-title';
 import { textOf } from '../lib/stage-data';
 import { useAppSelector } from '../lib/store-hooks';
 import { selectSource } from '../stores/workspace-slice';
-import { draftBadge, DraftPanel, GenerateButton, StreamingText } from './draft-panel';
+import { draftBadge, DraftPanel, GenerateButton } from './draft-panel';
 import { EditConflictSlot } from './edit-conflict-slot';
 import { MarkdownEditor } from './markdown-editor';
 import { OfflineNotice } from './offline-notice';

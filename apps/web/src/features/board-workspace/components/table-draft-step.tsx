@@ -9,6 +9,7 @@ import {
 import { toast } from 'sonner';
 
 import { FieldHistory } from '@/components/field-history';
+import { StreamingText } from '@/components/streaming-text';
 import { type Cell, TableEditor } from '@/components/table-editor';
 
 import { useFieldEdit } from '../hooks/use-field-edit';
@@ -17,7 +18,7 @@ import { stageData, textOf } from '../lib/stage-data';
 import { useAppSelector } from '../lib/store-hooks';
 import { selectSource } from '../stores/workspace-slice';
 import { BudgetEditor } from './budget-editor';
-import { draftBadge, DraftPanel, GenerateButton, StreamingText } from './draft-panel';
+import { draftBadge, DraftPanel, GenerateButton } from './draft-panel';
 import { EditConflictSlot } from './edit-conflict-slot';
 import { RestoredNote } from './restored-note';
 import { SaveButton } from './save-button';

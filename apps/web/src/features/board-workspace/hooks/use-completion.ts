@@ -16,8 +16,8 @@ import { errorMessage } from '@/lib/api-error';
 import { boardsApi, receiveBoard } from '@/lib/boards-api';
 import { forgetDrafts } from '@/lib/draft-storage';
 import { selectToken } from '@/lib/root-reducer';
+import type { CompletionInputs } from '@/lib/stream-completion';
 
-import type { CompletionInputs } from '../api/stream-completion';
 import { conflictsOf, holdConflicts } from '../lib/save-errors';
 import { useAppDispatch, useGetState } from '../lib/store-hooks';
 import { stageActions } from '../stores/stage-slices';
@@ -65,7 +65,7 @@ export function useCompletion(boardId: string) {
       const previous = before ? fieldValue(before, field) : undefined;
       try {
         // Loaded on the first draft: its stream schema builds the whole board's zod schema.
-        const { streamCompletion } = await import('../api/stream-completion');
+        const { streamCompletion } = await import('@/lib/stream-completion');
         const result = await streamCompletion({
           boardId,
           version,

@@ -1,11 +1,4 @@
-import {
-  type Board,
-  type CompletionResponse,
-  exportFileName,
-  type ExportFormat,
-  PLAN_PROMPT_FOLDER,
-  type PlanPromptVersion,
-} from '@planner/domain';
+import { type Board, exportFileName, type ExportFormat } from '@planner/domain';
 
 import { api } from '@/lib/api';
 import { toApiError } from '@/lib/api-error';
@@ -14,8 +7,7 @@ import { callableArgs, callableResult } from '@/lib/callable';
 
 /**
  * `importBoard`: a new board from a JSON export; it joins the list and the board cache like
- * createBoard. `draftPlanSection`: `POST /api/plan/completion` drafts one of the plan's own sections;
- * the server stores the draft before it answers, and the stored board goes into the cache.
+ * createBoard. (A plan section's draft streams: `hooks/use-section-draft.ts`.)
  */
 export const planApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -28,21 +20,10 @@ export const planApi = api.injectEndpoints({
         if (board) dispatch(receiveBoard(board, { created: true }));
       },
     }),
-    draftPlanSection: build.mutation<CompletionResponse, { boardId: string; version: PlanPromptVersion }>({
-      query: ({ boardId, version }) => ({
-        url: `/${PLAN_PROMPT_FOLDER}/completion`,
-        method: 'POST',
-        body: { promptVersion: version, boardId },
-      }),
-      async onQueryStarted(_args, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled.catch(() => ({ data: null }));
-        if (data) dispatch(receiveBoard(data.board));
-      },
-    }),
   }),
 });
 
-export const { useImportBoardMutation, useDraftPlanSectionMutation } = planApi;
+export const { useImportBoardMutation } = planApi;
 
 /**
  * Downloads an export through the browser's own save flow: the file needs the bearer token, so it

@@ -1,18 +1,20 @@
 import type { Board, PlanSectionInfo, TableData } from '@planner/domain';
 import { planTableColumns, withPlanSections } from '@planner/domain';
-import { PencilIcon, SparklesIcon } from 'lucide-react';
+import { PencilIcon, SparklesIcon, SquareIcon, TriangleAlertIcon } from 'lucide-react';
 import * as React from 'react';
 import { toast } from 'sonner';
 
 import { FieldHistory } from '@/components/field-history';
+import { StreamingText } from '@/components/streaming-text';
 import { type Cell, TableEditor } from '@/components/table-editor';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api-error';
 import { usePatchBoardMutation } from '@/lib/boards-api';
 
-import { useDraftPlanSectionMutation } from '../api/plan-api';
+import { useSectionDraft } from '../hooks/use-section-draft';
 
 type Editing = { kind: 'text'; text: string } | { kind: 'table'; columns: string[]; rows: Cell[][] };
 
@@ -35,27 +37,32 @@ function storedValue(editing: Editing): string | TableData | null {
 
 /**
  * One of the plan's own sections (issue 28, item 3) on the plan page: "Draft" asks the AI (or the
- * offline engine) for it, stored by the server before it is shown; "Edit" opens the text or the
- * table, saved with one `patchBoard` of `planData`; "History" is the workspace's field history (its
- * versions, a diff, restore with undo).
+ * offline engine) for it and shows the text as it streams; the section itself changes only once the
+ * server stored the draft; a failure keeps what the section had and says why. "Edit" opens the text
+ * or the table, saved with one `patchBoard` of `planData`; "History" is the workspace's field
+ * history (its versions, a diff, restore with undo).
  */
 export function PlanSectionEditor({ board, info }: { board: Board; info: PlanSectionInfo }) {
   const [patchBoard, { isLoading: saving }] = usePatchBoardMutation();
-  const [draft, { isLoading: drafting }] = useDraftPlanSectionMutation();
+  const { draft, run, cancel, reset } = useSectionDraft(board.id, info);
+  const drafting = draft.state === 'streaming';
   const [editing, setEditing] = React.useState<Editing | null>(null);
-  const [status, setStatus] = React.useState('');
+  const [saved, setSaved] = React.useState(false);
   const inputId = `${info.id}-editor`;
 
-  async function draftIt() {
-    setStatus(`Drafting ${info.title}…`);
-    try {
-      await draft({ boardId: board.id, version: info.version }).unwrap();
-      setEditing(null);
-      setStatus(`${info.title} drafted and saved.`);
-    } catch (error) {
-      setStatus('');
-      toast.error(errorMessage(error));
-    }
+  // One line says what happened last: a save after the draft, else the draft's outcome.
+  const status = saved
+    ? `${info.title} saved.`
+    : draft.state === 'done'
+      ? `${info.title} drafted and saved.`
+      : draft.state === 'cancelled'
+        ? `Draft cancelled: ${info.title} is as it was.`
+        : '';
+
+  function draftIt() {
+    setEditing(null);
+    setSaved(false);
+    void run();
   }
 
   async function save(event: React.FormEvent) {
@@ -67,7 +74,8 @@ export function PlanSectionEditor({ board, info }: { board: Board; info: PlanSec
         patch: { planData: { [info.field]: storedValue(editing) } },
       }).unwrap();
       setEditing(null);
-      setStatus(`${info.title} saved.`);
+      reset();
+      setSaved(true);
     } catch (error) {
       toast.error(errorMessage(error));
     }
@@ -108,11 +116,23 @@ export function PlanSectionEditor({ board, info }: { board: Board; info: PlanSec
         </form>
       ) : (
         <div className="flex flex-wrap gap-2">
-          <Button variant="outline" size="sm" disabled={drafting} onClick={() => void draftIt()}>
-            <SparklesIcon aria-hidden />
-            {drafting ? 'Drafting…' : `Draft ${info.title}`}
-          </Button>
-          <Button variant="outline" size="sm" onClick={() => setEditing(startEditing(board, info))}>
+          {drafting ? (
+            <Button variant="outline" size="sm" onClick={cancel}>
+              <SquareIcon aria-hidden />
+              Cancel draft of {info.title}
+            </Button>
+          ) : (
+            <Button variant="outline" size="sm" onClick={draftIt}>
+              <SparklesIcon aria-hidden />
+              Draft {info.title}
+            </Button>
+          )}
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={drafting}
+            onClick={() => setEditing(startEditing(board, info))}
+          >
             <PencilIcon aria-hidden />
             Edit {info.title}
           </Button>
@@ -124,9 +144,23 @@ export function PlanSectionEditor({ board, info }: { board: Board; info: PlanSec
           />
         </div>
       )}
-      <p role="status" className="text-sm text-muted-foreground">
-        {status}
-      </p>
+      {draft.state === 'streaming' ? (
+        <StreamingText streaming={draft} table={info.format === 'table'} />
+      ) : (
+        <p role="status" className="text-sm text-muted-foreground">
+          {status}
+        </p>
+      )}
+      {draft.state === 'failed' && (
+        <Alert variant="destructive">
+          <TriangleAlertIcon aria-hidden />
+          <AlertTitle>The draft of {info.title} could not be made</AlertTitle>
+          <AlertDescription>
+            <p>{draft.message}</p>
+            <p>{info.title} is as it was. Try again when you are ready.</p>
+          </AlertDescription>
+        </Alert>
+      )}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { Board, BoardMember, CreatedShareLink, ShareRole } from '@planner/domain';
 import * as React from 'react';
+import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 
@@ -30,6 +31,9 @@ import {
   shareErrorText,
 } from '../lib/share-text';
 
+/** An "Invite" with no address: said in the form, nothing sent. */
+export const EMPTY_EMAIL = 'Enter the email address of the person to invite.';
+
 const SELECT =
   'h-11 rounded-md border border-input bg-background px-3 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 sm:h-9';
 
@@ -49,7 +53,13 @@ export function ShareDialog({ board, userId, open, onOpenChange }: ShareDialogPr
   const owner = ownsBoard(board);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[90svh] overflow-y-auto sm:max-w-xl">
+      <DialogContent
+        className="max-h-[90svh] overflow-y-auto sm:max-w-xl"
+        // The owner starts in "Invite by email". A member's controls come with the member list, which
+        // may still be loading: focus starts on the dialog itself (its title is read), and Tab goes on
+        // to "Leave board", whether or not the list was there at once.
+        onOpenAutoFocus={owner ? undefined : focusDialog}
+      >
         <DialogHeader>
           <DialogTitle>Share “{board.title}”</DialogTitle>
           <DialogDescription>
@@ -70,14 +80,28 @@ export function ShareDialog({ board, userId, open, onOpenChange }: ShareDialogPr
   );
 }
 
+/** Radix's open-focus event, prevented: the dialog itself takes focus. */
+function focusDialog(event: Event) {
+  event.preventDefault();
+  if (event.currentTarget instanceof HTMLElement) event.currentTarget.focus();
+}
+
 function InviteForm({ boardId }: { boardId: string }) {
   const [email, setEmail] = React.useState('');
   const [role, setRole] = React.useState<ShareRole>('viewer');
   const [invite, invitation] = useInviteMemberMutation();
   const [error, setError] = React.useState<string | null>(null);
+  const emailInput = React.useRef<HTMLInputElement>(null);
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
+    // The button stays reachable by Tab while a request runs or the address is empty.
+    if (invitation.isLoading) return;
+    if (email.trim() === '') {
+      setError(EMPTY_EMAIL);
+      emailInput.current?.focus();
+      return;
+    }
     setError(null);
     try {
       const member = await invite({ boardId, email: email.trim(), role }).unwrap();
@@ -101,6 +125,7 @@ function InviteForm({ boardId }: { boardId: string }) {
         <div className="grid flex-1 gap-1.5">
           <Label htmlFor="invite-email">Email</Label>
           <Input
+            ref={emailInput}
             id="invite-email"
             type="email"
             autoComplete="off"
@@ -129,7 +154,7 @@ function InviteForm({ boardId }: { boardId: string }) {
             ))}
           </select>
         </div>
-        <Button type="submit" disabled={invitation.isLoading || email.trim() === ''}>
+        <Button type="submit" aria-disabled={invitation.isLoading || undefined}>
           {invitation.isLoading && <Spinner />}
           Invite
         </Button>
@@ -146,6 +171,9 @@ function Members({ board, owner, userId }: { board: Board; owner: boolean; userI
   const [resend] = useResendInvitationMutation();
   const [problem, setProblem] = React.useState<string | null>(null);
   const navigate = useNavigate();
+
+  /** Where focus goes when a removed person's or invitation's button leaves: the list's heading. */
+  const peopleHeading = React.useRef<HTMLHeadingElement>(null);
 
   async function act(run: () => Promise<unknown>, done?: string) {
     setProblem(null);
@@ -168,7 +196,7 @@ function Members({ board, owner, userId }: { board: Board; owner: boolean; userI
   return (
     <div className="grid gap-5">
       <section aria-labelledby="members-heading" className="grid gap-2">
-        <h3 id="members-heading" className="font-semibold">
+        <h3 id="members-heading" ref={peopleHeading} tabIndex={-1} className="font-semibold outline-none">
           People with access
         </h3>
         <ul className="grid gap-2">
@@ -205,12 +233,13 @@ function Members({ board, owner, userId }: { board: Board; owner: boolean; userI
                       variant="ghost"
                       size="sm"
                       aria-label={`Remove ${member.name ?? member.email}`}
-                      onClick={() =>
+                      onClick={() => {
+                        peopleHeading.current?.focus();
                         void act(
                           () => remove({ boardId: board.id, memberId: member.id }).unwrap(),
                           `${member.name ?? member.email} no longer has access.`,
-                        )
-                      }
+                        );
+                      }}
                     >
                       Remove
                     </Button>
@@ -264,12 +293,13 @@ function Members({ board, owner, userId }: { board: Board; owner: boolean; userI
                         variant="ghost"
                         size="sm"
                         aria-label={`Revoke the invitation to ${member.email}`}
-                        onClick={() =>
+                        onClick={() => {
+                          peopleHeading.current?.focus();
                           void act(
                             () => remove({ boardId: board.id, memberId: member.id }).unwrap(),
                             `The invitation to ${member.email} is revoked.`,
-                          )
-                        }
+                          );
+                        }}
                       >
                         Revoke
                       </Button>
@@ -323,12 +353,20 @@ function Links({ boardId }: { boardId: string }) {
   const [expiry, setExpiry] = React.useState('');
   const [created, setCreated] = React.useState<CreatedShareLink | null>(null);
   const [problem, setProblem] = React.useState<string | null>(null);
+  /** Where focus goes when a revoked link's button leaves: the button that makes another. */
+  const createButton = React.useRef<HTMLButtonElement>(null);
+  const newLink = React.useRef<HTMLInputElement>(null);
 
   async function createLink() {
+    // Never disabled while it runs: a disabled button drops the keyboard's focus out of the dialog.
+    if (creation.isLoading) return;
     setProblem(null);
     try {
       const days = expiry === '' ? undefined : Number(expiry);
-      setCreated(await create({ boardId, expiresInDays: days }).unwrap());
+      const link = await create({ boardId, expiresInDays: days }).unwrap();
+      flushSync(() => setCreated(link));
+      // The keyboard goes on from the new link, selected and ready to copy (focus selects it).
+      newLink.current?.focus();
     } catch (failure) {
       setProblem(shareErrorText(failure));
     }
@@ -368,9 +406,10 @@ function Links({ boardId }: { boardId: string }) {
           </select>
         </div>
         <Button
+          ref={createButton}
           type="button"
           variant="outline"
-          disabled={creation.isLoading}
+          aria-disabled={creation.isLoading || undefined}
           onClick={() => void createLink()}
         >
           {creation.isLoading && <Spinner />}
@@ -381,7 +420,13 @@ function Links({ boardId }: { boardId: string }) {
         <div className="grid gap-1.5 rounded-md border bg-muted/40 p-3">
           <Label htmlFor="new-link">New view-only link</Label>
           <div className="flex flex-col gap-2 sm:flex-row">
-            <Input id="new-link" readOnly value={created.url} onFocus={(e) => e.currentTarget.select()} />
+            <Input
+              ref={newLink}
+              id="new-link"
+              readOnly
+              value={created.url}
+              onFocus={(e) => e.currentTarget.select()}
+            />
             <Button type="button" onClick={() => void copy(created.url)}>
               Copy
             </Button>
@@ -411,6 +456,7 @@ function Links({ boardId }: { boardId: string }) {
                 aria-label={`Revoke the link created ${new Date(link.createdAt).toLocaleString()}`}
                 onClick={() => {
                   if (created?.id === link.id) setCreated(null);
+                  createButton.current?.focus();
                   void revoke({ boardId, linkId: link.id })
                     .unwrap()
                     .catch((failure: unknown) => setProblem(shareErrorText(failure)));

@@ -84,14 +84,26 @@ function alternativeSentences(plan: Plan): string[] {
   return [...new Set(sentences.filter((s) => ALTERNATIVE_CUE.test(s)))].slice(0, 3);
 }
 
-/** 8.2.1: the alternatives the user named, "doing nothing", and how this business differs (the UVP). */
+/** Text as the engine compares it: no emphasis, spaces collapsed, lower case. */
+function plain(text: string): string {
+  return text.replace(/\*\*/g, '').replace(/\s+/g, ' ').trim().toLowerCase();
+}
+
+/**
+ * 8.2.1: the alternatives the user named (else two to name), "doing nothing", and how this business
+ * differs. Each row says its own thing: the user's differentiator (the UVP's first sentence) is
+ * written once, in the row of doing nothing, the one alternative every customer has, and not at all
+ * when a named alternative already quotes it; a named alternative's differences are the user's to
+ * write. The problem is quoted in the doing-nothing row unless an alternative already quotes it.
+ */
 export function draftCompetition(plan: Plan): TableData {
   const uvp = firstSentence(plan.text('refinedUniqueValueProposition'));
-  const differs = hasWords(uvp) ? clip(uvp, 300) : `${ASK} why a customer would switch to you.`;
-  const named = alternativeSentences(plan).map((s) => [
+  const alternatives = alternativeSentences(plan);
+  const quoted = alternatives.map(plain);
+  const named = alternatives.map((s) => [
     `As you wrote: "${clip(s, 300)}"`,
     `${ASK} what customers get there and what it costs them.`,
-    differs,
+    `${ASK} what sets your business apart from this alternative.`,
   ]);
   const asks =
     named.length > 0
@@ -99,13 +111,20 @@ export function draftCompetition(plan: Plan): TableData {
       : [1, 2].map((n) => [
           `${ASK} alternative ${n}: a business, product or habit ${lowerFirst(plan.group)} use today.`,
           `${ASK} what customers get there and what it costs them.`,
-          differs,
+          `${ASK} what sets your business apart from alternative ${n}.`,
         ]);
+  const saysAgain = (text: string) => quoted.some((q) => q.includes(plain(text)) || plain(text).includes(q));
+  const differs =
+    hasWords(uvp) && !saysAgain(uvp)
+      ? clip(uvp, 300)
+      : `${ASK} what your business gives ${lowerFirst(plan.group)} that doing nothing does not.`;
   const status = [
     'Doing nothing: keeping today’s way',
-    plan.problem
-      ? `They live with the problem: "${clip(plan.problem, 300)}"`
-      : `They live with the problem. ${ASK} the problem in your own words (Idea, problem statement).`,
+    !plan.problem
+      ? `They live with the problem. ${ASK} the problem in your own words (Idea, problem statement).`
+      : saysAgain(plan.problem)
+        ? 'They keep living with the problem the problem statement describes.'
+        : `They live with the problem: "${clip(plan.problem, 300)}"`,
     differs,
   ];
   return {

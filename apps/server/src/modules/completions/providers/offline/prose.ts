@@ -55,16 +55,23 @@ export function coreIdea(value: string): string {
   return (labelled?.[1] ?? firstSentence(value)).trim();
 }
 
+const BULLET = /^(\s*)(?:[-*•]|\d+[.)])\s+/;
+
 /**
  * The items of a list the user wrote: bullet or numbered lines, else lines, else comma or
- * semicolon separated parts. Headings, bold labels and items without words are dropped.
+ * semicolon separated parts. Headings, bold labels and items without words are dropped. Only the
+ * outermost bullets are items: a bullet indented under one ("   - Watch out: ...") is that item's
+ * detail, not an item of its own.
  */
 export function listItems(value: string, max = 6): string[] {
-  const lines = value
-    .split('\n')
-    .map((l) => l.trim())
-    .filter((l) => l !== '' && !/^#+\s/.test(l));
-  const bullets = lines.filter((l) => /^(?:[-*•]|\d+[.)])\s+/.test(l)).map(stripMarker);
+  const raw = value.split('\n').filter((l) => l.trim() !== '' && !/^#+\s/.test(l.trim()));
+  const lines = raw.map((l) => l.trim());
+  const indents = raw.flatMap((l) => {
+    const bullet = BULLET.exec(l);
+    return bullet ? [{ line: l.trim(), indent: bullet[1]?.length ?? 0 }] : [];
+  });
+  const outer = Math.min(...indents.map((b) => b.indent));
+  const bullets = indents.filter((b) => b.indent === outer).map((b) => stripMarker(b.line));
   let items = bullets.length >= 2 ? bullets : lines.map(stripMarker);
   if (items.length < 2) items = value.split(/[;,]|\band\b/).map((p) => p.trim());
   return [

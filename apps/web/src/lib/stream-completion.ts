@@ -1,24 +1,24 @@
 import {
+  type AnyPromptVersion,
   COMPLETION_EVENTS,
   type CompletionInputsSchema,
   type CompletionResponse,
   CompletionStreamEventSchema,
-  type PromptVersion,
-  promptVersionInfo,
-  slugFromStage,
+  completionTarget,
 } from '@planner/domain';
 import type { z } from 'zod';
 
 import { COMPLETION_TIMEOUT_MS } from '@/config/ui-constants';
 import { ApiError, toApiError } from '@/lib/api-error';
 
-import { readServerSentEvents } from '../lib/sse';
+import { readServerSentEvents } from './sse';
 
 export type CompletionInputs = z.infer<typeof CompletionInputsSchema>;
 
 export interface StreamCompletionOptions {
   boardId: string;
-  version: PromptVersion;
+  /** A stage's version, or one of the plan's own sections' (8.x, `POST /api/plan/completion`). */
+  version: AnyPromptVersion;
   /** Keyword fields to send (and have stored) with the request; others are read from the board. */
   inputs?: CompletionInputs;
   token: string | null;
@@ -27,13 +27,14 @@ export interface StreamCompletionOptions {
 }
 
 /**
- * `POST /api/<stage>/completion` with `Accept: text/event-stream`: calls `onDelta` per `delta` event and
+ * `POST /api/<stage>/completion` (or `/api/plan/completion` for a plan section) with
+ * `Accept: text/event-stream`: calls `onDelta` per `delta` event and
  * resolves with the `done` event's CompletionResponse; rejects with an ApiError carrying the server's
  * message for a refused request or an `error` event, and with the AbortError when cancelled.
  */
 export async function streamCompletion(options: StreamCompletionOptions): Promise<CompletionResponse> {
   const { boardId, version, inputs, token, signal, onDelta } = options;
-  const slug = slugFromStage(promptVersionInfo(version).stage);
+  const slug = completionTarget(version).route;
   // The spec's function time-out; a user's Cancel aborts the same request.
   const timeout = AbortSignal.timeout(COMPLETION_TIMEOUT_MS);
   const headers: Record<string, string> = {
