@@ -1,6 +1,6 @@
 /**
  * The offline engine against its whole generated corpus (issue 25): every idea of
- * `test/support/offline-corpus.ts` (1904: offer kind x customer kind x language x 17 sentence shapes,
+ * `test/support/offline-corpus.ts` (2128: offer kind x customer kind x language x 19 sentence shapes,
  * with sectors and markets walked across them) drafted through every version as a founder accepting
  * each draft, each board checked against the facts its combination implies. Prints the share of
  * clean boards and the first violations; exits non-zero unless every board is clean.
@@ -10,14 +10,16 @@
  *   npm run bench:offline:held-out-2 (its second round of 24)
  *   npm run bench:offline:held-out-3 (its third round of 35, `test/support/offline-held-out-3.ts`)
  *   npm run bench:offline:held-out-4 (its fourth round of 43, `test/support/offline-held-out-4.ts`)
+ *   npm run bench:offline:held-out-5 (its fifth round of 29, `test/support/offline-held-out-5.ts`)
  *   Options (env): BENCH_SHOW (10): how many failing boards to print; BENCH_SET=held-out for the
- *   held-out set (BENCH_SET=held-out-2 / held-out-3 / held-out-4 for its second / third / fourth round).
+ *   held-out set (BENCH_SET=held-out-2 / held-out-3 / held-out-4 / held-out-5 for its second to fifth round).
  */
 import type { CorpusIdea } from '../test/support/offline-corpus.js';
 import { corpus, evaluate } from '../test/support/offline-corpus.js';
 import { evaluateHeldOut, HELD_OUT, HELD_OUT_2 } from '../test/support/offline-held-out.js';
 import { evaluateHeldOut3 } from '../test/support/offline-held-out-3.js';
 import { evaluateHeldOut4 } from '../test/support/offline-held-out-4.js';
+import { evaluateHeldOut5 } from '../test/support/offline-held-out-5.js';
 
 const SHOW = Number(process.env.BENCH_SHOW ?? 10);
 const started = performance.now();
@@ -26,11 +28,13 @@ const { clean, total, failures } = heldOut
   ? (() => {
       const set = process.env.BENCH_SET;
       const result =
-        set === 'held-out-4'
-          ? evaluateHeldOut4()
-          : set === 'held-out-3'
-            ? evaluateHeldOut3()
-            : evaluateHeldOut(set === 'held-out-2' ? HELD_OUT_2 : HELD_OUT);
+        set === 'held-out-5'
+          ? evaluateHeldOut5()
+          : set === 'held-out-4'
+            ? evaluateHeldOut4()
+            : set === 'held-out-3'
+              ? evaluateHeldOut3()
+              : evaluateHeldOut(set === 'held-out-2' ? HELD_OUT_2 : HELD_OUT);
       return {
         ...result,
         failures: result.failures.map(

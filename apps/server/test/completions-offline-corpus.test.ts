@@ -4,7 +4,7 @@ import { checkBoard, corpus, corpusSample, draftBoard } from './support/offline-
 
 /**
  * Issue 25: the offline engine against a fixed sample of 60 ideas of the generated corpus
- * (`test/support/offline-corpus.ts`); `npm run bench:offline` runs all 1904. Each board is drafted
+ * (`test/support/offline-corpus.ts`); `npm run bench:offline` runs all 2128. Each board is drafted
  * as a founder accepting every draft and checked against what its combination implies: the
  * founder's own words for the offer and the customer, no claim of another kind of offer or
  * customer (none at all without answers), no place twice, no instruction in place of content, no
@@ -25,9 +25,12 @@ describe('the generated corpus of ideas', () => {
     // customer, "that <customer> use", "used by <customer>", and "Our customers are <customer>".
     // Round four adds four more (7 x 4 x 4 x 17): a pricing unit named without a price, a "by /
     // par / per / por" that names none, "that <customer> swear by", and a participle with an adverb.
-    expect(all.length).toBe(7 * 4 * 4 * 17);
-    expect(all.filter((i) => i.customerNot).length).toBe(7 * 4 * 4 * 3);
-    expect(all.filter((i) => i.unitNamed && i.unit).length).toBe(7 * 4 * 4);
+    // Round five adds two more (7 x 4 x 4 x 19): a time expression after the customer ("on Saturday
+    // mornings", "am Wochenende") and a price said as "<amount> a <unit>" ("£45 a seat", "20 € pro Stunde").
+    expect(all.length).toBe(7 * 4 * 4 * 19);
+    expect(all.filter((i) => i.customerNot).length).toBe(7 * 4 * 4 * 4);
+    expect(all.filter((i) => i.unitNamed && i.unit).length).toBe(7 * 4 * 4 * 2);
+    expect(all.filter((i) => i.amount).length).toBe(7 * 4 * 4);
     expect(all.filter((i) => i.noUnit).length).toBe(7 * 4 * 4);
     expect(all.filter((i) => i.age === '70+' || i.age === '60+').length).toBeGreaterThanOrEqual(20);
     expect(
@@ -85,6 +88,38 @@ describe('the generated corpus of ideas', () => {
     expect(checkBoard(none, misread)).toContain(
       `4.2.1: a unit the sentence does not name ("${none.noUnit}")`,
     );
+  });
+
+  it('should catch a Business idea money line without the named unit, and revenue streams without the amount', () => {
+    // A board without an answer: its Business idea has no model to name, only the unit the idea gives.
+    const priced = corpus().find((i) => i.amount && !i.answers)!;
+    expect(priced.idea).toContain(`, ${priced.amount}`);
+    const drafts = draftBoard(priced);
+    expect(checkBoard(priced, drafts)).toEqual([]);
+    const open = {
+      ...drafts,
+      '1.1.2': drafts['1.1.2'].replace(
+        /^- \*\*How it earns money:\*\*.*$/m,
+        '- **How it earns money:** not clear from the idea yet.',
+      ),
+      '4.2.1': drafts['4.2.1'].replaceAll(priced.amount!, 'a price'),
+    };
+    expect(checkBoard(priced, open)).toEqual(
+      expect.arrayContaining([
+        `1.1.2: a money line without "${priced.unit}"`,
+        '1.1.2: a money line "not clear" beside its unit',
+        `4.2.1: no "${priced.amount}"`,
+      ]),
+    );
+    const timed = corpus().find((i) => i.customerNot === 'on Saturday mornings')!;
+    const timedDrafts = draftBoard(timed);
+    expect(checkBoard(timed, timedDrafts)).toEqual([]);
+    const who = timed.customerPhrase;
+    const runOn = {
+      ...timedDrafts,
+      '2.1.1': timedDrafts['2.1.1'].replace(who, `${who} on Saturday mornings`),
+    };
+    expect(checkBoard(timed, runOn)).toContain(`2.1.1: "${who} on Saturday mornings" as the customer`);
   });
 
   it('should catch a persona buying a service’s van and a service priced without its unit', () => {

@@ -5,6 +5,7 @@ import {
   serviceBought,
   subjectOf,
   unitIn,
+  withoutTime,
 } from '../src/modules/completions/providers/offline/subject.js';
 import { acceptAll } from './support/offline-chain.js';
 
@@ -215,5 +216,62 @@ describe('a customer followed by a participle phrase or named as a clause subjec
       'meets the need in their own day-to-day life and pays for it personally.',
     );
     expect(neutral['2.3.1']).not.toContain('work and family commitments');
+  });
+});
+
+/**
+ * Issue 25, fifth round: the lead's three unseen ideas. A time expression after the customer is
+ * not part of it; the Business idea's money line says the unit the idea names; "<amount> a <unit>"
+ * names a unit and its amount.
+ */
+describe('a time after the customer, a named unit in the money line, an amount and its unit (issue 25, round five)', () => {
+  it('should end the customer where a time expression begins, in four languages', () => {
+    expect(subjectOf('Yoga classes for office workers on Saturday mornings, paid per class').audience).toBe(
+      'office workers',
+    );
+    expect(subjectOf('Cours de couture pour adolescents le samedi, facturés à la séance').audience).toBe(
+      'adolescents',
+    );
+    expect(withoutTime('taxi drivers at night', 'en')).toBe('taxi drivers');
+    expect(withoutTime('retirees in the afternoons', 'en')).toBe('retirees');
+    expect(withoutTime('étudiants le week-end', 'fr')).toBe('étudiants');
+    expect(withoutTime('seniors en matinée', 'fr')).toBe('seniors');
+    expect(withoutTime('Büroangestellte am Wochenende', 'de')).toBe('Büroangestellte');
+    expect(withoutTime('Jugendliche samstags', 'de')).toBe('Jugendliche');
+    expect(withoutTime('oficinistas los sábados', 'es')).toBe('oficinistas');
+    expect(withoutTime('taxistas por la mañana', 'es')).toBe('taxistas');
+    // A complement of the noun stays: night nurses are not nurses at night.
+    expect(withoutTime('infirmières de nuit', 'fr')).toBe('infirmières de nuit');
+    expect(withoutTime('enfermeras del turno de noche', 'es')).toBe('enfermeras del turno de noche');
+  });
+
+  it('should say the named unit in the Business idea’s money line, and stay open when none is named', () => {
+    const money = (idea: string) => {
+      const draft = acceptAll(idea, 'Bristol, United Kingdom')['1.1.2'];
+      return draft.split('\n').find((l) => l.includes('**How it earns money:**'));
+    };
+    expect(money('Bike repairs for commuters in Bristol, charged per repair.')).toBe(
+      '- **How it earns money:** a price per repair, as the idea says; the amount is not set yet. What do commuters pay today for something similar, and would they rather pay on a regular rhythm?',
+    );
+    expect(money('Bike repairs for commuters in Bristol.')).toContain('not clear from the idea yet');
+  });
+
+  it('should read "<amount> a <unit>" as the unit and its amount, in four languages', () => {
+    expect(unitIn('Sourdough baking workshops for retired couples, 45 pounds a seat')).toEqual({
+      words: '45 pounds a seat',
+      unit: 'per seat',
+      amount: '45 pounds',
+    });
+    expect(unitIn('Pottery evenings for young professionals, £45 a seat')?.unit).toBe('per seat');
+    expect(unitIn('Ateliers de poterie pour jeunes actifs, 30 euros la séance')).toEqual({
+      words: '30 euros la séance',
+      unit: 'la séance',
+      amount: '30 euros',
+    });
+    expect(unitIn('Nachhilfe in Mathematik für Schüler, 20 € pro Stunde')?.amount).toBe('20 €');
+    expect(unitIn('Clases de cerámica para parejas, 15 euros por clase')?.unit).toBe('por clase');
+    const sourdough = 'Sourdough baking workshops for retired couples, 45 pounds a seat';
+    const streams = acceptAll(sourdough, 'York, United Kingdom')['4.2.1'];
+    expect(streams).toContain('One clear price of 45 pounds per seat, as the idea says');
   });
 });

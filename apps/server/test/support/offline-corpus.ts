@@ -18,7 +18,7 @@ type Customer = CustomerKind;
 const OFFERS = OFFER_KINDS;
 const CUSTOMERS = CUSTOMER_KINDS;
 const LANGUAGES: Language[] = ['en', 'fr', 'de', 'es'];
-const SHAPES = 17;
+const SHAPES = 19;
 
 /**
  * A sector in the four languages: a thing one makes, a task one does for others, a topic one
@@ -356,6 +356,43 @@ const UNITS: Record<Language, [string, string][]> = {
 };
 
 /**
+ * A time expression after the customer (round five): the customer ends where it begins. French
+ * and Spanish times here open without an article: after an adjective in -é / -ado ("parents
+ * pressés", "padres ocupados") an article reads as a participle phrase's complement (round three's
+ * "adolescents organisés le samedi"), which the grammar alone cannot tell apart (see the README).
+ */
+const TIMES: Record<Language, string[]> = {
+  en: ['on Saturday mornings', 'at weekends', 'in the evenings'],
+  fr: ['en soirée', 'en semaine', 'en matinée'],
+  de: ['am Wochenende', 'samstags', 'am Abend'],
+  es: ['todos los sábados', 'al mediodía', 'todas las tardes'],
+};
+
+/** A price said as "<amount> a <unit>" (round five): the words, the unit the money lines carry and the amount. */
+const AMOUNTS: Record<Language, [string, string, string][]> = {
+  en: [
+    ['£45 a seat', 'per seat', '£45'],
+    ['45 pounds a session', 'per session', '45 pounds'],
+    ['$30 an hour', 'per hour', '$30'],
+  ],
+  fr: [
+    ['30 euros la séance', 'la séance', '30 euros'],
+    ['15 € le cours', 'le cours', '15 €'],
+    ['20 € par personne', 'par personne', '20 €'],
+  ],
+  de: [
+    ['20 € pro Stunde', 'pro Stunde', '20 €'],
+    ['35 Euro pro Abend', 'pro Abend', '35 Euro'],
+    ['15 Euro je Kurs', 'je Kurs', '15 Euro'],
+  ],
+  es: [
+    ['15 euros por clase', 'por clase', '15 euros'],
+    ['10 € la sesión', 'la sesión', '10 €'],
+    ['25 euros por persona', 'por persona', '25 euros'],
+  ],
+};
+
+/**
  * A "by / par / per / por" that names no unit (a way of ordering, an agent), with the words a
  * money line would say if it misread it as one.
  */
@@ -493,10 +530,14 @@ interface Words {
   verb: string;
   /** A participle and an adverb after the customer ("booked online"). */
   adverbParticiple: string;
+  /** A time expression after the customer ("on Saturday mornings"). */
+  time: string;
+  /** A price said as "<amount> a <unit>" ("£45 a seat"). */
+  amount: string;
 }
 
 /**
- * The idea's sentence, seventeen shapes per language: noun phrase first, "we sell", "I want to
+ * The idea's sentence, nineteen shapes per language: noun phrase first, "we sell", "I want to
  * offer", a relation and how often ("serving", "au service des", "geliefert an", "al servicio de"),
  * "We help <customer> with <offer>" ("We teach <customer> <topic>" for education), "<customer> get
  * <offer>", a question, a list, a mobile service visiting its customers (other offers delivered to
@@ -506,11 +547,13 @@ interface Words {
  * / per / por" that names none ("ordered by phone", "par des bénévoles", "per App", "por
  * mensajero"), an object relative clause with a verb outside the engine's list ("that <customer>
  * swear by", "que les <customer> réclament", "auf die <customer> schwören", "que los <customer>
- * valoran") and a participle followed by an adverb ("booked online", "servis chaque soir").
+ * valoran") and a participle followed by an adverb ("booked online", "servis chaque soir"); since
+ * round five a time expression after the customer ("on Saturday mornings", "am Wochenende") and a
+ * price said as "<amount> a <unit>" ("£45 a seat", "30 euros la séance", "15 euros por clase").
  */
 function sentence(lang: Language, shape: number, w: Words): string {
   const { offer, customer, market, often, activity, vehicle, service, topic, education, participle } = w;
-  const { unit, notUnit, verb, adverbParticiple } = w;
+  const { unit, notUnit, verb, adverbParticiple, time, amount } = w;
   // Spanish article by the customer's first word ("las familias", "los hoteles").
   const los = /^\p{L}+as(?!\p{L})/u.test(customer) ? 'las' : 'los';
   const relative = offer.startsWith('eine ') ? 'die' : offer.startsWith('ein ') ? 'das' : 'die';
@@ -539,6 +582,8 @@ function sentence(lang: Language, shape: number, w: Words): string {
       `${capitalise(offer)} for ${customer} in ${city}, ${notUnit}.`,
       `${capitalise(offer)} that ${customer} in ${city} ${verb}.`,
       `${capitalise(offer)} for ${customer} ${adverbParticiple} in ${city}.`,
+      `${capitalise(offer)} for ${customer} ${time} in ${city}.`,
+      `${capitalise(offer)} for ${customer} in ${city}, ${amount}.`,
     ],
     fr: [
       `${capitalise(offer)} pour les ${customer} à ${city}.`,
@@ -562,6 +607,8 @@ function sentence(lang: Language, shape: number, w: Words): string {
       `${capitalise(offer)} pour les ${customer} à ${city}, ${notUnit}.`,
       `${capitalise(offer)} que les ${customer} de ${city} ${verb}.`,
       `${capitalise(offer)} pour les ${customer} ${adverbParticiple} à ${city}.`,
+      `${capitalise(offer)} pour les ${customer} ${time} à ${city}.`,
+      `${capitalise(offer)} pour les ${customer} à ${city}, ${amount}.`,
     ],
     de: [
       `${capitalise(offer)} für ${customer} in ${city}.`,
@@ -590,6 +637,8 @@ function sentence(lang: Language, shape: number, w: Words): string {
       `${capitalise(offer)} für ${customer} in ${city}, ${notUnit}.`,
       `${capitalise(offer)}, auf ${relative} ${customer} in ${city} ${verb}.`,
       `${capitalise(offer)} für ${customer} in ${city}, ${adverbParticiple}.`,
+      `${capitalise(offer)} für ${customer} ${time} in ${city}.`,
+      `${capitalise(offer)} für ${customer} in ${city}, ${amount}.`,
     ],
     es: [
       `${capitalise(offer)} para ${customer} en ${city}.`,
@@ -613,6 +662,8 @@ function sentence(lang: Language, shape: number, w: Words): string {
       `${capitalise(offer)} para ${customer} en ${city}, ${notUnit}.`,
       `${capitalise(offer)} que ${los} ${customer} de ${city} ${verb}.`,
       `${capitalise(offer)} para ${customer} ${adverbParticiple} en ${city}.`,
+      `${capitalise(offer)} para ${customer} ${time} en ${city}.`,
+      `${capitalise(offer)} para ${customer} en ${city}, ${amount}.`,
     ],
   };
   return shapes[lang][shape] ?? '';
@@ -632,6 +683,10 @@ const NOT_UNIT_SHAPE = 14;
 const OBJECT_SHAPE = 15;
 /** "<offer> for <customer> booked online in <city>": the customer ends before the participle. */
 const ADVERB_SHAPE = 16;
+/** Round five: "<offer> for <customer> on Saturday mornings in <city>": the customer ends before the time. */
+const TIME_SHAPE = 17;
+/** Round five: "<offer> for <customer> in <city>, £45 a seat": the unit in both money lines, the amount in 4.2.1. */
+const AMOUNT_SHAPE = 18;
 
 export interface CorpusIdea {
   id: number;
@@ -659,10 +714,12 @@ export interface CorpusIdea {
   unitNamed?: boolean;
   /** The sentence names no pricing unit: no money line says one, neither "as the idea says" nor these words ("per phone"). */
   noUnit?: string;
+  /** The amount the sentence names with its unit ("£45"): the revenue streams carry it. */
+  amount?: string;
 }
 
 /**
- * Every kind of offer x kind of customer x language x sentence shape once (7 x 4 x 4 x 17 = 1904),
+ * Every kind of offer x kind of customer x language x sentence shape once (7 x 4 x 4 x 19 = 2128),
  * with the sector, the market and the customer's words walked with strides coprime to the rest.
  */
 export function corpus(): CorpusIdea[] {
@@ -698,7 +755,10 @@ export function corpus(): CorpusIdea[] {
             notUnit: NOT_UNITS[language][id % NOT_UNITS[language].length]![0],
             verb: OBJECT_VERBS[language][id % OBJECT_VERBS[language].length]!,
             adverbParticiple: ADVERB_PARTICIPLES[language][id % ADVERB_PARTICIPLES[language].length]!,
+            time: TIMES[language][id % TIMES[language].length]!,
+            amount: AMOUNTS[language][id % AMOUNTS[language].length]![0],
           };
+          const [, amountUnit, amount] = AMOUNTS[language][id % AMOUNTS[language].length]!;
           const named = UNITS[language][id % UNITS[language].length]![1];
           const runOn =
             shape === PARTICIPLE_SHAPE
@@ -726,10 +786,13 @@ export function corpus(): CorpusIdea[] {
             customerPhrase,
             ...(mobile && answers ? { buysNot: vehicle, unit: 'per visit' } : {}),
             ...(shape === UNIT_SHAPE ? { unit: named, unitNamed: true } : {}),
+            ...(shape === AMOUNT_SHAPE ? { unit: amountUnit, unitNamed: true, amount } : {}),
             ...(shape === NOT_UNIT_SHAPE
               ? { noUnit: NOT_UNITS[language][id % NOT_UNITS[language].length]![1] }
               : {}),
             ...(runOn ? { customerNot: runOn.split(' ')[0] } : {}),
+            // The whole time expression: "in" alone may follow a customer rightly ("students in Lyon").
+            ...(shape === TIME_SHAPE ? { customerNot: words.time } : {}),
             ...(AGE_OF[customerPhrase] ? { age: AGE_OF[customerPhrase] } : {}),
           });
           id += 1;
@@ -894,6 +957,15 @@ export function checkBoard(idea: CorpusIdea, drafts: Record<PromptVersion, strin
   if (idea.unitNamed && money.includes(NEUTRAL_PAY)) flag('4.2.1', `says "${NEUTRAL_PAY}" beside its unit`);
   if (idea.noUnit && (money.includes('as the idea says') || money.toLowerCase().includes(idea.noUnit)))
     flag('4.2.1', `a unit the sentence does not name ("${idea.noUnit}")`);
+  if (idea.amount && !drafts['4.2.1'].includes(idea.amount)) flag('4.2.1', `no "${idea.amount}"`);
+  // The Business idea's money line says the unit the sentence names, and then asks no "not clear" question about it.
+  const earns = /^- \*\*How it earns money:\*\*.*$/m.exec(drafts['1.1.2'])?.[0] ?? '';
+  if (idea.unitNamed && idea.unit && !earns.toLowerCase().includes(idea.unit.toLowerCase()))
+    flag('1.1.2', `a money line without "${idea.unit}"`);
+  if (idea.unitNamed && earns.includes('not clear from the idea yet'))
+    flag('1.1.2', 'a money line "not clear" beside its unit');
+  if (idea.noUnit && !idea.answers && !earns.includes('not clear from the idea yet'))
+    flag('1.1.2', 'a money line with a unit the sentence does not name');
   // A service's money line names the service, not a generic "per project, per hour".
   if (idea.answers?.offerKind === 'service') {
     const first = /^1\. .*$/m.exec(drafts['4.2.1'])?.[0]?.toLowerCase() ?? '';

@@ -5,7 +5,7 @@ import { QUESTION_BANK } from './frameworks/question-bank.js';
 import type { RevenueModel } from './frameworks/revenue-models.js';
 import { modelById } from './frameworks/revenue-models.js';
 import type { Plan } from './plan-context.js';
-import { UNKNOWN_PROBLEM } from './plan-context.js';
+import { namedPrice, UNKNOWN_PROBLEM } from './plan-context.js';
 import { capitalise, clip, fill, firstSentence, lowerFirst, placeIn, stop, unstop } from './prose.js';
 
 /** How to test each kind of offer before building it: `{offer}` and `{some}` (a few of the customers) are filled in. */
@@ -46,6 +46,8 @@ export function draftBusinessIdea(plan: Plan): string {
   const idea = plan.text('initialIdea');
   const { profile, audience, angle, offerName, buyer } = plan;
   const model = plan.models[0];
+  // A pricing unit the idea names ("charged per repair"), with its amount when it says one.
+  const price = namedPrice(plan.core);
   const named = profile.audience !== null;
   const test = FIRST_TESTS[profile.offering ?? 'other'];
   return [
@@ -63,7 +65,9 @@ export function draftBusinessIdea(plan: Plan): string {
     `- **Offer:** ${profile.offerName ? stop(capitalise(offerName)) : clip(idea, 220)}`,
     model
       ? `- **How it earns money:** ${lowerFirst(model.name)} — ${lowerFirst(model.howItWorks)} Pricing to test: ${lowerFirst(model.pricing)}.`
-      : `- **How it earns money:** not clear from the idea yet. Will ${audience} pay per purchase, on a regular rhythm or per use of ${offerName}? Start with the way they already expect to pay.`,
+      : price
+        ? `- **How it earns money:** a price ${price}, as the idea says${/^of\s|\d/.test(price) ? '' : '; the amount is not set yet'}. What do ${audience} pay today for something similar, and would they rather pay on a regular rhythm?`
+        : `- **How it earns money:** not clear from the idea yet. Will ${audience} pay per purchase, on a regular rhythm or per use of ${offerName}? Start with the way they already expect to pay.`,
     `- **Why customers would choose it:** not clear from the idea yet. What makes ${offerName} better than what ${audience} use today?`,
     `- **First test:** ${fill(test, { offer: plan.bought, some: some(plan) })}.`,
     '',

@@ -130,12 +130,11 @@ export function readPlan(values: KeywordValues): Plan {
  */
 function modelsOf(offering: OfferKind | null, bought: string, sentence: string): RevenueModel[] {
   const { price, unit: paid, often } = payUnitOf(sentence);
-  const named = unitIn(sentence)?.unit ?? null;
   const unit = saidAsWritten(paid);
   const models = modelsFor(offering);
   const service = models.some((m) => m.id === 'service-fee');
   return models.map((model, i) => {
-    if (model.id !== 'service-fee') return i === 0 && !service && !price ? pricedPer(model, named) : model;
+    if (model.id !== 'service-fee') return i === 0 && !service ? pricedPer(model, sentence) : model;
     const rhythm = often ? `, ${often}` : '';
     return {
       ...model,
@@ -146,7 +145,7 @@ function modelsOf(offering: OfferKind | null, bought: string, sentence: string):
           ? `Customers pay one agreed price ${unit} for ${bought}${rhythm}.`
           : `Customers pay for ${bought} each time the work is done, at a price agreed before it starts.`,
       pricing: price
-        ? `${price} as the idea says, tested against what customers pay today`
+        ? `${namedPrice(sentence) ? `One clear price ${namedPrice(sentence)},` : price} as the idea says, tested against what customers pay today`
         : `One clear price ${unit ?? 'for each piece of work'}, agreed up front and tested against what customers pay today`,
       frequency: unit ? capitalise(unit) : 'Each time the work is done',
     };
@@ -158,20 +157,30 @@ function modelsOf(offering: OfferKind | null, bought: string, sentence: string):
  * ("by the month", "par jour"), paying per use comes first, in that unit.
  */
 function neutralModelsOf(sentence: string): RevenueModel[] {
-  const { price } = payUnitOf(sentence);
-  const named = unitIn(sentence)?.unit ?? null;
-  if (!named || price) return NEUTRAL_MODELS;
+  if (!namedPrice(sentence)) return NEUTRAL_MODELS;
   const perUse = NEUTRAL_MODELS.find((m) => m.id === 'per-use')!;
-  return [pricedPer(perUse, named), ...NEUTRAL_MODELS.filter((m) => m !== perUse)];
+  return [pricedPer(perUse, sentence), ...NEUTRAL_MODELS.filter((m) => m !== perUse)];
 }
 
 /** A model priced in the unit the idea names, else as it is. */
-function pricedPer(model: RevenueModel, named: string | null): RevenueModel {
-  if (!named) return model;
+function pricedPer(model: RevenueModel, sentence: string): RevenueModel {
+  const price = namedPrice(sentence);
+  if (!price) return model;
   return {
     ...model,
-    pricing: `One clear price ${saidAsWritten(named)}, as the idea says, tested against what customers pay today`,
+    pricing: `One clear price ${price}, as the idea says, tested against what customers pay today`,
   };
+}
+
+/**
+ * The pricing unit the idea names, with its amount when it says one, in the founder's words
+ * ("per repair", "of £45 per seat", "\"à la séance\"", "\"30 euros la séance\""), else null.
+ */
+export function namedPrice(sentence: string): string | null {
+  const named = unitIn(sentence);
+  if (!named) return null;
+  if (!named.amount) return saidAsWritten(named.unit);
+  return /^per\s/.test(named.unit) ? `of ${named.amount} ${named.unit}` : `"${named.words}"`;
 }
 
 /** The founder's own words for a unit: English as "per <unit>", the other languages quoted as written. */

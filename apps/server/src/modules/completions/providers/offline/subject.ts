@@ -163,7 +163,8 @@ function splitBuyer(clause: string, language: Language): [string, string] | null
   for (const match of candidates) {
     const offer = clause.slice(0, match.index);
     const buyer = clause.slice(match.index + match[0].length);
-    if (INFINITIVE[language]?.test(buyer) || OCCASION.test(buyer.replace(CLAUSE_END, ''))) continue;
+    const untimed = withoutTime(buyer, language).replace(CLAUSE_END, '');
+    if (INFINITIVE[language]?.test(buyer) || OCCASION.test(untimed)) continue;
     if (CONTAINER.test(offer.trim()) && !namesBuyers(buyer)) return null;
     return [offer, buyer];
   }
@@ -283,6 +284,38 @@ const TIME = [
 ].join('|');
 
 /**
+ * A time expression after the customer ends the customer's words: a preposition or an article of
+ * time and a word of time ("office workers | on Saturday mornings", "taxi drivers | at night",
+ * "retirees | in the afternoons", "adolescents | le samedi", "seniors | en matinée", "Büroangestellte
+ * | am Wochenende", "Jugendliche | samstags", "Taxifahrer | in der Nacht", "oficinistas | los
+ * sábados", "taxistas | por la mañana"), or the moment after work or school. French and Spanish
+ * "de" before the article keeps a complement of the noun ("infirmières de nuit", "turno de noche").
+ */
+const TIME_AFTER: Record<Language, RegExp> = {
+  en: new RegExp(
+    String.raw`\s+(?:(?:on|at|in\s+the|during(?:\s+the)?|over\s+the|this|most)\s+(?:${TIME}|afternoons?|weekdays?|lunchtimes?|night|dawn|dusk)|(?:after|before)\s+(?:work|school|hours))(?!\p{L}).*$`,
+    'iu',
+  ),
+  fr: new RegExp(
+    String.raw`(?<!(?<!\p{L})(?:de|du|des))\s+(?:(?:le|la|les|l['’]|en|au|pendant\s+(?:le|la|les)|tous\s+les|toutes\s+les)\s*(?:${TIME}|matinées?|soirées?|après-midis?|nuits?|semaine|midi)|après\s+(?:le\s+travail|l['’]école|les\s+cours))(?!\p{L}).*$`,
+    'iu',
+  ),
+  de: new RegExp(
+    String.raw`\s+(?:(?:am|an|im|in\s+der|zur|übers|über\s+das|jeden|jede|jedes)\s+(?:${TIME}|vormittag|nachmittag|nacht|mittag|feierabend|wochenenden|sommer|winter|frühling|herbst)|(?:nach|vor)\s+der\s+(?:arbeit|schule)|(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|vormittag|nachmittag|morgen|abend|nacht|wochenend)s|tagsüber)(?!\p{L}).*$`,
+    'iu',
+  ),
+  es: new RegExp(
+    String.raw`(?<!(?<!\p{L})(?:de|del))\s+(?:(?:los|las|el|la|al|por\s+(?:la|las|el|los)|durante\s+(?:el|la|los|las)|en\s+(?:el|la|los|las)|todos\s+los|todas\s+las)\s+(?:${TIME}|fin(?:es)?\s+de\s+semana|mediodía|madrugada|verano|invierno)|(?:después|antes)\s+del?\s+(?:trabajo|colegio|escuela|clase))(?!\p{L}).*$`,
+    'iu',
+  ),
+};
+
+/** A customer phrase without a time expression after it ("office workers on Saturday mornings" -> "office workers"). */
+export function withoutTime(phrase: string, language: Language): string {
+  return phrase.replace(TIME_AFTER[language], '');
+}
+
+/**
  * How often, in the four languages: "once a fortnight", "every Tuesday", "twice a month", "toutes
  * les deux semaines", "chaque lundi", "alle zwei Wochen", "zweimal pro Woche", "cada quince días",
  * "dos veces por semana". Said of the visits, not of the offer or the customer.
@@ -305,8 +338,11 @@ const FREQUENCY = new RegExp(
   'iu',
 );
 
+/** An amount of money: "£45", "45 pounds", "30 euros", "20 €". */
+const AMOUNT = String.raw`(?:[$€£]\s?\d[\d.,]*|\d[\d.,]*\s?(?:€|\$|£|eur|euros?|usd|gbp|chf|dollars?|pounds?)(?!\p{L}))`;
+
 /** A price: "£60 a visit", "25 € la séance", "30 € pro Stunde", "at $40 per session". */
-const PRICE = String.raw`(?:[$€£]\s?\d[\d.,]*|\d[\d.,]*\s?(?:€|\$|£|eur|euros?|usd|gbp|chf|dollars?|pounds?)(?!\p{L}))(?:\s+(?:a|an|per|each|the|la|le|par|pro|je|por|el|al|cada)\s+\p{L}+)?`;
+const PRICE = String.raw`${AMOUNT}(?:\s+(?:a|an|per|each|the|la|le|par|pro|je|por|el|al|cada)\s+\p{L}+)?`;
 const PRICED = new RegExp(
   String.raw`(?:\s+(?:at|for|from|à|pour|dès|für|zu|ab|por|a|desde))?\s*${PRICE}`,
   'iu',
@@ -353,24 +389,37 @@ export function unitIn(
 ): {
   words: string;
   unit: string;
+  /** The amount said before the unit ("45 pounds a seat" -> "45 pounds"), else undefined. */
+  amount?: string;
 } | null {
   const text = sentence.replace(FREQUENCY, ' ').replace(/\s+/g, ' ');
   const priced = (index: number) =>
     new RegExp(String.raw`(?<!\p{L})${PRICING}(?!\p{L})(?:\s+\S+){0,3}\s*$`, 'iu').test(text.slice(0, index));
   const measure = String.raw`(${MEASURE})(?!\p{L})`;
+  // "<amount> a <unit>": the noun after an amount and its article or preposition is what the amount pays for.
+  const amountThen = (articles: string, noun: string): [RegExp, boolean] => [
+    new RegExp(String.raw`(${AMOUNT})\s*${articles}\s*(${noun})(?!\p{L})`, 'iu'),
+    false,
+  ];
   const shapes: Record<Language, [RegExp, boolean][]> = {
     en: [
+      amountThen(String.raw`(?:a|an|per|each|for\s+each|every)\s`, UNIT_NOUN),
       [new RegExp(String.raw`(?<!as\s)(?<!\p{L})per\s+(${UNIT_NOUN})`, 'iu'), false],
       [new RegExp(String.raw`(?<!\p{L})by\s+the\s+${measure}`, 'iu'), false],
       [new RegExp(String.raw`(?<!\p{L})for\s+(?:each|every)\s+(${UNIT_NOUN})`, 'iu'), true],
     ],
     fr: [
+      amountThen(String.raw`(?:(?:le|la|les|par|du)\s|l['’]\s?)`, UNIT_NOUN),
       [new RegExp(String.raw`(?<!\p{L})(?:par|au|à\s+la|à\s+l['’])\s*${measure}`, 'iu'), false],
       [new RegExp(String.raw`(?<!\p{L})par\s+(?!${DETERMINER})(${UNIT_NOUN})`, 'iu'), true],
       [new RegExp(String.raw`(?<!\p{L})(?:au|à\s+la|à\s+l['’])\s*(\p{L}+)`, 'iu'), true],
     ],
-    de: [[/(?<!\p{L})(?:pro|je)\s+(?!nach(?!\p{L}))(\p{Lu}[\p{L}-]*)/u, false]],
+    de: [
+      amountThen(String.raw`(?:pro|je|die|den|das)\s`, String.raw`\p{L}[\p{L}-]*`),
+      [/(?<!\p{L})(?:pro|je)\s+(?!nach(?!\p{L}))(\p{Lu}[\p{L}-]*)/u, false],
+    ],
     es: [
+      amountThen(String.raw`(?:por|el|la|cada|al|a\s+la|por\s+cada)\s`, UNIT_NOUN),
       [new RegExp(String.raw`(?<!\p{L})por\s+(?:cada\s+\p{L}+|${measure})`, 'iu'), false],
       [new RegExp(String.raw`(?<!\p{L})por\s+(?!${DETERMINER})(${UNIT_NOUN})`, 'iu'), true],
     ],
@@ -379,9 +428,14 @@ export function unitIn(
     const match = pattern.exec(text);
     if (!match || (needsPricing && !priced(match.index))) continue;
     const words = match[0].trim();
+    // The amount shape captures the amount first, then the unit's noun.
+    const [amount, noun] = match[2] !== undefined ? [match[1], match[2]] : [undefined, match[1]];
+    // German writes every noun with a capital: "20 € pro Stunde", not "20 € pro gebuchte".
+    if (language === 'de' && amount && !/^\p{Lu}/u.test(noun ?? '')) continue;
     // English says every shape as "per <unit>"; the other languages keep the founder's words.
-    const unit = language === 'en' ? `per ${singular(match[1] ?? '')}` : words;
-    return { words, unit };
+    const unit =
+      language === 'en' ? `per ${singular(noun ?? '')}` : amount ? words.slice(amount.length).trim() : words;
+    return amount ? { words, unit, amount } : { words, unit };
   }
   return null;
 }
@@ -589,7 +643,8 @@ const PARTICIPLE: Record<Language, RegExp> = {
     'iu',
   ),
   de: /^(\S+(?:\s+\S+)*?)\s+ge\p{L}{3,}(?:t|en)\s+(?:in|im|am|an|auf|von|vom|bei|jeden?|einem|einer)(?!\p{L}).*$/iu,
-  es: /^(\S+(?:\s+\S+)*?)\s+\p{L}{4,}(?:ad|id)[oa]s?\s+(?:en\s+(?:el|la|los|las|una?|su|sus)|por|desde|durante|cada|los|las|el|la|una?|\p{L}{3,}mente)(?!\p{L}).*$/iu,
+  // After "de" comes a noun, not a participle ("despachos de abogados los sábados").
+  es: /^(\S+(?:\s+\S+)*?)(?<!(?<!\p{L})(?:de|del))\s+\p{L}{4,}(?:ad|id)[oa]s?\s+(?:en\s+(?:el|la|los|las|una?|su|sus)|por|desde|durante|cada|los|las|el|la|una?|\p{L}{3,}mente)(?!\p{L}).*$/iu,
 };
 
 /**
@@ -628,7 +683,9 @@ const VERB_LEFT =
 /** The customer's own words: without a place, a participle phrase, a relative clause or a purpose after them. */
 function customerWords(phrase: string, language: Language): string {
   // German capitalises every noun ("Studierende in Wohngemeinschaften"): no capital marks a place there.
-  return withoutParticiple(language === 'de' ? phrase : phrase.replace(PLACE_INSIDE, ''), language)
+  const words = withoutParticiple(language === 'de' ? phrase : phrase.replace(PLACE_INSIDE, ''), language);
+  // A time expression after the customer, once a participle phrase holding one is gone ("mairies organisés le samedi").
+  return withoutTime(words, language)
     .replace(CLAUSE_END, '')
     .replace(/\s+(?:who|whom|qui|welche|quienes)\s.*$/iu, '');
 }
