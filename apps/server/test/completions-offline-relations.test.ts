@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { statedPrice } from '../src/modules/completions/providers/offline/draft-forecast.js';
 import {
   payUnitOf,
   serviceBought,
@@ -273,5 +274,26 @@ describe('a time after the customer, a named unit in the money line, an amount a
     const sourdough = 'Sourdough baking workshops for retired couples, 45 pounds a seat';
     const streams = acceptAll(sourdough, 'York, United Kingdom')['4.2.1'];
     expect(streams).toContain('One clear price of 45 pounds per seat, as the idea says');
+  });
+});
+
+describe("the forecast draft at the idea's own price", () => {
+  it('should price the first stream at the amount the idea states, in the market’s currency only', () => {
+    expect(statedPrice('Sourdough baking workshops for retired couples, £45 a seat', 'GBP')).toBe(45);
+    expect(statedPrice('Cours de couture pour adolescents, 30 euros la séance', 'EUR')).toBe(30);
+    expect(statedPrice('Guitar lessons for adults, $30 an hour', 'USD')).toBe(30);
+    // Said in another currency than the market's: not converted, not used.
+    expect(statedPrice('Sourdough baking workshops for retired couples, £45 a seat', 'EUR')).toBeNull();
+    expect(statedPrice('Mobile bike repair for commuters, charged per repair', 'GBP')).toBeNull();
+
+    const drafts = acceptAll(
+      'Guitar lessons for adults in Cardiff, 30 pounds an hour',
+      'Cardiff, United Kingdom',
+    );
+    const [first, ...others] = (JSON.parse(drafts['5.2.1']) as { rows: (string | number)[][] }).rows;
+    expect(first?.[2]).toBe(30);
+    // A launch volume that keeps the engine's cautious first-month revenue, at the founder's price.
+    expect(Number(first?.[3])).toBeLessThan(200);
+    expect(others.every((row) => row[2] !== 30)).toBe(true);
   });
 });

@@ -958,6 +958,14 @@ export function checkBoard(idea: CorpusIdea, drafts: Record<PromptVersion, strin
   if (idea.noUnit && (money.includes('as the idea says') || money.toLowerCase().includes(idea.noUnit)))
     flag('4.2.1', `a unit the sentence does not name ("${idea.noUnit}")`);
   if (idea.amount && !drafts['4.2.1'].includes(idea.amount)) flag('4.2.1', `no "${idea.amount}"`);
+  // The forecast's first stream is priced at the amount the idea states, when in the market's currency.
+  const said = idea.amount && /\d+/.exec(idea.amount)?.[0];
+  const sameCurrency =
+    idea.amount &&
+    !/[£$€]|pound|euro|dollar/i.test(idea.amount.replace(CURRENCY_WORDS[idea.currency] ?? /^$/, ''));
+  const firstPrice = tableRows('5.2.1', drafts['5.2.1'])[0]?.[2];
+  if (said && sameCurrency && firstPrice !== said)
+    flag('5.2.1', `first stream at ${firstPrice}, not the idea's ${idea.amount}`);
   // The Business idea's money line says the unit the sentence names, and then asks no "not clear" question about it.
   const earns = /^- \*\*How it earns money:\*\*.*$/m.exec(drafts['1.1.2'])?.[0] ?? '';
   if (idea.unitNamed && idea.unit && !earns.toLowerCase().includes(idea.unit.toLowerCase()))
@@ -997,6 +1005,13 @@ export function checkBoard(idea: CorpusIdea, drafts: Record<PromptVersion, strin
   if (!drafts['6.2.1'].includes(idea.geoMarket)) flag('6.2.1', `not in ${idea.geoMarket}`);
   return problems;
 }
+
+/** How an amount names each market's currency: what is left of it names another one. */
+const CURRENCY_WORDS: Record<string, RegExp> = {
+  GBP: /£|pounds?/gi,
+  EUR: /€|euros?/gi,
+  USD: /\$|dollars?/gi,
+};
 
 /** The neutral money line of a service whose sentence names no unit. */
 const NEUTRAL_PAY = 'each time the work is done';

@@ -4,6 +4,7 @@ import { FORECAST_DRAFT_COLUMNS, guessPricingModel } from '@planner/domain';
 import { scaledAmount } from './frameworks/currencies.js';
 import type { Plan } from './plan-context.js';
 import { itemDetail, itemName, listItems } from './prose.js';
+import { unitIn } from './subject.js';
 
 /** A cautious launch per pricing model, at the engine's reference (euro-like) price level. */
 const STARTS = {
@@ -12,6 +13,28 @@ const STARTS = {
   commission: { price: 8, volume: 30, churn: 0 },
   usage: { price: 2, volume: 200, churn: 0 },
 } as const satisfies Record<PricingModel, { price: number; volume: number; churn: number }>;
+
+/** Currencies an amount in an idea can be said in ("£45", "30 euros", "20 €", "USD 15"). */
+const SAID_CURRENCIES: [string, RegExp][] = [
+  ['GBP', /£|\bpounds?\b|\bGBP\b/i],
+  ['EUR', /€|\beuros?\b|\bEUR\b/i],
+  ['USD', /\$|\bdollars?\b|\bUSD\b/i],
+  ['CHF', /\bCHF\b|\bfrancs?\b|\bFranken\b/i],
+];
+
+/**
+ * The amount the idea states for its unit ("45 pounds a seat", "30 euros la séance") as a number,
+ * when it is said in the board's currency (or without one); null otherwise: no amount, or one in
+ * another currency than the market's, which the engine does not convert.
+ */
+export function statedPrice(idea: string, currency: string): number | null {
+  const amount = unitIn(idea)?.amount;
+  const number = amount && /\d+(?:[.,]\d{1,2})?/.exec(amount)?.[0];
+  if (!amount || !number) return null;
+  const said = SAID_CURRENCIES.find(([, pattern]) => pattern.test(amount))?.[0];
+  if (said && said !== currency) return null;
+  return Number(number.replace(',', '.'));
+}
 
 const DEFAULT_GROWTH = 8;
 const MAX_GROWTH = 30;
@@ -51,11 +74,17 @@ export function draftForecast(plan: Plan): ForecastCompletion {
     i.replace(/^(?:[-*•]|\d+[.)])\s+/, ''),
   );
   const target = customerTarget(plan.text('refinedSMARTGoals'));
-  const rows = (items.length > 0 ? items : ['Sales']).map((item): ForecastCompletion['rows'][number] => {
+  // The first stream (the best fit, the one the unit the idea names is written into) takes the
+  // price the idea states, at a launch volume that keeps the cautious reference revenue.
+  const stated = statedPrice(plan.core, currency);
+  const rows = (items.length > 0 ? items : ['Sales']).map((item, i): ForecastCompletion['rows'][number] => {
     const model = guessPricingModel(`${itemName(item)} ${itemDetail(item)}`);
     const start = STARTS[model];
-    const growth = target ? growthToReach(start.volume * items.length, target) : DEFAULT_GROWTH;
-    return [itemName(item), model, scaledAmount(start.price, currency), start.volume, growth, start.churn];
+    const reference = scaledAmount(start.price, currency);
+    const price = i === 0 && stated !== null && stated > 0 ? stated : reference;
+    const volume = Math.max(1, Math.round((reference * start.volume) / price));
+    const growth = target ? growthToReach(volume * items.length, target) : DEFAULT_GROWTH;
+    return [itemName(item), model, price, volume, growth, start.churn];
   });
   return { columns: [...FORECAST_DRAFT_COLUMNS], rows };
 }
