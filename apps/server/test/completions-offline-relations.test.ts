@@ -282,6 +282,10 @@ describe("the forecast draft at the idea's own price", () => {
     expect(statedPrice('Sourdough baking workshops for retired couples, £45 a seat', 'GBP')).toBe(45);
     expect(statedPrice('Cours de couture pour adolescents, 30 euros la séance', 'EUR')).toBe(30);
     expect(statedPrice('Guitar lessons for adults, $30 an hour', 'USD')).toBe(30);
+    // Thousands and decimals as written in either convention.
+    expect(statedPrice('Office cleaning for law firms in Leeds, £1,200 a month', 'GBP')).toBe(1200);
+    expect(statedPrice('Tutoring for students, 12.50 euros an hour', 'EUR')).toBe(12.5);
+    expect(statedPrice('Reinigung für Kanzleien, 1.200,50 € pro Monat', 'EUR')).toBe(1200.5);
     // Said in another currency than the market's: not converted, not used.
     expect(statedPrice('Sourdough baking workshops for retired couples, £45 a seat', 'EUR')).toBeNull();
     expect(statedPrice('Mobile bike repair for commuters, charged per repair', 'GBP')).toBeNull();

@@ -1,5 +1,5 @@
 import type { ForecastCompletion, PricingModel } from '@planner/domain';
-import { FORECAST_DRAFT_COLUMNS, guessPricingModel } from '@planner/domain';
+import { FORECAST_DRAFT_COLUMNS, guessPricingModel, writtenPrice } from '@planner/domain';
 
 import { scaledAmount } from './frameworks/currencies.js';
 import type { Plan } from './plan-context.js';
@@ -29,11 +29,10 @@ const SAID_CURRENCIES: [string, RegExp][] = [
  */
 export function statedPrice(idea: string, currency: string): number | null {
   const amount = unitIn(idea)?.amount;
-  const number = amount && /\d+(?:[.,]\d{1,2})?/.exec(amount)?.[0];
-  if (!amount || !number) return null;
+  const price = amount ? writtenPrice(amount) : null;
+  if (!amount || price === null) return null;
   const said = SAID_CURRENCIES.find(([, pattern]) => pattern.test(amount))?.[0];
-  if (said && said !== currency) return null;
-  return Number(number.replace(',', '.'));
+  return said && said !== currency ? null : price;
 }
 
 const DEFAULT_GROWTH = 8;
