@@ -2,7 +2,7 @@ import type { PromptVersion } from '@planner/domain';
 
 import { runOns } from './offline-corpus.js';
 import type { HeldOutIdea } from './offline-held-out.js';
-import { checkHeldOut, draftHeldOut } from './offline-held-out.js';
+import { checkHeldOut, evaluateWith } from './offline-held-out.js';
 
 /**
  * The offline engine's third held-out round (issue 25, round three): 35 sentences written by hand
@@ -449,15 +449,6 @@ export function checkHeldOut3(idea: HeldOutIdea3, drafts: Record<PromptVersion, 
 }
 
 /** The share of clean round-three boards and the violations of the others. */
-export function evaluateHeldOut3(ideas: HeldOutIdea3[] = HELD_OUT_3): {
-  clean: number;
-  total: number;
-  failures: [HeldOutIdea3, string[]][];
-} {
-  const failures: [HeldOutIdea3, string[]][] = [];
-  ideas.forEach((idea, id) => {
-    const problems = checkHeldOut3(idea, draftHeldOut(idea), id);
-    if (problems.length > 0) failures.push([idea, problems]);
-  });
-  return { clean: ideas.length - failures.length, total: ideas.length, failures };
+export function evaluateHeldOut3(ideas: HeldOutIdea3[] = HELD_OUT_3) {
+  return evaluateWith(ideas, checkHeldOut3);
 }

@@ -1,7 +1,6 @@
 import type { PromptVersion } from '@planner/domain';
 
-import type { HeldOutIdea } from './offline-held-out.js';
-import { draftHeldOut } from './offline-held-out.js';
+import { evaluateWith } from './offline-held-out.js';
 import type { HeldOutIdea3 } from './offline-held-out-3.js';
 import { checkHeldOut3 } from './offline-held-out-3.js';
 
@@ -557,15 +556,6 @@ export function checkHeldOut4(idea: HeldOutIdea4, drafts: Record<PromptVersion, 
 }
 
 /** The share of clean round-four boards and the violations of the others. */
-export function evaluateHeldOut4(ideas: HeldOutIdea4[] = HELD_OUT_4): {
-  clean: number;
-  total: number;
-  failures: [HeldOutIdea, string[]][];
-} {
-  const failures: [HeldOutIdea, string[]][] = [];
-  ideas.forEach((idea, id) => {
-    const problems = checkHeldOut4(idea, draftHeldOut(idea), id);
-    if (problems.length > 0) failures.push([idea, problems]);
-  });
-  return { clean: ideas.length - failures.length, total: ideas.length, failures };
+export function evaluateHeldOut4(ideas: HeldOutIdea4[] = HELD_OUT_4) {
+  return evaluateWith(ideas, checkHeldOut4);
 }

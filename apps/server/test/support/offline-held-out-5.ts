@@ -1,7 +1,6 @@
 import type { PromptVersion } from '@planner/domain';
 
-import type { HeldOutIdea } from './offline-held-out.js';
-import { draftHeldOut } from './offline-held-out.js';
+import { evaluateWith } from './offline-held-out.js';
 import type { HeldOutIdea4 } from './offline-held-out-4.js';
 import { checkHeldOut4 } from './offline-held-out-4.js';
 
@@ -426,15 +425,6 @@ export function checkHeldOut5(idea: HeldOutIdea5, drafts: Record<PromptVersion, 
 }
 
 /** The share of clean round-five boards and the violations of the others. */
-export function evaluateHeldOut5(ideas: HeldOutIdea5[] = HELD_OUT_5): {
-  clean: number;
-  total: number;
-  failures: [HeldOutIdea, string[]][];
-} {
-  const failures: [HeldOutIdea, string[]][] = [];
-  ideas.forEach((idea, id) => {
-    const problems = checkHeldOut5(idea, draftHeldOut(idea), id);
-    if (problems.length > 0) failures.push([idea, problems]);
-  });
-  return { clean: ideas.length - failures.length, total: ideas.length, failures };
+export function evaluateHeldOut5(ideas: HeldOutIdea5[] = HELD_OUT_5) {
+  return evaluateWith(ideas, checkHeldOut5);
 }

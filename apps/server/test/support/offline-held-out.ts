@@ -808,16 +808,20 @@ export function draftHeldOut(idea: HeldOutIdea): Record<PromptVersion, string> {
   return draftBoard(asCorpusIdea(idea, 0));
 }
 
-/** The share of clean held-out boards and the violations of the others. */
-export function evaluateHeldOut(ideas: HeldOutIdea[] = HELD_OUT): {
-  clean: number;
-  total: number;
-  failures: [HeldOutIdea, string[]][];
-} {
-  const failures: [HeldOutIdea, string[]][] = [];
+/** The share of clean boards of a held-out round under its `check`, and the violations of the others. */
+export function evaluateWith<I extends HeldOutIdea>(
+  ideas: I[],
+  check: (idea: I, drafts: Record<PromptVersion, string>, id: number) => string[],
+): { clean: number; total: number; failures: [I, string[]][] } {
+  const failures: [I, string[]][] = [];
   ideas.forEach((idea, id) => {
-    const problems = checkHeldOut(idea, draftHeldOut(idea), id);
+    const problems = check(idea, draftHeldOut(idea), id);
     if (problems.length > 0) failures.push([idea, problems]);
   });
   return { clean: ideas.length - failures.length, total: ideas.length, failures };
+}
+
+/** The share of clean held-out boards and the violations of the others. */
+export function evaluateHeldOut(ideas: HeldOutIdea[] = HELD_OUT) {
+  return evaluateWith(ideas, checkHeldOut);
 }
