@@ -198,7 +198,10 @@ export type ForecastAsset = z.infer<typeof ForecastAssetSchema>;
 export const ForecastDataSchema = z
   .object({
     startingCash: amount('the starting cash'),
-    firstMonth: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Pick the first month of the forecast'),
+    firstMonth: z
+      .string()
+      .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Pick the first month of the forecast')
+      .describe('YYYY-MM; the assumptions PATCH refuses a month before 1900-01 or after 2200-12'),
     streams: z
       .array(ForecastStreamSchema)
       .min(1, 'Add at least one revenue stream')

@@ -1,7 +1,6 @@
 import type { Board, Forecast } from '@planner/domain';
 import {
-  computeForecast,
-  ForecastOverflowError,
+  forecastOutcome,
   fundingLine,
   SCENARIO_NAMES,
   STATEMENT_TITLES,
@@ -22,12 +21,9 @@ export function boardForecast(board: Board): Forecast {
       'Fill in the forecast assumptions first: the spreadsheet holds the forecast’s statements.',
     );
   }
-  try {
-    return computeForecast(board.forecastData, board.budgetingData.budget);
-  } catch (error) {
-    if (error instanceof ForecastOverflowError) throw new AppError('failed-precondition', error.message);
-    throw error;
-  }
+  const { forecast, problem } = forecastOutcome(board.forecastData, board.budgetingData.budget);
+  if (problem) throw new AppError('failed-precondition', problem.reason);
+  return forecast;
 }
 
 /**
