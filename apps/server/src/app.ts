@@ -24,7 +24,7 @@ import type { Mailer } from './lib/mailer.js';
 import { createMailer } from './lib/mailer.js';
 import { API_DESCRIPTION, documentErrors, documentTransform } from './lib/openapi.js';
 import { databaseRateLimitStore, sweepEndedWindows } from './lib/rate-limits.js';
-import { registerRefuseNul } from './lib/refuse-nul.js';
+import { registerCleanInput } from './lib/clean-input.js';
 import { registerRequestLimits } from './lib/request-limits.js';
 import { registerSecurityHeaders, SHARED_HEADERS } from './lib/security-headers.js';
 import { registerAuthenticate } from './modules/auth/authenticate.js';
@@ -90,7 +90,7 @@ export async function buildApp({ config, database, mailer, logStream }: AppOptio
   app.setSerializerCompiler(serializerCompiler);
   registerSecurityHeaders(app);
   registerRequestLimits(app);
-  registerRefuseNul(app);
+  registerCleanInput(app);
   app.addHook('onRoute', documentErrors);
 
   // External plugins.

@@ -6,6 +6,7 @@ import {
   STATEMENT_TITLES,
   statementLines,
   STATEMENTS,
+  withoutXmlForbidden,
 } from '@planner/domain';
 import ExcelJS from 'exceljs';
 
@@ -21,7 +22,11 @@ export function boardForecast(board: Board): Forecast {
       'Fill in the forecast assumptions first: the spreadsheet holds the forecast’s statements.',
     );
   }
-  const { forecast, problem } = forecastOutcome(board.forecastData, board.budgetingData.budget);
+  // A text stored before invisible controls were removed at input must not break the file's XML.
+  const { forecast, problem } = forecastOutcome(
+    withoutXmlForbidden(board.forecastData),
+    withoutXmlForbidden(board.budgetingData.budget),
+  );
   if (problem) throw new AppError('failed-precondition', problem.reason);
   return forecast;
 }
