@@ -1,8 +1,8 @@
 import type { AnyPromptVersion, KeywordValues } from '@planner/domain';
 import {
   ALL_PROMPT_VERSION_NAMES,
-  completionTarget,
   CompletionResponseSchema,
+  completionTarget,
   ForecastCompletionSchema,
   ForecastDataSchema,
 } from '@planner/domain';

@@ -13,11 +13,11 @@ export const INPUT_DEPTH_MAX = 64;
 export const INPUT_TOO_DEEP_MESSAGE = `Arrays and objects may nest at most ${INPUT_DEPTH_MAX} levels deep.`;
 
 /**
- * Invisible control characters no text keeps (and XML cannot carry): C0 controls but tab, line feed
- * and carriage return, DEL, C1 controls, U+FFFE, U+FFFF and lone surrogates. NUL is refused instead.
+ * Invisible control characters no text keeps: C0 controls but tab, line feed and carriage return,
+ * DEL, C1 controls, U+FFFE, U+FFFF and lone surrogates (all those XML cannot carry among them). NUL
+ * is matched too, but `cleanInput` refuses it before.
  */
-const INVISIBLE_CONTROLS =
-  /[\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const INVISIBLE_CONTROLS = /[^\t\n\r\u0020-\u007E\u00A0-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
 
 /** The text without invisible control characters; tab, line feed and carriage return stay. */
 export function removeInvisibleControls(text: string): string {
