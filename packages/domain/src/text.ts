@@ -100,14 +100,24 @@ export function removeXmlForbidden(text: string): string {
   return text.replace(XML_FORBIDDEN, '');
 }
 
-/** A copy of a value whose strings hold no character XML forbids: what a DOCX or a spreadsheet writes. */
-export function withoutXmlForbidden<T>(value: T): T {
-  if (typeof value === 'string') return removeXmlForbidden(value) as T;
-  if (Array.isArray(value)) return value.map(withoutXmlForbidden) as T;
+/** A copy of a value (strings, arrays, plain objects) with `change` applied to every string and key. */
+function mapText<T>(value: T, change: (text: string) => string): T {
+  if (typeof value === 'string') return change(value) as T;
+  if (Array.isArray(value)) return value.map((item: unknown) => mapText(item, change)) as T;
   if (value !== null && typeof value === 'object') {
     return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [removeXmlForbidden(key), withoutXmlForbidden(item)]),
+      Object.entries(value).map(([key, item]) => [change(key), mapText(item, change)]),
     ) as T;
   }
   return value;
+}
+
+/** A copy of a value whose strings hold no character XML forbids: what a DOCX or a spreadsheet writes. */
+export function withoutXmlForbidden<T>(value: T): T {
+  return mapText(value, removeXmlForbidden);
+}
+
+/** A copy of a value without invisible control characters (NUL included): what a model's answer stores. */
+export function withoutInvisibleControls<T>(value: T): T {
+  return mapText(value, removeInvisibleControls);
 }
