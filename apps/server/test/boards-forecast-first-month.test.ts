@@ -94,3 +94,14 @@ describe('a first month stored before the range was checked', () => {
     }
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('should state the first month’s range on the assumptions', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const patch = (res.json() as { paths: Record<string, { patch?: unknown }> }).paths['/api/boards/{id}']
+      ?.patch;
+    expect(JSON.stringify(patch)).toContain(
+      'the assumptions PATCH refuses a month before 1900-01 or after 2200-12',
+    );
+  });
+});
