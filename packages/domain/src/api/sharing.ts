@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { BoardRoleSchema } from '../board.js';
 import { FounderSchema, PlanLogoSchema } from '../plan/plan-data.js';
 import { StageSchema, StepSchema } from '../stage-schemas.js';
+import { idSchema } from './ids.js';
 
 /**
  * Sharing a board (issue 24): members with a role, invitations by email, view-only links. The
@@ -66,7 +67,7 @@ export const UpdateMemberDataSchema = z.object({ role: ShareRoleSchema }).strict
 export type UpdateMemberData = z.infer<typeof UpdateMemberDataSchema>;
 
 export const MemberParamsSchema = z
-  .object({ id: z.uuid('Board id must be a UUID'), memberId: z.uuid('Member id must be a UUID') })
+  .object({ id: idSchema('Board id must be a UUID'), memberId: idSchema('Member id must be a UUID') })
   .strict();
 
 /** What the invitation link's page learns from its token (`GET /api/invitations/:token`, no sign-in). */
@@ -112,7 +113,7 @@ export const CreatedShareLinkResponseSchema = z.object({ link: CreatedShareLinkS
 export const ShareLinksResponseSchema = z.object({ links: z.array(ShareLinkSchema) });
 export type ShareLinksResponse = z.infer<typeof ShareLinksResponseSchema>;
 export const ShareLinkParamsSchema = z
-  .object({ id: z.uuid('Board id must be a UUID'), linkId: z.uuid('Link id must be a UUID') })
+  .object({ id: idSchema('Board id must be a UUID'), linkId: idSchema('Link id must be a UUID') })
   .strict();
 export const SharedTokenParamsSchema = z.object({ token: z.string().min(1).max(200) }).strict();
 
