@@ -144,3 +144,21 @@ describe("user text in a share email's subject and bodies", () => {
     }
   });
 });
+
+describe('GET /api/docs/json for the routes that email an address', () => {
+  it('should list 429 with the limits, and the answer that is the same for every address', async () => {
+    type Operation = { description?: string; responses: Record<string, unknown> };
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+      paths: Record<string, Record<string, Operation>>;
+    }>();
+    const invite = doc.paths['/api/boards/{id}/members']?.post;
+    const resend = doc.paths['/api/boards/{id}/members/{memberId}/resend']?.post;
+    for (const op of [invite, resend]) {
+      expect(Object.keys(op?.responses ?? {})).toEqual(expect.arrayContaining(['400', '429']));
+      expect(op?.description).toContain(`${INVITATIONS_PER_HOUR} invitations an hour`);
+      expect(op?.description).toContain('1 email a day about this board');
+      expect(op?.description).toContain('whether or not an account holds the address');
+    }
+    expect(Object.keys(invite?.responses ?? {})).toContain('409');
+  });
+});
