@@ -17,6 +17,7 @@ import type { Config } from './config/env.js';
 import type { DatabaseHandle } from './db/client.js';
 import { openDatabase } from './db/client.js';
 import { AppError } from './lib/app-error.js';
+import { canonicalIdsInUrl } from './lib/canonical-ids.js';
 import { registerCleanInput } from './lib/clean-input.js';
 import { trackConnections } from './lib/drain.js';
 import { registerErrorHandler, sendError } from './lib/error-handler.js';
@@ -75,6 +76,8 @@ export async function buildApp({ config, database, mailer, logStream }: AppOptio
     trustProxy: config.TRUST_PROXY,
     // While closing, requests already on their way are served, not refused (lib/drain.ts).
     return503OnClosing: false,
+    // An id in capitals is the same board (lib/canonical-ids.ts).
+    rewriteUrl: (request) => canonicalIdsInUrl(request.url ?? '/'),
   }).withTypeProvider<ZodTypeProvider>();
   app.decorate('drain', trackConnections(app.server));
   // A connection accepted while the listener closes gets an answer, not a reset (lib/drain.ts).
