@@ -18,6 +18,7 @@ import type { DatabaseHandle } from './db/client.js';
 import { openDatabase } from './db/client.js';
 import { AppError } from './lib/app-error.js';
 import { canonicalIdsInUrl } from './lib/canonical-ids.js';
+import { registerCleanInput } from './lib/clean-input.js';
 import { trackConnections } from './lib/drain.js';
 import { registerErrorHandler, sendError } from './lib/error-handler.js';
 import type { App } from './lib/fastify.js';
@@ -25,7 +26,6 @@ import type { Mailer } from './lib/mailer.js';
 import { createMailer } from './lib/mailer.js';
 import { API_DESCRIPTION, documentErrors, documentTransform } from './lib/openapi.js';
 import { databaseRateLimitStore, sweepEndedWindows } from './lib/rate-limits.js';
-import { registerRefuseNul } from './lib/refuse-nul.js';
 import { registerRequestLimits } from './lib/request-limits.js';
 import { registerSecurityHeaders, SHARED_HEADERS } from './lib/security-headers.js';
 import { registerAuthenticate } from './modules/auth/authenticate.js';
@@ -93,7 +93,7 @@ export async function buildApp({ config, database, mailer, logStream }: AppOptio
   app.setSerializerCompiler(serializerCompiler);
   registerSecurityHeaders(app);
   registerRequestLimits(app);
-  registerRefuseNul(app);
+  registerCleanInput(app);
   app.addHook('onRoute', documentErrors);
 
   // External plugins.

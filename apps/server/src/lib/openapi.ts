@@ -1,5 +1,6 @@
 import {
   ErrorBodySchema,
+  INPUT_DEPTH_MAX,
   PASSWORD_MAX,
   PLAN_PROMPT_FOLDER,
   PLAN_PROMPT_VERSION_NAMES,
@@ -60,6 +61,8 @@ export const API_DESCRIPTION = [
   'A method a path does not have answers 405 with `Allow` listing the methods it has.',
   `A URL (path and query) longer than ${MAX_URL_LENGTH} characters answers 414; request headers over 16 KiB in all (the URL included) answer 431.`,
   'A NUL character (U+0000) anywhere in the path, query or body answers 400.',
+  `A body whose arrays and objects are nested more than ${INPUT_DEPTH_MAX} levels deep answers 400.`,
+  'Invisible control characters (C0 controls but tab, line feed and carriage return; DEL; C1 controls; U+FFFE, U+FFFF; lone surrogates) are removed from every text sent, passwords excepted.',
   'Every 429 carries `Retry-After` in seconds.',
 ].join(' ');
 

@@ -18,6 +18,8 @@ export const MAX_VOLUME = 10_000_000;
 export const GROWTH_MIN = -50;
 export const GROWTH_MAX = 100;
 export const MAX_STREAMS = 20;
+/** Longest name of a stream, a cost or another line of the forecast. */
+export const NAME_MAX = 120;
 export const MAX_COSTS = 100;
 export const MAX_HIRES = 20;
 export const MAX_FUNDING_LINES = 20;
@@ -70,7 +72,11 @@ function wholeNumber(label: string, min: number, max: number) {
 }
 
 const Name = (what: string) =>
-  z.string().trim().min(1, `Name the ${what}`).max(120, `The ${what} name is limited to 120 characters`);
+  z
+    .string()
+    .trim()
+    .min(1, `Name the ${what}`)
+    .max(NAME_MAX, `The ${what} name is limited to ${NAME_MAX} characters`);
 
 /** One revenue stream, named after a refined revenue stream of the business model. */
 export const ForecastStreamSchema = z
@@ -192,7 +198,10 @@ export type ForecastAsset = z.infer<typeof ForecastAssetSchema>;
 export const ForecastDataSchema = z
   .object({
     startingCash: amount('the starting cash'),
-    firstMonth: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Pick the first month of the forecast'),
+    firstMonth: z
+      .string()
+      .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Pick the first month of the forecast')
+      .describe('YYYY-MM; the assumptions PATCH refuses a month before 1900-01 or after 2200-12'),
     streams: z
       .array(ForecastStreamSchema)
       .min(1, 'Add at least one revenue stream')

@@ -8,6 +8,7 @@ import {
   MAX_AMOUNT,
   MAX_STREAMS,
   MAX_VOLUME,
+  NAME_MAX,
   PricingModelSchema,
 } from './assumptions.js';
 import { defaultForecastData, writtenPrices } from './defaults.js';
@@ -23,7 +24,7 @@ export const FORECAST_DRAFT_COLUMNS = [
 ] as const;
 
 const Row = z.tuple([
-  z.string().trim().min(1).max(120),
+  z.string().trim().min(1).max(NAME_MAX),
   PricingModelSchema,
   z.number().min(0).max(MAX_AMOUNT),
   z.number().min(0).max(MAX_VOLUME),

@@ -18,6 +18,17 @@ const MONTH_NAMES = [
   'December',
 ] as const;
 
+/** The years a forecast may start in: its months keep four-digit years, and none is far-fetched. */
+export const FIRST_YEAR_MIN = 1900;
+export const FIRST_YEAR_MAX = 2200;
+export const FIRST_MONTH_RANGE_MESSAGE = `The first month must be between January ${FIRST_YEAR_MIN} and December ${FIRST_YEAR_MAX}.`;
+
+/** Whether a "YYYY-MM" first month is one a forecast can start in. */
+export function isFirstMonthInRange(first: string): boolean {
+  const { year } = parseMonth(first);
+  return /^\d{4}-(0[1-9]|1[0-2])$/.test(first) && year >= FIRST_YEAR_MIN && year <= FIRST_YEAR_MAX;
+}
+
 function parseMonth(first: string): { year: number; month: number } {
   const [year, month] = first.split('-').map(Number);
   return { year: year ?? 0, month: month ?? 1 };

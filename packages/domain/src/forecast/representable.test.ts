@@ -10,6 +10,19 @@ describe('forecastOutcome', () => {
     expect(outcome.forecast?.scenarios.base.months).toHaveLength(36);
   });
 
+  it('should name the first month outside January 1900 to December 2200, and compute at both ends', () => {
+    const reason = 'The first month must be between January 1900 and December 2200.';
+    for (const firstMonth of ['9999-12', '0000-01', '1899-12', '2201-01', '2027-13']) {
+      expect(forecastOutcome(assumptions({ firstMonth }), null)).toEqual({
+        forecast: null,
+        problem: { field: 'firstMonth', reason, month: 1 },
+      });
+    }
+    for (const firstMonth of ['1900-01', '2200-12']) {
+      expect(forecastOutcome(assumptions({ firstMonth }), null).problem).toBeNull();
+    }
+  });
+
   it("should name the stream's volume when a price of 1,000,000,000 and 10,000,000 sold grow 100% a month", () => {
     const data = assumptions({
       streams: [

@@ -1,5 +1,6 @@
 import type { Budget } from '../tables.js';
 import type { ForecastData } from './assumptions.js';
+import { FIRST_MONTH_RANGE_MESSAGE, isFirstMonthInRange } from './months.js';
 import { ForecastOverflowError } from './project.js';
 import type { Forecast } from './scenarios.js';
 import { computeForecast } from './scenarios.js';
@@ -29,13 +30,17 @@ function overflowingField(data: ForecastData, budget: Budget | null): string {
 
 /**
  * The projection when its figures can be kept exact; otherwise the problem, with the assumption to
- * change. The assumptions PATCH refuses such values, and a plan (or export) says why instead.
+ * change: a first month outside the range, or figures past the largest amount. The assumptions PATCH
+ * refuses such values, and a plan (or export) says why instead.
  */
 export function forecastOutcome(
   data: ForecastData,
   budget: Budget | null,
   fieldOf: (data: ForecastData, budget: Budget | null) => string = overflowingField,
 ): ForecastOutcome {
+  if (!isFirstMonthInRange(data.firstMonth)) {
+    return { forecast: null, problem: { field: 'firstMonth', reason: FIRST_MONTH_RANGE_MESSAGE, month: 1 } };
+  }
   try {
     return { forecast: computeForecast(data, budget), problem: null };
   } catch (error) {

@@ -34,20 +34,32 @@ function headingsAsText(markdown: string): string {
 
 /**
  * A link, image or link definition to anything but an absolute http, https or mailto URL is text:
- * its closing bracket is escaped (`[click\](javascript:...)`), so no renderer makes it a link.
+ * its closing bracket is escaped (`[click\](javascript:...)`), so no renderer makes it a link. A
+ * bracket already escaped (an odd number of backslashes before it) is left as it is: one more
+ * backslash would escape the backslash instead and make the link live.
  */
 function inertLinks(markdown: string): string {
-  const inert = (match: string, url: string) => (isSafeLink(url) ? match : `\\${match}`);
-  return markdown.replace(/\]\(\s*<?([^\s)>]*)/g, inert).replace(/\]:[ \t]*\n?[ \t]*<?([^\s>]*)/g, inert);
+  const inert = (match: string, slashes: string, url: string) =>
+    slashes.length % 2 === 1 || isSafeLink(url) ? match : `${slashes}\\${match.slice(slashes.length)}`;
+  return markdown
+    .replace(/(\\*)\]\(\s*<?([^\s)>]*)/g, inert)
+    .replace(/(\\*)\]:[ \t]*\n?[ \t]*<?([^\s>]*)/g, inert);
 }
 
-/** A table cell on one line, its pipes escaped. */
+/** A user's text block: raw HTML as text, headings as bold text, links to other schemes inert. */
+function textBlock(markdown: string): string {
+  return inertLinks(headingsAsText(escapeHtml(markdown.trim())));
+}
+
+/** A user's string on one line (a title, a name, a table cell): pipes escaped, links inert as in text blocks. */
 function cell(value: string): string {
-  return escapeHtml(value)
-    .replace(/\\/g, '\\\\')
-    .replace(/\|/g, '\\|')
-    .replace(/\s*\r?\n\s*/g, ' ')
-    .trim();
+  return inertLinks(
+    escapeHtml(value)
+      .replace(/\\/g, '\\\\')
+      .replace(/\|/g, '\\|')
+      .replace(/\s*\r?\n\s*/g, ' ')
+      .trim(),
+  );
 }
 
 function row(cells: string[]): string {
@@ -67,11 +79,7 @@ function block(b: PlanBlock): string[] {
   const heading = b.hideLabel ? [] : [`### ${cell(b.label)}`];
   switch (b.kind) {
     case 'text':
-      return [
-        ...heading,
-        ...(b.status === 'draft' ? [`*${DRAFT_MARK}*`] : []),
-        inertLinks(headingsAsText(escapeHtml(b.markdown.trim()))),
-      ];
+      return [...heading, ...(b.status === 'draft' ? [`*${DRAFT_MARK}*`] : []), textBlock(b.markdown)];
     case 'table':
       return [
         ...heading,
@@ -91,7 +99,7 @@ function block(b: PlanBlock): string[] {
       ];
     case 'chart':
       // Markdown draws no charts: the summary stands in, the yearly table is their table equivalent.
-      return [...heading, escapeHtml(b.summary)];
+      return [...heading, textBlock(b.summary)];
   }
 }
 

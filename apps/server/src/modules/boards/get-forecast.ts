@@ -1,5 +1,5 @@
 import type { ForecastResponse } from '@planner/domain';
-import { computeForecast, ForecastOverflowError, toForecastResponse } from '@planner/domain';
+import { forecastOutcome, toForecastResponse } from '@planner/domain';
 
 import { AppError } from '../../lib/app-error.js';
 import type { Deps } from '../../lib/fastify.js';
@@ -19,10 +19,7 @@ export async function getForecast(
       'Fill in the forecast assumptions first: the projection is computed from them.',
     );
   }
-  try {
-    return toForecastResponse(computeForecast(board.forecastData, board.budgetingData.budget));
-  } catch (error) {
-    if (error instanceof ForecastOverflowError) throw new AppError('failed-precondition', error.message);
-    throw error;
-  }
+  const { forecast, problem } = forecastOutcome(board.forecastData, board.budgetingData.budget);
+  if (problem) throw new AppError('failed-precondition', problem.reason);
+  return toForecastResponse(forecast);
 }

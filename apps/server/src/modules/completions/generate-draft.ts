@@ -1,5 +1,5 @@
 import type { Budget, ForecastCompletion, TableData } from '@planner/domain';
-import { completionTarget, TEXT_FIELD_MAX } from '@planner/domain';
+import { completionTarget, removeInvisibleControls, TEXT_FIELD_MAX } from '@planner/domain';
 
 import type { Config } from '../../config/env.js';
 import { AppError } from '../../lib/app-error.js';
@@ -89,9 +89,11 @@ export async function withProvider<T>(
       if (error instanceof AppError) throw error;
       throw new AppError('unavailable', 'The AI provider failed: it sent an answer we could not read.');
     }
-    if (text.trim() === '')
+    // A model's text is stored like a person's: without invisible control characters.
+    const answer = removeInvisibleControls(text);
+    if (answer.trim() === '')
       throw new AppError('unavailable', 'The AI provider failed: it returned an empty answer.');
-    return { text, usage: generation.usage() };
+    return { text: answer, usage: generation.usage() };
   }
 
   try {

@@ -8,6 +8,7 @@ import {
   PlanTableSchema,
   recomputeBudget,
   RevenueStreamMatrixSchema,
+  withoutInvisibleControls,
 } from '@planner/domain';
 
 export type TableFormat = Exclude<CompletionFormat, 'text'>;
@@ -47,7 +48,8 @@ export function parseTableOutput(format: TableFormat, answer: string): ParsedTab
   for (const candidate of jsonCandidates(answer)) {
     let value: unknown;
     try {
-      value = JSON.parse(candidate);
+      // Escaped control characters (`\u0001`) are text too: removed as from any other text.
+      value = withoutInvisibleControls(JSON.parse(candidate));
     } catch {
       continue;
     }

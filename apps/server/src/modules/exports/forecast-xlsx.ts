@@ -1,12 +1,12 @@
 import type { Board, Forecast } from '@planner/domain';
 import {
-  computeForecast,
-  ForecastOverflowError,
+  forecastOutcome,
   fundingLine,
   SCENARIO_NAMES,
   STATEMENT_TITLES,
   statementLines,
   STATEMENTS,
+  withoutXmlForbidden,
 } from '@planner/domain';
 import ExcelJS from 'exceljs';
 
@@ -22,12 +22,13 @@ export function boardForecast(board: Board): Forecast {
       'Fill in the forecast assumptions first: the spreadsheet holds the forecast’s statements.',
     );
   }
-  try {
-    return computeForecast(board.forecastData, board.budgetingData.budget);
-  } catch (error) {
-    if (error instanceof ForecastOverflowError) throw new AppError('failed-precondition', error.message);
-    throw error;
-  }
+  // A text stored before invisible controls were removed at input must not break the file's XML.
+  const { forecast, problem } = forecastOutcome(
+    withoutXmlForbidden(board.forecastData),
+    withoutXmlForbidden(board.budgetingData.budget),
+  );
+  if (problem) throw new AppError('failed-precondition', problem.reason);
+  return forecast;
 }
 
 /**

@@ -5,7 +5,7 @@ import {
   DRAFT_MARK,
   isSafeLink,
   missingSentence,
-  removeXmlForbidden,
+  withoutXmlForbidden,
 } from '@planner/domain';
 import {
   AlignmentType,
@@ -201,19 +201,9 @@ function cover(plan: Plan): Paragraph[] {
   ];
 }
 
-/** A copy without the characters XML 1.0 forbids (U+FFFE, U+FFFF, ...): Word refuses a file holding one. */
-function xmlSafe<T>(value: T): T {
-  if (typeof value === 'string') return removeXmlForbidden(value) as T;
-  if (Array.isArray(value)) return value.map(xmlSafe) as T;
-  if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, xmlSafe(item)])) as T;
-  }
-  return value;
-}
-
 /** The plan as a Word document: real headings (the navigation pane lists the stages), real tables. */
 export function planDocx(input: Plan): Document {
-  const plan = xmlSafe(input);
+  const plan = withoutXmlForbidden(input);
   const lists: ListState = { next: 1 };
   const body = plan.sections.flatMap((section, i) => [
     new Paragraph({

@@ -1,9 +1,15 @@
 import type { ForecastCompletion, PricingModel } from '@planner/domain';
-import { FORECAST_DRAFT_COLUMNS, guessPricingModel, writtenPrice } from '@planner/domain';
+import {
+  FORECAST_DRAFT_COLUMNS,
+  guessPricingModel,
+  MAX_VOLUME,
+  NAME_MAX,
+  writtenPrice,
+} from '@planner/domain';
 
 import { scaledAmount } from './frameworks/currencies.js';
 import type { Plan } from './plan-context.js';
-import { itemDetail, itemName, listItems } from './prose.js';
+import { hasWords, itemDetail, itemName, listItems, shortName } from './prose.js';
 import { unitIn } from './subject.js';
 
 /** A cautious launch per pricing model, at the engine's reference (euro-like) price level. */
@@ -33,6 +39,12 @@ export function statedPrice(idea: string, currency: string): number | null {
   if (!amount || price === null) return null;
   const said = SAID_CURRENCIES.find(([, pattern]) => pattern.test(amount))?.[0];
   return said && said !== currency ? null : price;
+}
+
+/** A stream's name: the item's name (the whole item when that part says nothing), within the limit. */
+function streamName(item: string): string {
+  const name = itemName(item);
+  return shortName(hasWords(name) ? name : item, NAME_MAX);
 }
 
 const DEFAULT_GROWTH = 8;
@@ -81,9 +93,9 @@ export function draftForecast(plan: Plan): ForecastCompletion {
     const start = STARTS[model];
     const reference = scaledAmount(start.price, currency);
     const price = i === 0 && stated !== null && stated > 0 ? stated : reference;
-    const volume = Math.max(1, Math.round((reference * start.volume) / price));
+    const volume = Math.min(MAX_VOLUME, Math.max(1, Math.round((reference * start.volume) / price)));
     const growth = target ? growthToReach(volume * items.length, target) : DEFAULT_GROWTH;
-    return [itemName(item), model, price, volume, growth, start.churn];
+    return [streamName(item), model, price, volume, growth, start.churn];
   });
   return { columns: [...FORECAST_DRAFT_COLUMNS], rows };
 }

@@ -32,6 +32,19 @@ export function clip(value: string, max = 160): string {
   return out;
 }
 
+/**
+ * A name from the user's words within `max` characters: whitespace collapsed, and a longer text cut
+ * at the last whole word that fits, ending in "…".
+ */
+export function shortName(value: string, max: number): string {
+  const flat = value.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const space = flat.lastIndexOf(' ', max - 1);
+  // A word longer than the limit is cut, never between the two halves of a surrogate pair.
+  const head = space > 0 ? flat.slice(0, space) : flat.slice(0, max - 1).replace(/[\uD800-\uDBFF]$/, '');
+  return `${head.replace(/[\s\p{P}]+$/u, '') || head}…`;
+}
+
 function stripMarker(line: string): string {
   return line.replace(/^\s*(?:[-*•]|\d+[.)])\s+/, '').trim();
 }
