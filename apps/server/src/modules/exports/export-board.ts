@@ -21,6 +21,18 @@ export interface ExportedFile {
   body: Readable | string | Buffer;
 }
 
+/** What a board's file in a format is called and its type, without making it (a `HEAD`). */
+export function exportedFileHeaders(
+  board: Pick<Board, 'title'>,
+  format: ExportFormat,
+  now: Date,
+): Omit<ExportedFile, 'body'> {
+  return {
+    contentType: CONTENT_TYPES[format],
+    fileName: exportFileName(board.title, now.toISOString().slice(0, 10), format),
+  };
+}
+
 /**
  * A board as a file: PDF and DOCX from the render pool (streamed), Markdown, JSON and the forecast
  * spreadsheet at once. With `review`, the plan ends with the "Review" appendix (not the JSON, which
@@ -35,11 +47,7 @@ export async function exportBoard(
   // A document: parts not written are left out and nothing links back to the app.
   const plan = buildPlan(board, { date: now, locale: deps.locale, audience: 'document' });
   if (deps.review) plan.sections.push(reviewSection(deps.review));
-  const file = (body: ExportedFile['body']) => ({
-    contentType: CONTENT_TYPES[format],
-    fileName: exportFileName(board.title, plan.date, format),
-    body,
-  });
+  const file = (body: ExportedFile['body']) => ({ ...exportedFileHeaders(board, format, now), body });
   switch (format) {
     case 'md':
       return file(planToMarkdown(plan));

@@ -10,14 +10,14 @@ import {
   SharedPlanResponseSchema,
   SharedTokenParamsSchema,
 } from '@planner/domain';
+import { z } from 'zod';
 
 import type { App } from '../../lib/fastify.js';
 import { nonJsonAnswer } from '../../lib/openapi.js';
-import { SHARED_HEADERS } from '../../lib/security-headers.js';
 import { currentUser } from '../auth/account-store.js';
-import { importBoard, readSharedBoard } from '../boards/board-store.js';
+import { findSharedBoard, importBoard, readSharedBoard } from '../boards/board-store.js';
 import { getReview } from '../reviews/review-store.js';
-import { EXPORT_CONTENT_TYPES, exportBoard } from './export-board.js';
+import { EXPORT_CONTENT_TYPES, exportBoard, exportedFileHeaders } from './export-board.js';
 import { readExportableBoard } from './read-exportable-board.js';
 import { readSharedPlan } from './read-shared-plan.js';
 import { createRenderPool } from './render-pool.js';
@@ -70,9 +70,9 @@ export async function exportsRoutes(app: App) {
         params: SharedTokenParamsSchema,
         response: { 200: SharedPlanResponseSchema },
       },
+      exposeHeadRoute: false,
     },
-    async (request, reply) => {
-      reply.headers(SHARED_HEADERS);
+    async (request) => {
       return readSharedBoard(app, request.params.token, (board) => ({
         plan: readSharedPlan(board, readerLocale(request.headers['accept-language'])),
       }));
@@ -89,9 +89,9 @@ export async function exportsRoutes(app: App) {
         querystring: SharedExportQuerySchema,
         response: { 200: nonJsonAnswer('The PDF, as a download', ['application/pdf']) },
       },
+      exposeHeadRoute: false,
     },
     async (request, reply) => {
-      reply.headers(SHARED_HEADERS);
       const file = await readSharedBoard(app, request.params.token, (board) =>
         exportBoard(board, 'pdf', { pool, locale: readerLocale(request.headers['accept-language']) }),
       );
@@ -99,6 +99,45 @@ export async function exportsRoutes(app: App) {
         .type(file.contentType)
         .header('content-disposition', `attachment; filename="${file.fileName}"`)
         .send(file.body);
+    },
+  );
+
+  // HEAD of a view-only link and of its PDF: whether the link opens, and what a GET would send,
+  // without counting a view nor making the document.
+  app.head(
+    '/shared/:token',
+    {
+      schema: {
+        tags: ['sharing'],
+        summary: "Whether a view-only link opens (the plan's headers, no body); counts no view",
+        params: SharedTokenParamsSchema,
+        response: { 200: z.null().describe("The plan's headers, without the plan") },
+      },
+    },
+    async (request, reply) => {
+      await findSharedBoard(app, request.params.token);
+      return reply.type('application/json; charset=utf-8').send();
+    },
+  );
+  app.head(
+    '/shared/:token/export',
+    {
+      schema: {
+        tags: ['sharing'],
+        summary:
+          "Whether a view-only link's PDF opens (its headers, no body); counts no view and makes no PDF",
+        params: SharedTokenParamsSchema,
+        querystring: SharedExportQuerySchema,
+        response: { 200: z.null().describe("The PDF's headers, without the PDF") },
+      },
+    },
+    async (request, reply) => {
+      const board = await findSharedBoard(app, request.params.token);
+      const file = exportedFileHeaders(board, 'pdf', new Date());
+      return reply
+        .type(file.contentType)
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .send();
     },
   );
 
