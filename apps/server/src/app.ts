@@ -33,6 +33,7 @@ import { createTokenService } from './modules/auth/tokens.js';
 import { boardsRoutes } from './modules/boards/routes.js';
 import { companiesRoutes } from './modules/companies/routes.js';
 import { completionsRoutes } from './modules/completions/routes.js';
+import { createRenderPool, defaultRenderWorkers } from './modules/exports/render-pool.js';
 import { exportsRoutes } from './modules/exports/routes.js';
 import { oidcRoutes } from './modules/oidc/routes.js';
 import { createPageRenderer } from './modules/pages/page-renderer.js';
@@ -130,10 +131,20 @@ export async function buildApp({ config, database, mailer, logStream }: AppOptio
   app.decorate('changes', handle.changes);
   app.decorate('tokens', await createTokenService(config));
   app.decorate('mailer', mailer ?? createMailer(config, app.log));
+  app.decorate(
+    'renderPool',
+    createRenderPool({
+      workers: config.EXPORT_WORKERS ?? defaultRenderWorkers(),
+      queue: config.EXPORT_QUEUE_LIMIT,
+      timeoutSeconds: config.EXPORT_TIMEOUT_SECONDS,
+      workerHeapMb: config.EXPORT_WORKER_HEAP_MB,
+    }),
+  );
   registerAuthenticate(app);
   registerErrorHandler(app);
   app.addHook('onClose', async () => {
     stopSweeping();
+    await app.renderPool.close();
     await app.mailer.close();
     if (!database) await handle.close();
   });

@@ -111,3 +111,36 @@ export function hostileBoardPatch(): BoardPatch {
     uvpData: { refinedUniqueValueProposition: LONG },
   };
 }
+
+const WORDS = 'market customer office bakery delivery morning subscription price team growth'.split(' ');
+
+/** `length` characters of plain paragraphs (a sentence of ten words, six sentences a paragraph). */
+function prose(length: number, seed: number): string {
+  let text = '';
+  for (let i = seed; text.length < length; i++) {
+    const sentence = Array.from({ length: 10 }, (_, j) => WORDS[(i * 7 + j * 3) % WORDS.length]).join(' ');
+    text += `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}.${i % 6 === 5 ? '\n\n' : ' '}`;
+  }
+  return text.slice(0, length);
+}
+
+/** Every text field of the complete board at `length` characters: a large plan, slow to lay out. */
+export function largeBoardPatch(length = 20_000): BoardPatch {
+  const complete = completeBoardPatch();
+  let seed = 0;
+  const fill = <T extends object>(data: T): T =>
+    Object.fromEntries(
+      Object.entries(data).map(([key, value]) => [
+        key,
+        typeof value === 'string' ? prose(length, seed++) : value,
+      ]),
+    ) as T;
+  return {
+    ...complete,
+    ideaData: fill(complete.ideaData ?? {}),
+    targetAudienceData: fill(complete.targetAudienceData ?? {}),
+    uvpData: fill(complete.uvpData ?? {}),
+    businessModelData: fill(complete.businessModelData ?? {}),
+    goToMarketData: fill(complete.goToMarketData ?? {}),
+  };
+}

@@ -41,7 +41,7 @@ export function exportedFileHeaders(
 export async function exportBoard(
   board: Board,
   format: ExportFormat,
-  deps: { pool: RenderPool; locale: string; now?: Date; review?: ReviewResponse | null },
+  deps: { pool: RenderPool; caller: string; locale: string; now?: Date; review?: ReviewResponse | null },
 ): Promise<ExportedFile> {
   const now = deps.now ?? new Date();
   // A document: parts not written are left out and nothing links back to the app.
@@ -57,6 +57,6 @@ export async function exportBoard(
       return file(await forecastWorkbook(board));
     case 'pdf':
     case 'docx':
-      return file(await deps.pool.render(plan, format));
+      return file(await deps.pool.render(plan, format, deps.caller));
   }
 }

@@ -3,6 +3,7 @@ import {
   BoardSchema,
   callableRequest,
   callableResponse,
+  ErrorBodySchema,
   ExportQuerySchema,
   ImportBoardDataSchema,
   readerLocale,
@@ -10,7 +11,6 @@ import {
   SharedPlanResponseSchema,
   SharedTokenParamsSchema,
 } from '@planner/domain';
-import { z } from 'zod';
 
 import type { App } from '../../lib/fastify.js';
 import { nonJsonAnswer } from '../../lib/openapi.js';
@@ -20,14 +20,22 @@ import { getReview } from '../reviews/review-store.js';
 import { EXPORT_CONTENT_TYPES, exportBoard, exportedFileHeaders } from './export-board.js';
 import { readExportableBoard } from './read-exportable-board.js';
 import { readSharedPlan } from './read-shared-plan.js';
-import { createRenderPool } from './render-pool.js';
 
 const security = [{ bearer: [] }];
 
+/** What a route that makes a document answers beyond its own errors: the render pool's bounds. */
+const RENDER_ANSWERS = {
+  429: ErrorBodySchema.describe(
+    'A document of this caller (an account, a link) is still being made: one at a time. `Retry-After` says when to try again',
+  ),
+  503: ErrorBodySchema.describe(
+    'Too many documents are waiting to be made, or this one passed the time or memory limit of one document. `Retry-After` says when to try again',
+  ),
+};
+
 /** Export a board as a file, and import a JSON export as a new board. */
 export async function exportsRoutes(app: App) {
-  const pool = createRenderPool();
-  app.addHook('onClose', async () => pool.close());
+  const pool = app.renderPool;
 
   app.get(
     '/boards/:id/export',
@@ -39,7 +47,7 @@ export async function exportsRoutes(app: App) {
         security,
         params: BoardIdParamsSchema,
         querystring: ExportQuerySchema,
-        response: { 200: nonJsonAnswer('The file, as a download', EXPORT_CONTENT_TYPES) },
+        response: { 200: nonJsonAnswer('The file, as a download', EXPORT_CONTENT_TYPES), ...RENDER_ANSWERS },
       },
     },
     async (request, reply) => {
@@ -49,6 +57,7 @@ export async function exportsRoutes(app: App) {
       // Amounts are written the reader's way: the browser's Accept-Language.
       const file = await exportBoard(board, request.query.format, {
         pool,
+        caller: `user:${user.uid}`,
         locale: readerLocale(request.headers['accept-language']),
         review,
       });
@@ -87,13 +96,18 @@ export async function exportsRoutes(app: App) {
         summary: "A view-only link's plan as a PDF (no sign-in); counts one view",
         params: SharedTokenParamsSchema,
         querystring: SharedExportQuerySchema,
-        response: { 200: nonJsonAnswer('The PDF, as a download', ['application/pdf']) },
+        response: { 200: nonJsonAnswer('The PDF, as a download', ['application/pdf']), ...RENDER_ANSWERS },
       },
       exposeHeadRoute: false,
     },
     async (request, reply) => {
       const file = await readSharedBoard(app, request.params.token, (board) =>
-        exportBoard(board, 'pdf', { pool, locale: readerLocale(request.headers['accept-language']) }),
+        exportBoard(board, 'pdf', {
+          pool,
+          // Whoever holds the link: one document at a time per link.
+          caller: `link:${request.params.token}`,
+          locale: readerLocale(request.headers['accept-language']),
+        }),
       );
       return reply
         .type(file.contentType)
@@ -111,12 +125,12 @@ export async function exportsRoutes(app: App) {
         tags: ['sharing'],
         summary: "Whether a view-only link opens (the plan's headers, no body); counts no view",
         params: SharedTokenParamsSchema,
-        response: { 200: z.null().describe("The plan's headers, without the plan") },
+        response: { 200: nonJsonAnswer("The plan's headers, without the plan", ['application/json']) },
       },
     },
     async (request, reply) => {
       await findSharedBoard(app, request.params.token);
-      return reply.type('application/json; charset=utf-8').send();
+      return reply.type('application/json; charset=utf-8').send(undefined);
     },
   );
   app.head(
@@ -128,7 +142,7 @@ export async function exportsRoutes(app: App) {
           "Whether a view-only link's PDF opens (its headers, no body); counts no view and makes no PDF",
         params: SharedTokenParamsSchema,
         querystring: SharedExportQuerySchema,
-        response: { 200: z.null().describe("The PDF's headers, without the PDF") },
+        response: { 200: nonJsonAnswer("The PDF's headers, without the PDF", ['application/pdf']) },
       },
     },
     async (request, reply) => {
@@ -137,7 +151,7 @@ export async function exportsRoutes(app: App) {
       return reply
         .type(file.contentType)
         .header('content-disposition', `attachment; filename="${file.fileName}"`)
-        .send();
+        .send(undefined);
     },
   );
 
