@@ -124,8 +124,21 @@ function prose(length: number, seed: number): string {
   return text.slice(0, length);
 }
 
-/** Every text field of the complete board at `length` characters: a large plan, slow to lay out. */
-export function largeBoardPatch(length = 20_000): BoardPatch {
+/** A table of `rows` rows of six columns, each cell `cell` characters of prose. */
+function proseTable(rows: number, cell: number) {
+  const columns = ['Group', 'Need', 'Size', 'Channel', 'Price', 'Notes'];
+  return {
+    columns,
+    rows: Array.from({ length: rows }, (_, r) => columns.map((_, c) => prose(cell, r * 6 + c))),
+  };
+}
+
+/**
+ * Every text field of the complete board at `length` characters and its two stage tables at
+ * `rows` rows of six 300-character cells (with `planTables`, the plan's competition, milestones
+ * and risks too): a large plan, seconds to lay out.
+ */
+export function largeBoardPatch(length = 20_000, rows = 100, planTables = false): BoardPatch {
   const complete = completeBoardPatch();
   let seed = 0;
   const fill = <T extends object>(data: T): T =>
@@ -138,9 +151,24 @@ export function largeBoardPatch(length = 20_000): BoardPatch {
   return {
     ...complete,
     ideaData: fill(complete.ideaData ?? {}),
-    targetAudienceData: fill(complete.targetAudienceData ?? {}),
+    targetAudienceData: {
+      ...fill(complete.targetAudienceData ?? {}),
+      marketSegmentationMatrix: proseTable(rows, 300),
+    },
     uvpData: fill(complete.uvpData ?? {}),
-    businessModelData: fill(complete.businessModelData ?? {}),
+    businessModelData: {
+      ...fill(complete.businessModelData ?? {}),
+      revenueStreamMatrix: proseTable(rows, 300),
+    },
     goToMarketData: fill(complete.goToMarketData ?? {}),
+    ...(planTables
+      ? {
+          planData: {
+            competition: proseTable(rows, 300),
+            milestones: proseTable(rows, 300),
+            risks: proseTable(rows, 300),
+          },
+        }
+      : {}),
   };
 }

@@ -26,7 +26,10 @@ export interface RenderLimits {
   workers: number;
   /** Documents waiting for a worker; one more is refused with 503. */
   queue: number;
-  /** A render still running after this is stopped: its worker is terminated and replaced. */
+  /**
+   * A render still running this long after its worker began it is stopped: the worker is
+   * terminated and replaced.
+   */
   timeoutSeconds: number;
   /** The V8 heap of each worker thread (`resourceLimits.maxOldGenerationSizeMb`). */
   workerHeapMb: number;
@@ -68,7 +71,7 @@ function renderError(error: unknown, timedOut: boolean, limits: RenderLimits): E
     new AppError('unavailable', message, { cause: error, retryAfterSeconds: RETRY_AFTER.stopped });
   if (timedOut) {
     return stopped(
-      `Making this document took longer than ${limits.timeoutSeconds} seconds, so it was stopped. Try again later, or hide some sections of the plan.`,
+      `Making this document took longer than ${limits.timeoutSeconds} ${limits.timeoutSeconds === 1 ? 'second' : 'seconds'}, so it was stopped. Try again later, or hide some sections of the plan.`,
     );
   }
   if ((error as { code?: unknown } | null)?.code === 'ERR_WORKER_OUT_OF_MEMORY') {
@@ -137,12 +140,18 @@ export function createRenderPool(limits: RenderLimits): RenderPool {
       const { port1, port2 } = new MessageChannel();
       const abort = new AbortController();
       let timedOut = false;
-      const timer = setTimeout(() => {
-        timedOut = true;
-        abort.abort();
-      }, limits.timeoutSeconds * 1000);
+      let timer: NodeJS.Timeout | undefined;
       let streaming = false;
-      port1.on('message', (chunk: Uint8Array | null) => {
+      let settled = false;
+      port1.on('message', (chunk: Uint8Array | 'start' | null) => {
+        if (chunk === 'start') {
+          if (settled) return;
+          timer = setTimeout(() => {
+            timedOut = true;
+            abort.abort();
+          }, limits.timeoutSeconds * 1000);
+          return;
+        }
         if (chunk === null) {
           port1.close();
           out.end();
@@ -164,6 +173,7 @@ export function createRenderPool(limits: RenderLimits): RenderPool {
           else reject(answer);
         })
         .finally(() => {
+          settled = true;
           clearTimeout(timer);
           running -= 1;
           if (job.large) runningLarge -= 1;
