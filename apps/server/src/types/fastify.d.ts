@@ -6,8 +6,8 @@ import type { Database } from '../db/client.js';
 import type { Drain } from '../lib/drain.js';
 import type { Mailer } from '../lib/mailer.js';
 import type { RequestUser } from '../modules/auth/authenticate.js';
-import type { RenderPool } from '../modules/exports/render-pool.js';
 import type { TokenService } from '../modules/auth/tokens.js';
+import type { RenderPool } from '../modules/exports/render-pool.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
