@@ -120,6 +120,21 @@ describe('HEAD on a view-only link', () => {
     }
     expect(await views()).toBe(before);
 
+    // A member's HEAD of an export likewise: the file's headers, nothing made.
+    const own = await ctx.app.inject({
+      method: 'HEAD',
+      url: `/api/boards/${board.id}/export?format=pdf`,
+      headers: owner.authorization,
+    });
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['content-disposition']).toBe(pdf.headers['content-disposition']);
+    expect(ctx.app.renderPool.stats().started).toBe(rendered);
+    const anonymousHead = await ctx.app.inject({
+      method: 'HEAD',
+      url: `/api/boards/${board.id}/export?format=pdf`,
+    });
+    expect(anonymousHead.statusCode).toBe(401);
+
     const get = await ctx.app.inject({ method: 'GET', url: `/api/shared/${token}` });
     expect(get.statusCode).toBe(200);
     expect(await views()).toBe(before + 1);

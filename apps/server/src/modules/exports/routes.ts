@@ -49,6 +49,7 @@ export async function exportsRoutes(app: App) {
         querystring: ExportQuerySchema,
         response: { 200: nonJsonAnswer('The file, as a download', EXPORT_CONTENT_TYPES), ...RENDER_ANSWERS },
       },
+      exposeHeadRoute: false,
     },
     async (request, reply) => {
       const user = currentUser(request);
@@ -66,6 +67,30 @@ export async function exportsRoutes(app: App) {
         .header('content-disposition', `attachment; filename="${file.fileName}"`)
         .header('cache-control', 'no-store')
         .send(file.body);
+    },
+  );
+
+  app.head(
+    '/boards/:id/export',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['boards'],
+        summary: "The file's headers (type, name), without making it",
+        security,
+        params: BoardIdParamsSchema,
+        querystring: ExportQuerySchema,
+        response: { 200: nonJsonAnswer("The file's headers, without the file", EXPORT_CONTENT_TYPES) },
+      },
+    },
+    async (request, reply) => {
+      const board = await readExportableBoard(app, request.params.id, currentUser(request));
+      const file = exportedFileHeaders(board, request.query.format, new Date());
+      return reply
+        .type(file.contentType)
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(undefined);
     },
   );
 
