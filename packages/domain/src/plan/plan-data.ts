@@ -161,7 +161,8 @@ export function emptyPlanData(): PlanData {
 
 /**
  * Plan data as stored, in the current shape: the plan's own sections (added later) read as empty,
- * and a logo stored before its declared size was checked, which the schema now refuses, reads as none.
+ * and a stored logo over the declared-size limits (`logoTooLarge`) reads as none, so no reader
+ * and no export ever decodes it.
  */
 export function withPlanSections(data: Partial<PlanData> | null | undefined): PlanData {
   const read = { ...emptyPlanData(), ...data };
