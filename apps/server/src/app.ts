@@ -17,6 +17,7 @@ import type { Config } from './config/env.js';
 import type { DatabaseHandle } from './db/client.js';
 import { openDatabase } from './db/client.js';
 import { AppError } from './lib/app-error.js';
+import { canonicalIdsInUrl } from './lib/canonical-ids.js';
 import { trackConnections } from './lib/drain.js';
 import { registerErrorHandler, sendError } from './lib/error-handler.js';
 import type { App } from './lib/fastify.js';
@@ -79,6 +80,8 @@ export async function buildApp({ config, database, mailer, logStream }: AppOptio
     // A long path parameter reaches its route, whose validation answers it in the app's shape (400 or
     // 404), instead of the router's bare 414; the whole URL stays bounded by MAX_URL_LENGTH.
     routerOptions: { maxParamLength: MAX_URL_LENGTH },
+    // An id in capitals is the same board (lib/canonical-ids.ts).
+    rewriteUrl: (request) => canonicalIdsInUrl(request.url ?? '/'),
   }).withTypeProvider<ZodTypeProvider>();
   app.decorate('drain', trackConnections(app.server));
   // A connection accepted while the listener closes gets an answer, not a reset (lib/drain.ts).

@@ -3,8 +3,9 @@ import { z } from 'zod';
 import { BoardSchema } from '../board.js';
 import { BoardTitleSchema } from '../board-title.js';
 import { BASE_VERSION_HEADER } from '../edit-conflict.js';
+import { idSchema } from './ids.js';
 
-export const BoardIdParamsSchema = z.object({ id: z.uuid('Board id must be a UUID') }).strict();
+export const BoardIdParamsSchema = z.object({ id: idSchema('Board id must be a UUID') }).strict();
 
 /**
  * Read-your-writes across server processes: a client sends the last `version` of the board it saw,

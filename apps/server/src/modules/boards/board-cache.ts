@@ -70,13 +70,15 @@ export function createBoardCache({ db, changes }: Deps<'db' | 'changes'>): Board
     droppedByReference: [{ table: 'users', key: (answer) => answer.ownerId }],
   });
   return {
+    // Keyed by the canonical (lower-case) id the change feed names: any other spelling would be an
+    // entry no notice ever drops.
     kept(id, minVersion) {
-      const hit = answers.peek(id);
+      const hit = answers.peek(id.toLowerCase());
       return hit && recentEnough(hit, minVersion) ? hit : undefined;
     },
     find: (id, minVersion) =>
       answers.get(
-        id,
+        id.toLowerCase(),
         async () => {
           const board = await findBoard(db, id);
           if (!board) return null;
