@@ -58,7 +58,8 @@ async function getP99(url: string, authorization: string): Promise<{ p99: number
 }
 
 const dataDir = benchDataDir();
-const config = benchConfig(dataDir, { PORT: String(PORT) });
+// EXPORT_WORKERS from the environment, to compare thread counts (unset: the server's default).
+const config = benchConfig(dataDir, { PORT: String(PORT), EXPORT_WORKERS: process.env.EXPORT_WORKERS });
 const app = await buildApp({ config });
 let ok = true;
 try {

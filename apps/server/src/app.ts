@@ -26,14 +26,15 @@ import type { Mailer } from './lib/mailer.js';
 import { createMailer } from './lib/mailer.js';
 import { API_DESCRIPTION, documentErrors, documentTransform } from './lib/openapi.js';
 import { databaseRateLimitStore, sweepEndedWindows } from './lib/rate-limits.js';
-import { registerRequestLimits } from './lib/request-limits.js';
-import { registerSecurityHeaders, SHARED_HEADERS } from './lib/security-headers.js';
+import { MAX_URL_LENGTH, registerRequestLimits } from './lib/request-limits.js';
+import { isSharedUrl, registerSecurityHeaders, SHARED_HEADERS } from './lib/security-headers.js';
 import { registerAuthenticate } from './modules/auth/authenticate.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { createTokenService } from './modules/auth/tokens.js';
 import { boardsRoutes } from './modules/boards/routes.js';
 import { companiesRoutes } from './modules/companies/routes.js';
 import { completionsRoutes } from './modules/completions/routes.js';
+import { createRenderPool, defaultRenderWorkers } from './modules/exports/render-pool.js';
 import { exportsRoutes } from './modules/exports/routes.js';
 import { oidcRoutes } from './modules/oidc/routes.js';
 import { createPageRenderer } from './modules/pages/page-renderer.js';
@@ -76,6 +77,9 @@ export async function buildApp({ config, database, mailer, logStream }: AppOptio
     trustProxy: config.TRUST_PROXY,
     // While closing, requests already on their way are served, not refused (lib/drain.ts).
     return503OnClosing: false,
+    // A long path parameter reaches its route, whose validation answers it in the app's shape (400 or
+    // 404), instead of the router's bare 414; the whole URL stays bounded by MAX_URL_LENGTH.
+    routerOptions: { maxParamLength: MAX_URL_LENGTH },
     // An id in capitals is the same board (lib/canonical-ids.ts).
     rewriteUrl: (request) => canonicalIdsInUrl(request.url ?? '/'),
   }).withTypeProvider<ZodTypeProvider>();
@@ -130,10 +134,20 @@ export async function buildApp({ config, database, mailer, logStream }: AppOptio
   app.decorate('changes', handle.changes);
   app.decorate('tokens', await createTokenService(config));
   app.decorate('mailer', mailer ?? createMailer(config, app.log));
+  app.decorate(
+    'renderPool',
+    createRenderPool({
+      workers: config.EXPORT_WORKERS ?? defaultRenderWorkers(),
+      queue: config.EXPORT_QUEUE_LIMIT,
+      timeoutSeconds: config.EXPORT_TIMEOUT_SECONDS,
+      workerHeapMb: config.EXPORT_WORKER_HEAP_MB,
+    }),
+  );
   registerAuthenticate(app);
   registerErrorHandler(app);
   app.addHook('onClose', async () => {
     stopSweeping();
+    await app.renderPool.close();
     await app.mailer.close();
     if (!database) await handle.close();
   });
@@ -177,9 +191,6 @@ const SCREEN_PATHS: [string, RegExp][] = [
   ['board-stage', new RegExp(`^/${UUID}/(${STAGE_SLUGS.join('|')})/?$`, 'i')],
 ];
 
-/** A view-only link's page: `/shared/<token>`. */
-const SHARED_PAGE = /^\/shared\/[A-Za-z0-9_-]{16,200}\/?$/;
-
 /** Under a dot folder such as the build's `.vite/` (its manifest is for the build's own tests). */
 function isHiddenPath(url: string): boolean {
   return url.split('/').some((segment) => segment.startsWith('.'));
@@ -208,6 +219,8 @@ function registerWebApp(app: App, webDist: string) {
       // The web build writes .br/.gz beside each asset; sent when the browser accepts them.
       preCompressed: true,
       setHeaders(res, filePath) {
+        // A view-only link's page keeps the `no-store` its paths get (lib/security-headers.ts).
+        if (isSharedUrl(res.request.url)) return void res.headers(SHARED_HEADERS);
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
@@ -233,8 +246,8 @@ function registerWebApp(app: App, webDist: string) {
     if (file && isPublicFile(url) && fs.existsSync(path.join(webDist, file)) && !file.includes('..')) {
       return reply.sendFile(file);
     }
-    // A view-only link's page (issue 24): the app renders it; never indexed, no referrer sent on.
-    if (SHARED_PAGE.test(url)) return reply.headers(SHARED_HEADERS).sendFile('index.html');
+    // A view-only link's page (issue 24): the app renders it, or says the link opens nothing.
+    if (isSharedUrl(url)) return reply.sendFile('index.html');
     // A screen with its own page (the web build's routes/<name>.html) also preloads its chunks.
     const screen = SCREEN_PATHS.find(([name, pattern]) => routePages.has(name) && pattern.test(url))?.[0];
     // Who is signed in changes the page: a cache keys it by the cookie.

@@ -59,6 +59,7 @@ export * from './missing-inputs.js';
 export * from './movement.js';
 export * from './offer-profile.js';
 export * from './plan/board-export.js';
+export * from './plan/logo-image.js';
 export * from './plan/plan.js';
 export * from './plan/plan-data.js';
 export * from './plan/plan-forecast.js';

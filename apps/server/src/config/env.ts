@@ -51,6 +51,15 @@ const EnvSchema = z.object({
   /** Minutes between housekeeping runs (trash purge, revision compaction); 0 turns the job off. */
   HOUSEKEEPING_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(1440).default(60),
 
+  /** Documents (PDF, DOCX) made at once, one worker thread each; unset: cores - 1, at least 2. */
+  EXPORT_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
+  /** Documents waiting for a worker before more are refused with 503. */
+  EXPORT_QUEUE_LIMIT: z.coerce.number().int().min(0).max(1000).default(16),
+  /** Seconds one document may take before it is stopped. */
+  EXPORT_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(60),
+  /** Megabytes of JavaScript heap each document worker may use. */
+  EXPORT_WORKER_HEAP_MB: z.coerce.number().int().min(64).max(16_384).default(512),
+
   AI_PROVIDER: z.enum(['offline', 'openai', 'anthropic', 'openai-compatible']).default('offline'),
   AI_MODEL: optionalString,
   AI_BASE_URL: optionalString,

@@ -6,7 +6,7 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly statusCode: number;
   readonly details?: unknown;
-  /** A limit's answer (429): the seconds until it admits the request again (`Retry-After`). */
+  /** A limit's answer (429, or 503 from a bounded queue): the seconds until it admits the request again (`Retry-After`). */
   readonly retryAfterSeconds?: number;
 
   constructor(

@@ -56,6 +56,11 @@ const ignore = () => undefined;
  * API's throughput. A route's own header wins over both (a hijacked stream copies the API set).
  */
 export function registerSecurityHeaders(app: FastifyInstance) {
+  // Before anything can answer, so a refusal (400, 404) under /shared/ carries them too.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (isSharedUrl(request.url)) reply.headers(SHARED_HEADERS);
+    done();
+  });
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
     const type = reply.getHeader('content-type');
@@ -72,11 +77,17 @@ export function registerSecurityHeaders(app: FastifyInstance) {
 }
 
 /**
- * What a view-only link's page and answers carry besides the usual headers (issue 24): never
- * indexed, never stored, no referrer (the token is in the URL).
+ * What every answer under a view-only link's paths (`/shared/...`, `/api/shared/...`) carries
+ * besides the usual headers, whatever its status: never indexed, never stored, no referrer (the
+ * token is in the URL).
  */
 export const SHARED_HEADERS = {
   'x-robots-tag': 'noindex, nofollow',
   'referrer-policy': 'no-referrer',
   'cache-control': 'no-store',
 } as const;
+
+/** A view-only link's page or API path, with any token (a malformed one included). */
+export function isSharedUrl(url: string): boolean {
+  return /^\/(api\/)?shared(\/|\?|$)/.test(url);
+}

@@ -7,6 +7,7 @@ import type { Drain } from '../lib/drain.js';
 import type { Mailer } from '../lib/mailer.js';
 import type { RequestUser } from '../modules/auth/authenticate.js';
 import type { TokenService } from '../modules/auth/tokens.js';
+import type { RenderPool } from '../modules/exports/render-pool.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,6 +17,8 @@ declare module 'fastify' {
     tokens: TokenService;
     mailer: Mailer;
     drain: Drain;
+    /** The worker threads that make PDF and DOCX files, with their bounds (modules/exports). */
+    renderPool: RenderPool;
     /** An onRequest (or preHandler) hook: sets `request.user` or answers 401/403 (modules/auth). */
     authenticate(request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void): void;
     requireAdmin(request: FastifyRequest): Promise<void>;

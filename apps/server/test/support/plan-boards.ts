@@ -111,3 +111,64 @@ export function hostileBoardPatch(): BoardPatch {
     uvpData: { refinedUniqueValueProposition: LONG },
   };
 }
+
+const WORDS = 'market customer office bakery delivery morning subscription price team growth'.split(' ');
+
+/** `length` characters of plain paragraphs (a sentence of ten words, six sentences a paragraph). */
+function prose(length: number, seed: number): string {
+  let text = '';
+  for (let i = seed; text.length < length; i++) {
+    const sentence = Array.from({ length: 10 }, (_, j) => WORDS[(i * 7 + j * 3) % WORDS.length]).join(' ');
+    text += `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}.${i % 6 === 5 ? '\n\n' : ' '}`;
+  }
+  return text.slice(0, length);
+}
+
+/** A table of `rows` rows of six columns, each cell `cell` characters of prose. */
+function proseTable(rows: number, cell: number) {
+  const columns = ['Group', 'Need', 'Size', 'Channel', 'Price', 'Notes'];
+  return {
+    columns,
+    rows: Array.from({ length: rows }, (_, r) => columns.map((_, c) => prose(cell, r * 6 + c))),
+  };
+}
+
+/**
+ * Every text field of the complete board at `length` characters and its two stage tables at
+ * `rows` rows of six 300-character cells (with `planTables`, the plan's competition, milestones
+ * and risks too): a large plan, seconds to lay out.
+ */
+export function largeBoardPatch(length = 20_000, rows = 100, planTables = false): BoardPatch {
+  const complete = completeBoardPatch();
+  let seed = 0;
+  const fill = <T extends object>(data: T): T =>
+    Object.fromEntries(
+      Object.entries(data).map(([key, value]) => [
+        key,
+        typeof value === 'string' ? prose(length, seed++) : value,
+      ]),
+    ) as T;
+  return {
+    ...complete,
+    ideaData: fill(complete.ideaData ?? {}),
+    targetAudienceData: {
+      ...fill(complete.targetAudienceData ?? {}),
+      marketSegmentationMatrix: proseTable(rows, 300),
+    },
+    uvpData: fill(complete.uvpData ?? {}),
+    businessModelData: {
+      ...fill(complete.businessModelData ?? {}),
+      revenueStreamMatrix: proseTable(rows, 300),
+    },
+    goToMarketData: fill(complete.goToMarketData ?? {}),
+    ...(planTables
+      ? {
+          planData: {
+            competition: proseTable(rows, 300),
+            milestones: proseTable(rows, 300),
+            risks: proseTable(rows, 300),
+          },
+        }
+      : {}),
+  };
+}

@@ -3,6 +3,13 @@ import { z } from 'zod';
 import { STAGES } from '../stages.js';
 import { TableDataSchema } from '../tables.js';
 import { TEXT_FIELD_MAX } from '../text-limit.js';
+import {
+  base64Slice,
+  imageHeader,
+  LOGO_MAX_DECODED_BYTES,
+  LOGO_MAX_SIDE,
+  logoTooLarge,
+} from './logo-image.js';
 
 /**
  * Every section of the plan by its id, in the default reading order: the summary, the company and
@@ -28,23 +35,12 @@ export const LOGO_MESSAGES = {
   type: 'The logo must be a PNG or JPEG image (SVG and other formats are refused).',
   content: 'The logo file is not a PNG or JPEG image.',
   size: 'The logo must be 1 MB or smaller.',
+  dimensions: `The logo must be at most ${LOGO_MAX_SIDE} x ${LOGO_MAX_SIDE} pixels: make it smaller and choose it again.`,
+  decoded: `The logo takes more than ${LOGO_MAX_DECODED_BYTES / 1_000_000} MB once opened: save it with 8 bits per colour or make it smaller.`,
 } as const;
 
 /** The longest base64 text of a logo: a PATCH carrying one may be this much larger than other bodies. */
 export const LOGO_MAX_BASE64_CHARS = Math.ceil(LOGO_MAX_BYTES / 3) * 4;
-
-const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
-
-/** The first bytes of base64 text (only what a file's signature needs). */
-function leadingBytes(base64: string, count: number): number[] {
-  const bytes: number[] = [];
-  for (let i = 0; bytes.length < count && i + 4 <= base64.length; i += 4) {
-    const n = [...base64.slice(i, i + 4)].map((c) => Math.max(0, BASE64.indexOf(c)));
-    const word = ((n[0] ?? 0) << 18) | ((n[1] ?? 0) << 12) | ((n[2] ?? 0) << 6) | (n[3] ?? 0);
-    bytes.push((word >> 16) & 255, (word >> 8) & 255, word & 255);
-  }
-  return bytes.slice(0, count);
-}
 
 const SIGNATURES = {
   'image/png': [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
@@ -59,7 +55,8 @@ export function base64Bytes(base64: string): number {
 /**
  * A logo stored with the board (and in its JSON export): PNG or JPEG bytes as base64, at most
  * {@link LOGO_MAX_BYTES}. The type is read from the bytes' signature, not trusted from the name:
- * an SVG (script), HTML or any other file is refused with a message saying why.
+ * an SVG (script), HTML or any other file is refused with a message saying why. The size its header
+ * declares is checked too (`logoTooLarge`): a small file may decode to gigabytes.
  */
 export const PlanLogoSchema = z
   .object({
@@ -81,12 +78,15 @@ export const PlanLogoSchema = z
       return;
     }
     const signature = SIGNATURES[logo.mediaType as keyof typeof SIGNATURES];
-    const head = leadingBytes(logo.data, 24);
+    const head = base64Slice(logo.data, 0, signature.length);
+    const header = imageHeader(logo.mediaType, logo.data);
     // A PNG's first chunk is its header (IHDR) with a width and a height.
-    const pngHeader = logo.mediaType !== 'image/png' || String.fromCharCode(...head.slice(12, 16)) === 'IHDR';
-    if (!signature.every((byte, i) => head[i] === byte) || !pngHeader) {
+    if (!signature.every((byte, i) => head[i] === byte) || (logo.mediaType === 'image/png' && !header)) {
       ctx.addIssue({ code: 'custom', path: ['data'], message: LOGO_MESSAGES.content });
+      return;
     }
+    const tooLarge = header && logoTooLarge(header);
+    if (tooLarge) ctx.addIssue({ code: 'custom', path: ['data'], message: LOGO_MESSAGES[tooLarge] });
   });
 export type PlanLogo = z.infer<typeof PlanLogoSchema>;
 
@@ -159,7 +159,13 @@ export function emptyPlanData(): PlanData {
   };
 }
 
-/** Plan data stored before the plan's own sections existed, with those sections empty. */
+/**
+ * Plan data as stored, in the current shape: the plan's own sections (added later) read as empty,
+ * and a stored logo over the declared-size limits (`logoTooLarge`) reads as none, so no reader
+ * and no export ever decodes it.
+ */
 export function withPlanSections(data: Partial<PlanData> | null | undefined): PlanData {
-  return { ...emptyPlanData(), ...data };
+  const read = { ...emptyPlanData(), ...data };
+  const header = read.logo && imageHeader(read.logo.mediaType, read.logo.data);
+  return header && logoTooLarge(header) ? { ...read, logo: null } : read;
 }

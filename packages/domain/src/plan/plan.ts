@@ -457,8 +457,9 @@ export function buildPlan(board: PlanBoard, options: PlanOptions = {}): Plan {
   ];
   // The default reading order is the plan data's list of section ids.
   const sections = PLAN_SECTION_IDS.flatMap((id) => built.filter((s) => s.id === id));
-  const { logo, companyName, founders, contactEmail, website, confidential } =
-    board.planData ?? emptyPlanData();
+  const { logo, companyName, founders, contactEmail, website, confidential } = withPlanSections(
+    board.planData,
+  );
   return {
     title: board.title,
     date: (options.date ?? new Date()).toISOString().slice(0, 10),

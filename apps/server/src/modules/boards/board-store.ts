@@ -10,4 +10,4 @@ export { findBoard, updateBoard } from './board-repository.js';
 export type { BoardChange } from './board-revision-repository.js';
 export { checkEditConflicts } from './check-edit-conflicts.js';
 export { importBoard } from './import-board.js';
-export { readSharedBoard } from './read-shared-board.js';
+export { findSharedBoard, readSharedBoard } from './read-shared-board.js';

@@ -21,6 +21,18 @@ export interface ExportedFile {
   body: Readable | string | Buffer;
 }
 
+/** What a board's file in a format is called and its type, without making it (a `HEAD`). */
+export function exportedFileHeaders(
+  board: Pick<Board, 'title'>,
+  format: ExportFormat,
+  now: Date,
+): Omit<ExportedFile, 'body'> {
+  return {
+    contentType: CONTENT_TYPES[format],
+    fileName: exportFileName(board.title, now.toISOString().slice(0, 10), format),
+  };
+}
+
 /**
  * A board as a file: PDF and DOCX from the render pool (streamed), Markdown, JSON and the forecast
  * spreadsheet at once. With `review`, the plan ends with the "Review" appendix (not the JSON, which
@@ -29,17 +41,13 @@ export interface ExportedFile {
 export async function exportBoard(
   board: Board,
   format: ExportFormat,
-  deps: { pool: RenderPool; locale: string; now?: Date; review?: ReviewResponse | null },
+  deps: { pool: RenderPool; caller: string; locale: string; now?: Date; review?: ReviewResponse | null },
 ): Promise<ExportedFile> {
   const now = deps.now ?? new Date();
   // A document: parts not written are left out and nothing links back to the app.
   const plan = buildPlan(board, { date: now, locale: deps.locale, audience: 'document' });
   if (deps.review) plan.sections.push(reviewSection(deps.review));
-  const file = (body: ExportedFile['body']) => ({
-    contentType: CONTENT_TYPES[format],
-    fileName: exportFileName(board.title, plan.date, format),
-    body,
-  });
+  const file = (body: ExportedFile['body']) => ({ ...exportedFileHeaders(board, format, now), body });
   switch (format) {
     case 'md':
       return file(planToMarkdown(plan));
@@ -49,6 +57,6 @@ export async function exportBoard(
       return file(await forecastWorkbook(board));
     case 'pdf':
     case 'docx':
-      return file(await deps.pool.render(plan, format));
+      return file(await deps.pool.render(plan, format, deps.caller));
   }
 }

@@ -3,6 +3,7 @@ import {
   CONFIDENTIAL_MARK,
   coverLines,
   DRAFT_MARK,
+  imageHeader,
   isSafeLink,
   missingSentence,
   withoutXmlForbidden,
@@ -26,7 +27,7 @@ import {
 } from 'docx';
 import type { Nodes, PhrasingContent, RootContent } from 'mdast';
 
-import { fitInto, logoSize } from './logo-size.js';
+import { fitInto } from './logo-size.js';
 import { parseMarkdown, plainText } from './markdown-tree.js';
 
 /** `size` in half-points, as Word counts. */
@@ -156,8 +157,8 @@ function block(b: PlanBlock, lists: ListState): (Paragraph | Table)[] {
 function logoParagraphs(plan: Plan): Paragraph[] {
   const { logo } = plan.cover;
   if (!logo) return [];
+  const size = imageHeader(logo.mediaType, logo.data);
   const data = Buffer.from(logo.data, 'base64');
-  const size = logoSize(data);
   if (!size || size.width === 0 || size.height === 0) return [];
   return [
     new Paragraph({

@@ -8,7 +8,10 @@ import { loadPdfFonts } from './pdf-fonts.js';
 import { planDocx } from './plan-docx.js';
 import { planPdfDocument } from './plan-pdf.js';
 
-/** A task of the render pool: the plan, the format, and the port its bytes stream back through. */
+/**
+ * A task of the render pool: the plan, the format, and the port its bytes stream back through
+ * (`'start'` first, then chunks, then `null`).
+ */
 export interface RenderTask {
   plan: Plan;
   format: 'pdf' | 'docx';
@@ -52,6 +55,8 @@ async function pipeToPort(stream: NodeJS.ReadableStream, port: MessagePort, end?
 
 /** Renders one document in a worker thread, off the server's event loop. */
 export default async function render({ plan, format, port }: RenderTask): Promise<void> {
+  // The render's time limit counts from here: starting the thread is not the plan's doing.
+  port.postMessage('start');
   try {
     if (format === 'pdf') {
       const pdf = async (p: Plan) =>

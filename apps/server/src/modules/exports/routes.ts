@@ -3,6 +3,7 @@ import {
   BoardSchema,
   callableRequest,
   callableResponse,
+  ErrorBodySchema,
   ExportQuerySchema,
   ImportBoardDataSchema,
   readerLocale,
@@ -13,21 +14,28 @@ import {
 
 import type { App } from '../../lib/fastify.js';
 import { nonJsonAnswer } from '../../lib/openapi.js';
-import { SHARED_HEADERS } from '../../lib/security-headers.js';
 import { currentUser } from '../auth/account-store.js';
-import { importBoard, readSharedBoard } from '../boards/board-store.js';
+import { findSharedBoard, importBoard, readSharedBoard } from '../boards/board-store.js';
 import { getReview } from '../reviews/review-store.js';
-import { EXPORT_CONTENT_TYPES, exportBoard } from './export-board.js';
+import { EXPORT_CONTENT_TYPES, exportBoard, exportedFileHeaders } from './export-board.js';
 import { readExportableBoard } from './read-exportable-board.js';
 import { readSharedPlan } from './read-shared-plan.js';
-import { createRenderPool } from './render-pool.js';
 
 const security = [{ bearer: [] }];
 
+/** What a route that makes a document answers beyond its own errors: the render pool's bounds. */
+const RENDER_ANSWERS = {
+  429: ErrorBodySchema.describe(
+    'A document of this caller (an account, a link) is still being made: one at a time. `Retry-After` says when to try again',
+  ),
+  503: ErrorBodySchema.describe(
+    'Too many documents are waiting to be made, or this one passed the time or memory limit of one document. `Retry-After` says when to try again',
+  ),
+};
+
 /** Export a board as a file, and import a JSON export as a new board. */
 export async function exportsRoutes(app: App) {
-  const pool = createRenderPool();
-  app.addHook('onClose', async () => pool.close());
+  const pool = app.renderPool;
 
   app.get(
     '/boards/:id/export',
@@ -39,8 +47,9 @@ export async function exportsRoutes(app: App) {
         security,
         params: BoardIdParamsSchema,
         querystring: ExportQuerySchema,
-        response: { 200: nonJsonAnswer('The file, as a download', EXPORT_CONTENT_TYPES) },
+        response: { 200: nonJsonAnswer('The file, as a download', EXPORT_CONTENT_TYPES), ...RENDER_ANSWERS },
       },
+      exposeHeadRoute: false,
     },
     async (request, reply) => {
       const user = currentUser(request);
@@ -49,6 +58,7 @@ export async function exportsRoutes(app: App) {
       // Amounts are written the reader's way: the browser's Accept-Language.
       const file = await exportBoard(board, request.query.format, {
         pool,
+        caller: `user:${user.uid}`,
         locale: readerLocale(request.headers['accept-language']),
         review,
       });
@@ -57,6 +67,30 @@ export async function exportsRoutes(app: App) {
         .header('content-disposition', `attachment; filename="${file.fileName}"`)
         .header('cache-control', 'no-store')
         .send(file.body);
+    },
+  );
+
+  app.head(
+    '/boards/:id/export',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['boards'],
+        summary: "The file's headers (type, name), without making it",
+        security,
+        params: BoardIdParamsSchema,
+        querystring: ExportQuerySchema,
+        response: { 200: nonJsonAnswer("The file's headers, without the file", EXPORT_CONTENT_TYPES) },
+      },
+    },
+    async (request, reply) => {
+      const board = await readExportableBoard(app, request.params.id, currentUser(request));
+      const file = exportedFileHeaders(board, request.query.format, new Date());
+      return reply
+        .type(file.contentType)
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(undefined);
     },
   );
 
@@ -70,9 +104,9 @@ export async function exportsRoutes(app: App) {
         params: SharedTokenParamsSchema,
         response: { 200: SharedPlanResponseSchema },
       },
+      exposeHeadRoute: false,
     },
-    async (request, reply) => {
-      reply.headers(SHARED_HEADERS);
+    async (request) => {
       return readSharedBoard(app, request.params.token, (board) => ({
         plan: readSharedPlan(board, readerLocale(request.headers['accept-language'])),
       }));
@@ -87,18 +121,62 @@ export async function exportsRoutes(app: App) {
         summary: "A view-only link's plan as a PDF (no sign-in); counts one view",
         params: SharedTokenParamsSchema,
         querystring: SharedExportQuerySchema,
-        response: { 200: nonJsonAnswer('The PDF, as a download', ['application/pdf']) },
+        response: { 200: nonJsonAnswer('The PDF, as a download', ['application/pdf']), ...RENDER_ANSWERS },
       },
+      exposeHeadRoute: false,
     },
     async (request, reply) => {
-      reply.headers(SHARED_HEADERS);
       const file = await readSharedBoard(app, request.params.token, (board) =>
-        exportBoard(board, 'pdf', { pool, locale: readerLocale(request.headers['accept-language']) }),
+        exportBoard(board, 'pdf', {
+          pool,
+          // Whoever holds the link: one document at a time per link.
+          caller: `link:${request.params.token}`,
+          locale: readerLocale(request.headers['accept-language']),
+        }),
       );
       return reply
         .type(file.contentType)
         .header('content-disposition', `attachment; filename="${file.fileName}"`)
         .send(file.body);
+    },
+  );
+
+  // HEAD of a view-only link and of its PDF: whether the link opens, and what a GET would send,
+  // without counting a view nor making the document.
+  app.head(
+    '/shared/:token',
+    {
+      schema: {
+        tags: ['sharing'],
+        summary: "Whether a view-only link opens (the plan's headers, no body); counts no view",
+        params: SharedTokenParamsSchema,
+        response: { 200: nonJsonAnswer("The plan's headers, without the plan", ['application/json']) },
+      },
+    },
+    async (request, reply) => {
+      await findSharedBoard(app, request.params.token);
+      return reply.type('application/json; charset=utf-8').send(undefined);
+    },
+  );
+  app.head(
+    '/shared/:token/export',
+    {
+      schema: {
+        tags: ['sharing'],
+        summary:
+          "Whether a view-only link's PDF opens (its headers, no body); counts no view and makes no PDF",
+        params: SharedTokenParamsSchema,
+        querystring: SharedExportQuerySchema,
+        response: { 200: nonJsonAnswer("The PDF's headers, without the PDF", ['application/pdf']) },
+      },
+    },
+    async (request, reply) => {
+      const board = await findSharedBoard(app, request.params.token);
+      const file = exportedFileHeaders(board, 'pdf', new Date());
+      return reply
+        .type(file.contentType)
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .send(undefined);
     },
   );
 
