@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 
-import { emptyBoardData } from '../board.js';
-import { applyBoardPatch } from '../board-patch.js';
 import { costKind, withCostKinds } from './cost-kind.js';
 import { assumptions } from './test-data.js';
 
