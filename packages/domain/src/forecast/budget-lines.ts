@@ -2,6 +2,7 @@ import { budgetCurrency, budgetNumber, budgetToRows } from '../budget.js';
 import type { Budget } from '../tables.js';
 import type { ForecastCost } from './assumptions.js';
 import { MAX_AMOUNT, MAX_COSTS } from './assumptions.js';
+import { costKind } from './cost-kind.js';
 
 /** The currency when the budget names none. */
 export const DEFAULT_CURRENCY = 'EUR';
@@ -53,13 +54,15 @@ export function costsFromBudget(budget: Budget | null): ForecastCost[] {
   return rows
     .map((row, index) => {
       const cell = (i: number) => (i >= 0 ? String(row[i] ?? '').trim() : '');
-      const name = cell(item) || cell(category) || `Budget line ${index + 1}`;
+      const name = (cell(item) || cell(category) || `Budget line ${index + 1}`).slice(0, 120);
+      const lineCategory = (cell(category) || 'Other').slice(0, 120);
       return {
-        name: name.slice(0, 120),
-        category: (cell(category) || 'Other').slice(0, 120),
+        name,
+        category: lineCategory,
         oneOff: oneOff >= 0 ? money(row[oneOff]) : 0,
         monthly: monthly >= 0 ? money(row[monthly]) : 0,
         startMonth: 1,
+        kind: costKind({ name, category: lineCategory }),
       };
     })
     .filter((c) => c.oneOff > 0 || c.monthly > 0)

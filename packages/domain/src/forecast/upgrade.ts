@@ -1,4 +1,5 @@
 import type { ForecastData } from './assumptions.js';
+import { withCostKinds } from './cost-kind.js';
 
 /** Assumptions as stored before issue 27: no funding, assets, working capital, VAT or capacity. */
 interface ForecastDataV1 {
@@ -28,6 +29,10 @@ export function neutralFinancials() {
  */
 export function upgradeForecastData(stored: unknown): unknown {
   if (!stored || typeof stored !== 'object' || Array.isArray(stored)) return stored;
+  return withCostKinds(upgradeFinancials(stored));
+}
+
+function upgradeFinancials(stored: object): unknown {
   const old = stored as ForecastDataV1;
   const streams = Array.isArray(old.streams)
     ? old.streams.map((s) => (s && typeof s === 'object' ? { capacity: null, ...s } : s))

@@ -34,7 +34,7 @@ export function DraftPreview({
   let outcome: string;
   try {
     const forecast = computeForecast(draft, null);
-    outcome = breakEvenLine(forecast.scenarios.base, draft.firstMonth, currency);
+    outcome = breakEvenLine(forecast.scenarios.base, draft.firstMonth);
   } catch (error) {
     outcome = error instanceof Error ? error.message : String(error);
   }
@@ -47,6 +47,7 @@ export function DraftPreview({
         <h3 id="draft-preview-heading" className="text-base font-semibold">
           Drafted assumptions
         </h3>
+        <Badge variant="outline">Proposed</Badge>
         {offline && <Badge variant="secondary">Offline draft</Badge>}
       </div>
       <p className="text-sm">
