@@ -15,7 +15,7 @@ import { toast } from 'sonner';
 
 import { errorMessage } from '@/lib/api-error';
 import { boardsApi, usePatchBoardMutation } from '@/lib/boards-api';
-import { forgetDrafts } from '@/lib/draft-storage';
+import { flushDraftsOf, forgetDrafts, storeDraftSoon } from '@/lib/draft-storage';
 
 import {
   conflictsOf,
@@ -27,7 +27,7 @@ import {
 } from '../lib/save-errors';
 import { useAppDispatch, useGetState } from '../lib/store-hooks';
 import { stageActions } from '../stores/stage-slices';
-import { clearEdits, selectBase, selectEdit } from '../stores/workspace-slice';
+import { sameValue, selectBase, selectEdit, settleSaved } from '../stores/workspace-slice';
 
 /** Saves waiting for the connection, per board and stage: the fields to save once it returns. */
 const waitingForOnline = new Map<string, Set<FieldPath>>();
@@ -128,10 +128,23 @@ export function useBoardNavigation(boardId: string) {
       // Where the edits started: the oldest version any of them started from, else the board shown.
       const bases = fields.flatMap((field) => selectBase(getState(), boardId, field) ?? []);
       const baseVersion = bases.length > 0 ? Math.min(...bases) : storedBoard()?.version;
+      // Until the server answers, the edits' backups stay: a page left meanwhile restores them.
+      flushDraftsOf(boardId, fields);
       try {
-        await patchBoard({ id: boardId, patch, baseVersion }).unwrap();
-        dispatch(clearEdits({ boardId, fields }));
-        forgetDrafts(boardId, fields);
+        const answer = await patchBoard({ id: boardId, patch, baseVersion }).unwrap();
+        const saved = Object.fromEntries(fields.map((field, i) => [field, changes[names[i]!]]));
+        // Text typed on while the save was on its way is still unsaved: its backup stays too.
+        const typedOn = fields.filter((field) => {
+          const edit = selectEdit(getState(), boardId, field);
+          return edit !== undefined && !sameValue(edit, saved[field]);
+        });
+        dispatch(settleSaved({ boardId, saved, version: answer.version }));
+        forgetDrafts(
+          boardId,
+          fields.filter((field) => !typedOn.includes(field)),
+        );
+        for (const field of typedOn)
+          storeDraftSoon(boardId, field, selectEdit(getState(), boardId, field), { base: answer.version });
         toast.success('Saved');
         if (jump) moveTo({ stage, step: jump } as BoardPosition);
         return true;
