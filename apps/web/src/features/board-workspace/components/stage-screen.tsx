@@ -1,5 +1,7 @@
 import {
   type Board,
+  type BoardPosition,
+  forwardPosition,
   isStepEnabled,
   isStepOf,
   jumpToStep,
@@ -30,7 +32,7 @@ import { IdeaOverview } from './idea-overview';
 import { InputStep } from './input-step';
 import { ReadOnlyStep } from './read-only-step';
 import { RefineStep } from './refine-step';
-import { StageError, StepHeader } from './step-chrome';
+import { StageError, StepHeader, WhatNext } from './step-chrome';
 import type { StepContext, StepViewProps } from './step-context';
 import { TableDraftStep } from './table-draft-step';
 
@@ -176,6 +178,8 @@ export function StageScreen({ boardId, stage }: { boardId: string; stage: Stage 
       {otherStage !== stage && <StageError message={otherError} />}
       {/* Keyed by step so each step starts with its own local state. */}
       <View key={step} {...context} view={screen.view} />
+      {/* The last step of the plan: where to go next, in the content. */}
+      {forwardPosition({ stage, step } as BoardPosition) === null && <WhatNext board={board} />}
       {stepsOf(stage).at(-1) === step && (
         <React.Suspense fallback={null}>
           <StageFindings boardId={board.id} version={board.version} stage={stageInfo(stage).slug} />
