@@ -41,10 +41,10 @@ import {
   SidebarRail,
   useSidebar,
 } from '@/components/ui/sidebar';
+import { useAppSelector, useGetState } from '@/lib/store-hooks';
 
 import { useBoardNavigation } from '../hooks/use-board-navigation';
 import { useBoard } from '../hooks/use-board-session';
-import { useAppSelector, useGetState } from '../lib/store-hooks';
 import { selectStageState } from '../stores/stage-slices';
 import { BoardActivity } from './board-activity';
 

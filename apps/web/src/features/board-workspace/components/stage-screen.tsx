@@ -20,13 +20,13 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { canEditBoard } from '@/lib/board-role';
+import { useAppDispatch, useAppSelector, useGetState } from '@/lib/store-hooks';
 
 import { STEP_SCREENS, type StepView } from '../config/step-screens';
 import { stepOfLocation, useBoardNavigation } from '../hooks/use-board-navigation';
 import { useBoard } from '../hooks/use-board-session';
 import { useCompletion } from '../hooks/use-completion';
 import { isStageReachable } from '../lib/stage-data';
-import { useAppDispatch, useAppSelector, useGetState } from '../lib/store-hooks';
 import { selectStageState, stageActions } from '../stores/stage-slices';
 import { IdeaOverview } from './idea-overview';
 import { InputStep } from './input-step';

@@ -3,8 +3,7 @@ import * as React from 'react';
 
 import { boardsApi } from '@/lib/boards-api';
 import { forgetDrafts, storeDraftSoon } from '@/lib/draft-storage';
-
-import { useAppDispatch, useAppSelector, useGetState } from '../lib/store-hooks';
+import { useAppDispatch, useAppSelector, useGetState } from '@/lib/store-hooks';
 import {
   clearEdits,
   sameValue,
@@ -13,7 +12,7 @@ import {
   selectEdit,
   selectRestored,
   setEdit,
-} from '../stores/workspace-slice';
+} from '@/lib/workspace-slice';
 
 /**
  * A field's editor value (the field named by its path, `ideaData.initialIdea`): the user's unsaved edit if there is one (kept in the store, so moving between
