@@ -122,6 +122,7 @@ export function RefineStep({
             onGenerate={() => void completion.run(view.draft)}
             onCancel={completion.cancel}
             collapsed={showsEditor}
+            foldOnPhone={stored.trim() !== ''}
             history={draftHistory}
           />
         </>
