@@ -5,14 +5,13 @@ import {
   BoardDataSchema,
   BoardPatchSchema,
   BoardSchema,
-  DEFAULT_BOARD_TITLE,
   DraftSourceSchema,
   emptyBoardData,
   TEXT_FIELD_MAX,
   userSources,
 } from './board.js';
 import { applyBoardPatch } from './board-patch.js';
-import { BoardTitleSchema } from './board-title.js';
+import { BoardTitleSchema, DEFAULT_BOARD_TITLE } from './board-title.js';
 
 const MATRIX = { columns: ['Target group', 'Size'], rows: [['Students', 'Large']] };
 
