@@ -1,14 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import fc from 'fast-check';
-
-import {
-  BoardTitleSchema,
-  DEFAULT_BOARD_TITLE,
-  importedTitle,
-  proposedTitle,
-  TITLE_MAX,
-} from './board-title.js';
+import { BoardTitleSchema, importedTitle, TITLE_MAX } from './board-title.js';
+import { DEFAULT_BOARD_TITLE, proposedTitle } from './proposed-title.js';
 
 describe('importedTitle', () => {
   it('should tell an imported board from its original', () => {

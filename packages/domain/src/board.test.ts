@@ -11,7 +11,8 @@ import {
   userSources,
 } from './board.js';
 import { applyBoardPatch } from './board-patch.js';
-import { BoardTitleSchema, DEFAULT_BOARD_TITLE } from './board-title.js';
+import { BoardTitleSchema } from './board-title.js';
+import { DEFAULT_BOARD_TITLE } from './proposed-title.js';
 
 const MATRIX = { columns: ['Target group', 'Size'], rows: [['Students', 'Large']] };
 
