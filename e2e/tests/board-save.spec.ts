@@ -72,6 +72,10 @@ test.describe('saving a step', () => {
     await expect(page.getByRole('button', { name: 'Saving…' })).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Saved' })).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expect(page.getByRole('button', { name: 'Saving…' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     // Typed on while the save is on its way: the answer does not take the new words away.
     await editor.fill('Week 1: open.\nWeek 2: tastings at the market.\nWeek 3: a newsletter.');
