@@ -9,7 +9,6 @@ import { expectNoSeriousA11yViolations } from '../support/axe.js';
 import { type E2eServer, servers } from '../support/servers.js';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
-const SHOTS = '/work/helpers/shots';
 
 /**
  * These specs own an app server on an OpenAI-compatible fake started in this process, so they can
@@ -93,7 +92,7 @@ async function signInPlatformAdmin(page: Page) {
 async function shoot(page: Page, name: string) {
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: width === 1280 ? 900 : 800 });
-    await page.screenshot({ path: `${SHOTS}/companies-${name}-${width}.png`, fullPage: true });
+    await page.screenshot({ path: test.info().outputPath(`companies-${name}-${width}.png`), fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

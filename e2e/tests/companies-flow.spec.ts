@@ -4,8 +4,6 @@ import { grantAdmin, signIn, signUp, type TestAccount, uniqueEmail } from '../su
 import { expectNoSeriousA11yViolations } from '../support/axe.js';
 import { latestEmailTo, latestLinkTo } from '../support/outbox.js';
 
-const SHOTS = '/work/helpers/shots';
-
 /** A signed-in page in its own browser context (the refresh cookie of `signIn` lands there). */
 async function signedInPage(browser: Browser, account: TestAccount): Promise<Page> {
   const context = await browser.newContext();
@@ -17,7 +15,7 @@ async function signedInPage(browser: Browser, account: TestAccount): Promise<Pag
 async function shoot(page: Page, name: string) {
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: width === 1280 ? 900 : 800 });
-    await page.screenshot({ path: `${SHOTS}/companies-${name}-${width}.png`, fullPage: true });
+    await page.screenshot({ path: test.info().outputPath(`companies-${name}-${width}.png`), fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

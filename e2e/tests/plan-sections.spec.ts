@@ -136,4 +136,85 @@ test.describe('the plan’s own sections', () => {
     await risks.screenshot({ path: info.outputPath('risks-375.png') });
     await expectNoSeriousA11yViolations(page);
   });
+
+  test('should keep a section’s unsaved edit across a reload, with the restore notice', async ({ page }) => {
+    test.slow();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const { board, token } = await completeBoard(page);
+    await page.goto(`/${board.id}/plan`);
+    const milestones = page.locator('section#milestones');
+    await milestones.getByRole('button', { name: 'Edit Milestones' }).click(FIRST_PAINT);
+    await milestones.getByRole('textbox', { name: 'Milestone, row 1' }).fill('First 10 offices signed');
+    await page.reload();
+    const restored = page.locator('section#milestones');
+    await expect(restored.getByRole('textbox', { name: 'Milestone, row 1' })).toHaveValue(
+      'First 10 offices signed',
+      FIRST_PAINT,
+    );
+    await expect(restored.getByRole('note')).toContainText('Restored your unsaved changes.');
+    await expectNoSeriousA11yViolations(page);
+    await restored.getByRole('button', { name: 'Save Milestones' }).click();
+    await expect(restored.getByRole('status')).toHaveText('Milestones saved.');
+    await expect(restored.getByRole('table')).toContainText('First 10 offices signed');
+    const stored = await page.request.get(`/api/boards/${board.id}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(((await stored.json()) as Board).planData.milestones?.rows[0]?.[0]).toBe(
+      'First 10 offices signed',
+    );
+    await page.reload();
+    await expect(
+      page.locator('section#milestones').getByRole('button', { name: 'Edit Milestones' }),
+    ).toBeVisible(FIRST_PAINT);
+    await expect(page.getByRole('note')).toHaveCount(0);
+  });
+
+  test('should show both versions side by side when someone else saved the section meanwhile', async ({
+    page,
+  }) => {
+    test.slow();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const { board, token } = await completeBoard(page);
+    const read = async () =>
+      (
+        (await (
+          await page.request.get(`/api/boards/${board.id}`, { headers: { authorization: `Bearer ${token}` } })
+        ).json()) as Board
+      ).planData.companyAndTeam;
+    const tabB = page;
+    const tabA = await page.context().newPage();
+    for (const tab of [tabA, tabB]) {
+      await tab.goto(`/${board.id}/plan`);
+      await tab
+        .locator('section#company-and-team')
+        .getByRole('button', { name: 'Edit Company and team' })
+        .click(FIRST_PAINT);
+    }
+    const companyA = tabA.locator('section#company-and-team');
+    const companyB = tabB.locator('section#company-and-team');
+    await companyB.getByRole('textbox', { name: 'Company and team (Markdown)' }).fill('Run by Camille Roux.');
+    await companyA.getByRole('textbox', { name: 'Company and team (Markdown)' }).fill('Run by Ana Ruiz.');
+    await companyA.getByRole('button', { name: 'Save Company and team' }).click();
+    await expect.poll(read).toBe('Run by Ana Ruiz.');
+
+    await companyB.getByRole('button', { name: 'Save Company and team' }).click();
+    const choice = companyB.getByRole('region', {
+      name: 'Someone else saved company and team while you were editing',
+    });
+    await expect(choice).toBeVisible();
+    await expect(choice.getByRole('figure', { name: /Their version/ })).toContainText('Run by Ana Ruiz.');
+    await expect(choice.getByRole('figure', { name: /Your version/ })).toContainText('Run by Camille Roux.');
+    expect(await read()).toBe('Run by Ana Ruiz.');
+    await expectNoSeriousA11yViolations(tabB);
+    await tabB.setViewportSize({ width: 375, height: 800 });
+    await expect(choice).toBeVisible();
+    await expectNoSeriousA11yViolations(tabB);
+    // The choice is kept across a reload, like a stage editor's.
+    await tabB.reload();
+    await expect(choice).toBeVisible(FIRST_PAINT);
+    await choice.getByRole('button', { name: 'Keep mine' }).click();
+    await expect.poll(read).toBe('Run by Camille Roux.');
+    await expect(choice).toHaveCount(0);
+    await expect(companyB.getByRole('status')).toHaveText('Company and team saved.');
+  });
 });

@@ -270,6 +270,30 @@ test.describe('the plan a lender reads', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  test('should show a click on "In exports" at once, even when the browser draws frames late', async ({
+    page,
+  }) => {
+    test.slow();
+    // A busy machine: every animation frame comes half a second late.
+    await page.addInitScript(() => {
+      const frame = window.requestAnimationFrame.bind(window);
+      window.requestAnimationFrame = (callback) => frame((time) => setTimeout(() => callback(time), 500));
+    });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const board = await completeBoard(page);
+    await page.goto(`/${board.id}/plan`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Crème Bakery plan' })).toBeVisible(FIRST_PAINT);
+    for (const name of ['Idea', 'Budgeting']) {
+      const checkbox = page.getByRole('checkbox', { name: `In exports (${name})` });
+      await checkbox.uncheck();
+      await expect(page.getByRole('region', { name: new RegExp(`^${name}`) })).toContainText(
+        'Left out of exports',
+      );
+      await checkbox.check();
+      await expect(checkbox).toBeChecked();
+    }
+  });
+
   test('should save the cover details and logo, and refuse an SVG logo', async ({ page }) => {
     test.slow();
     await page.setViewportSize({ width: 1280, height: 900 });

@@ -6,8 +6,6 @@ import { appReady } from '../support/app-ready.js';
 import { expectNoSeriousA11yViolations } from '../support/axe.js';
 import { latestEmailTo, latestLinkTo } from '../support/outbox.js';
 
-const SHOTS = '/work/helpers/shots';
-
 /** A signed-in page in its own browser context (the refresh cookie of `signIn` lands there). */
 async function signedInPage(browser: Browser, account: TestAccount): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
@@ -30,7 +28,10 @@ async function verifiedUser(
 async function shoot(page: Page, name: string) {
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: width === 1280 ? 900 : 800 });
-    await page.screenshot({ path: `${SHOTS}/share-${name}-${width}.png`, fullPage: name !== 'dialog' });
+    await page.screenshot({
+      path: test.info().outputPath(`share-${name}-${width}.png`),
+      fullPage: name !== 'dialog',
+    });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

@@ -5,7 +5,6 @@ import { callFunction, grantAdmin, signIn, signUp, uniqueEmail } from '../suppor
 import { expectNoSeriousA11yViolations } from '../support/axe.js';
 import { latestLinkTo } from '../support/outbox.js';
 
-const SHOTS = '/work/helpers/shots';
 const VERIFY_SUBJECT = 'Verify your email for Planning Workspace';
 
 /** A platform admin (signed in again so the token carries the claim) and a company made over the API. */
@@ -52,7 +51,10 @@ test('should list the companies with quota, used and admins, and change a quota 
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
     ).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `${SHOTS}/walk-companies-list-${width}.png`, fullPage: true });
+    await page.screenshot({
+      path: test.info().outputPath(`walk-companies-list-${width}.png`),
+      fullPage: true,
+    });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 

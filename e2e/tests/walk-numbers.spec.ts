@@ -4,8 +4,6 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { callFunction, signUp } from '../support/api.js';
 import { expectNoSeriousA11yViolations } from '../support/axe.js';
 
-const SHOTS = '/work/helpers/shots';
-
 /** The walk's budget: a EUR market, totals 31,684 (one-off 15,500 + 12 x 1,348.67 rounded to cents). */
 const BUDGET = {
   Category: ['Equipment', 'Marketing', 'Premises'],
@@ -134,7 +132,7 @@ test.describe('numbers on one board (issue 29, item 5)', () => {
       'right',
     );
     await expectNoSeriousA11yViolations(page);
-    await page.screenshot({ path: `${SHOTS}/walk-numbers-budget-1280.png`, fullPage: true });
+    await page.screenshot({ path: test.info().outputPath(`walk-numbers-budget-1280.png`), fullPage: true });
 
     // The plan: the same amounts the same way ("12000" before).
     await page.getByRole('button', { name: 'Save table' }).click();
@@ -183,9 +181,12 @@ test.describe('numbers on one board (issue 29, item 5)', () => {
     await amount.scrollIntoViewIfNeeded();
     expect(await within(amount, scroller)).toBe(true);
     await scroller.evaluate((el) => el.scrollTo({ left: 0 }));
-    await page.screenshot({ path: `${SHOTS}/walk-numbers-budget-375.png`, fullPage: true });
+    await page.screenshot({ path: test.info().outputPath(`walk-numbers-budget-375.png`), fullPage: true });
     await scroller.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
-    await page.screenshot({ path: `${SHOTS}/walk-numbers-budget-375-scrolled.png`, fullPage: true });
+    await page.screenshot({
+      path: test.info().outputPath(`walk-numbers-budget-375-scrolled.png`),
+      fullPage: true,
+    });
     await expectNoSeriousA11yViolations(page);
   });
 });

@@ -176,7 +176,7 @@ test('should offer the plan and the forecast on the last step (issue 29, item 10
   await page.goto(`/${board.id}/go-to-market`);
   await expect(page.getByRole('heading', { level: 1, name: 'Launch Plan' })).toBeVisible();
   await expect(page.getByText('This is the last step of the plan.').last()).toBeVisible();
-  const nav = page.getByRole('navigation', { name: 'Step navigation' });
+  const nav = page.getByRole('region', { name: 'What next' });
   await nav.getByRole('link', { name: 'Open the plan' }).click();
   await expect(page).toHaveURL(new RegExp(`/${board.id}/plan$`));
   await page.goBack();

@@ -5,12 +5,16 @@ import { expect, type Page, test } from '@playwright/test';
 import { signUp } from '../support/api.js';
 import { expectNoSeriousA11yViolations } from '../support/axe.js';
 
-/** Where the screenshots go for a person to look at (outside the repo). */
-const SHOTS_DIR = process.env.WEB_SHELL_SHOTS_DIR ?? '/work/helpers/shots';
+/** Where the screenshots go for a person to look at: a folder of one's own, else the test's output folder. */
+const SHOTS_DIR = process.env.WEB_SHELL_SHOTS_DIR;
 const WIDTHS = [1280, 375] as const;
 
 async function shoot(page: Page, name: string, width: number) {
-  await page.screenshot({ path: `${SHOTS_DIR}/${name}-${width}.png`, fullPage: true });
+  const file = `${name}-${width}.png`;
+  await page.screenshot({
+    path: SHOTS_DIR ? `${SHOTS_DIR}/${file}` : test.info().outputPath(file),
+    fullPage: true,
+  });
 }
 
 test.describe('web shell screens (axe and screenshots)', () => {

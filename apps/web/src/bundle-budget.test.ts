@@ -41,7 +41,10 @@ interface ManifestChunk {
 // code, but the domain's prompt-version table, the offer profile and the plan-section list are now
 // imported by two chunks each, so the bundler gives each a chunk of its own (1.15 + 0.36 + 1.18 KB
 // out of the page's and open-board's chunks, which shrank by 2 KB), and each chunk compresses alone.
-const SCREEN_BUDGETS_KIB = { home: 192, 'board-stage': 244 };
+// A board page: 247, not 244 (measured 246.0; 243.1 before on the same machine): the board's name is
+// edited in its header (the form and its schema load on the first Rename; the proposal's rule is
+// zod-free), the sidebar marks one current page, the last step links on, and a phone folds the draft.
+const SCREEN_BUDGETS_KIB = { home: 192, 'board-stage': 247 };
 
 function pageScripts(name: string): string[] {
   const html = readFileSync(path.join(DIST, 'routes', `${name}.html`), 'utf8');
@@ -90,7 +93,7 @@ describe('bundle budget (apps/web/dist after vite build)', () => {
     expect(total).toBeLessThanOrEqual(BUDGET_BYTES);
   });
 
-  it('should load home and a board stage page with at most 192 and 244 KB of gzipped JavaScript', () => {
+  it('should load home and a board stage page with at most 192 and 247 KB of gzipped JavaScript', () => {
     for (const [name, budget] of Object.entries(SCREEN_BUDGETS_KIB)) {
       const total = gzipKiB(pageScripts(name));
       console.warn(`${name} page JS: ${total.toFixed(1)} KB gzip`);

@@ -5,7 +5,6 @@ import {
   BoardDataSchema,
   BoardPatchSchema,
   BoardSchema,
-  DEFAULT_BOARD_TITLE,
   DraftSourceSchema,
   emptyBoardData,
   TEXT_FIELD_MAX,
@@ -13,6 +12,7 @@ import {
 } from './board.js';
 import { applyBoardPatch } from './board-patch.js';
 import { BoardTitleSchema } from './board-title.js';
+import { DEFAULT_BOARD_TITLE } from './proposed-title.js';
 
 const MATRIX = { columns: ['Target group', 'Size'], rows: [['Students', 'Large']] };
 

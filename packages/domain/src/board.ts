@@ -191,8 +191,6 @@ export const BoardPatchSchema = z
   .meta({ minProperties: 1 });
 export type BoardPatch = z.infer<typeof BoardPatchSchema>;
 
-export const DEFAULT_BOARD_TITLE = 'Untitled board';
-
 /** Every stage object at its initial state: text empty, tables absent, no forecast, no cover details. */
 export function emptyBoardData(): BoardData {
   return {

@@ -71,6 +71,7 @@ export * from './plan/plan-sections.js';
 export * from './plan/plan-summary.js';
 export * from './progress.js';
 export * from './prompt-versions.js';
+export * from './proposed-title.js';
 export * from './review/checks.js';
 export * from './review/critique.js';
 export * from './review/fields.js';

@@ -17,6 +17,10 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     reducer: appReducer,
     preloadedState,
     middleware: (getDefault) => getDefault().concat(dynamicMiddleware.middleware),
+    // RTK Query's cache writes (an optimistic patch among them) reach the screen before the event
+    // that made them ends, not at the next frame: a controlled checkbox whose click patched the board
+    // would otherwise snap back until then, and a frame is late on a busy machine.
+    enhancers: (getDefault) => getDefault({ autoBatch: { type: 'tick' } }),
   });
   return store;
 }

@@ -73,6 +73,11 @@ export function flushDrafts() {
   for (const { write } of [...waitingDrafts.values()]) write();
 }
 
+/** Writes the named fields' backups still waiting for their debounce, now (a save is about to start). */
+export function flushDraftsOf(boardId: string, fields: FieldPath[]) {
+  for (const field of fields) waitingDrafts.get(keyOf(boardId, field))?.write();
+}
+
 export function forgetDrafts(boardId: string, fields: FieldPath[]) {
   for (const field of fields) {
     const key = keyOf(boardId, field);

@@ -2,6 +2,7 @@ import { EyeIcon } from 'lucide-react';
 import { useParams } from 'react-router';
 
 import { useAuth } from '@/features/auth/hooks/use-auth';
+import { BoardTitle } from '@/features/board-workspace/components/board-title';
 import { ShareButton } from '@/features/sharing/components/share-button';
 import { readOnlyLine } from '@/lib/board-role';
 import { useGetBoardQuery } from '@/lib/boards-api';
@@ -10,12 +11,13 @@ import { useGetBoardQuery } from '@/lib/boards-api';
  * Above every screen of a board (issue 24): for a viewer or commenter the quiet line saying what
  * they may do; nothing for an editor or the owner.
  */
-/** The board frame's bar beside the sidebar's trigger: what the caller may do, and "Share". */
+/** The board frame's bar beside the sidebar's trigger: the board's name, what the caller may do, and "Share". */
 export function BoardAccessBar() {
   const { boardId = '' } = useParams();
   const { user } = useAuth();
   return (
     <>
+      <BoardTitle boardId={boardId} />
       <ReadOnlyLine />
       <div className="ml-auto">
         <ShareButton boardId={boardId} userId={user?.uid ?? ''} />

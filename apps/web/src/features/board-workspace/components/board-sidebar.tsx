@@ -4,6 +4,7 @@ import {
   sidebarItems,
   type Stage,
   type StageIcon,
+  STAGES,
   type Step,
   truncateBoardName,
 } from '@planner/domain';
@@ -40,10 +41,10 @@ import {
   SidebarRail,
   useSidebar,
 } from '@/components/ui/sidebar';
+import { useAppSelector, useGetState } from '@/lib/store-hooks';
 
 import { useBoardNavigation } from '../hooks/use-board-navigation';
 import { useBoard } from '../hooks/use-board-session';
-import { useAppSelector, useGetState } from '../lib/store-hooks';
 import { selectStageState } from '../stores/stage-slices';
 import { BoardActivity } from './board-activity';
 
@@ -59,7 +60,9 @@ const ICONS = {
 
 /**
  * The board's sidebar (spec 2): the board name cut by the domain, collapsible stages with their
- * sub-steps, enablement and the active stage from the domain's `sidebarItems`.
+ * sub-steps, enablement from the domain's `sidebarItems`. The stage shown (the URL's) is
+ * highlighted, and exactly one item, the page shown, has `aria-current="page"`: its step (or the
+ * stage while its steps are folded), or Plan, Review or Forecast.
  */
 export function BoardSidebar({ boardId }: { boardId: string }) {
   const { board, error } = useBoard(boardId);
@@ -77,6 +80,11 @@ export function BoardSidebar({ boardId }: { boardId: string }) {
   const onPlan = useMatch('/:boardId/plan') !== null;
   const forecastOpen = useMatch('/:boardId/forecast') !== null;
   const onReview = useMatch('/:boardId/review') !== null;
+  // One item is the page shown: on the plan, the review or the forecast, no stage or step is lit.
+  const stagePage = useMatch('/:boardId/:stage')?.params.stage;
+  const shownStage =
+    onPlan || forecastOpen || onReview ? undefined : STAGES.find((s) => s.slug === stagePage)?.id;
+  const iconsOnly = state === 'collapsed' && !isMobile;
 
   function select(position: BoardPosition) {
     moveTo(position);
@@ -118,6 +126,9 @@ export function BoardSidebar({ boardId }: { boardId: string }) {
                 const Icon = ICONS[item.icon];
                 // The active stage starts open; each stage then keeps what the user chose.
                 const isOpen = item.isEnabled && (open[item.stage] ?? item.stage === activeStage);
+                const shown = item.stage === shownStage;
+                // The current page is the step shown, or its stage while the steps are folded away.
+                const stageIsPage = shown && (!isOpen || iconsOnly);
                 return (
                   <Collapsible
                     key={item.stage}
@@ -131,9 +142,9 @@ export function BoardSidebar({ boardId }: { boardId: string }) {
                       <CollapsibleTrigger asChild>
                         <SidebarMenuButton
                           tooltip={item.name}
-                          isActive={item.isActive}
+                          isActive={shown}
                           disabled={!item.isEnabled}
-                          aria-current={item.isActive ? 'true' : undefined}
+                          aria-current={stageIsPage ? 'page' : undefined}
                           // Names wrap in the narrow mobile sheet (10rem) instead of overlapping.
                           className="h-auto min-h-8"
                           onClick={(event) => {
@@ -158,11 +169,11 @@ export function BoardSidebar({ boardId }: { boardId: string }) {
                         <SidebarMenuSub aria-label={`${item.name} steps`}>
                           {item.stepSubMenus.map((sub) => (
                             <SidebarMenuSubItem key={sub.action}>
-                              <SidebarMenuSubButton asChild isActive={sub.isActive}>
+                              <SidebarMenuSubButton asChild isActive={shown && sub.isActive}>
                                 <button
                                   type="button"
                                   disabled={!sub.isEnabled}
-                                  aria-current={sub.isActive ? 'step' : undefined}
+                                  aria-current={shown && !stageIsPage && sub.isActive ? 'page' : undefined}
                                   onClick={() =>
                                     select({ stage: item.stage, step: sub.action } as BoardPosition)
                                   }

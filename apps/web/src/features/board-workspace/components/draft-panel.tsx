@@ -4,7 +4,7 @@ import {
   type PromptVersion,
   promptVersionInfo,
 } from '@planner/domain';
-import { SparklesIcon, SquareIcon } from 'lucide-react';
+import { ChevronDownIcon, SparklesIcon, SquareIcon } from 'lucide-react';
 import type * as React from 'react';
 import { useState } from 'react';
 
@@ -12,6 +12,7 @@ import { StreamingText } from '@/components/streaming-text';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Markdown } from '@/components/ui/markdown';
+import { useIsMobile } from '@/hooks/use-mobile';
 
 import type { Streaming } from '../hooks/use-completion';
 import { lowerTitle } from '../lib/lower-title';
@@ -44,6 +45,8 @@ interface DraftPanelProps {
   collapsed?: boolean;
   /** The draft's "History" control. */
   history?: React.ReactNode;
+  /** A refined text exists: on a phone the panel starts folded, so the editor is on the first screen. */
+  foldOnPhone?: boolean;
 }
 
 /** The AI draft of a step: its text as it streams in, Generate/Regenerate, Cancel, and its source. */
@@ -59,33 +62,39 @@ export function DraftPanel({
   onCancel,
   collapsed = false,
   history,
+  foldOnPhone = false,
 }: DraftPanelProps) {
   const info = promptVersionInfo(version);
   const mine = streaming?.version === version;
-  return (
-    <section
-      aria-labelledby={`draft-${version}`}
-      className="flex flex-col gap-4 rounded-xl border bg-card p-5 shadow-xs"
+  const phone = useIsMobile();
+  const [unfolded, setUnfolded] = useState(false);
+  const foldable = foldOnPhone && phone && !mine;
+  const bodyId = `draft-body-${version}`;
+  const toggle = foldable && (
+    <Button
+      variant="outline"
+      size="sm"
+      aria-expanded={unfolded}
+      aria-controls={unfolded ? bodyId : undefined}
+      onClick={() => setUnfolded((open) => !open)}
     >
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div className="flex items-center gap-2">
-          <h2 id={`draft-${version}`} className="text-base font-semibold">
-            Draft: {lowerTitle(info.title)}
-          </h2>
-          {source === 'offline' && <Badge variant="secondary">Offline draft</Badge>}
-          {source === 'ai' && <Badge variant="secondary">AI draft</Badge>}
-          {history}
-        </div>
-        <GenerateButton
-          version={version}
-          label={hasDraft ? `Regenerate ${lowerTitle(info.title)}` : `Generate ${lowerTitle(info.title)}`}
-          primary={primary}
-          busy={busy}
-          running={mine}
-          onGenerate={onGenerate}
-          onCancel={onCancel}
-        />
-      </div>
+      <ChevronDownIcon aria-hidden className={unfolded ? 'rotate-180' : undefined} />
+      {unfolded ? 'Hide the draft' : 'Show the draft'}
+    </Button>
+  );
+  const generate = (
+    <GenerateButton
+      version={version}
+      label={hasDraft ? `Regenerate ${lowerTitle(info.title)}` : `Generate ${lowerTitle(info.title)}`}
+      primary={primary}
+      busy={busy}
+      running={mine}
+      onGenerate={onGenerate}
+      onCancel={onCancel}
+    />
+  );
+  const body = (
+    <>
       {mine ? (
         <StreamingText streaming={streaming} table={info.format !== 'text'} />
       ) : text !== undefined && text.trim() && collapsed ? (
@@ -96,6 +105,35 @@ export function DraftPanel({
         <p className="text-sm text-muted-foreground">No draft yet. Generate one to start from.</p>
       ) : null}
       {source === 'offline' && !mine && <OfflineNotice />}
+    </>
+  );
+  return (
+    <section
+      aria-labelledby={`draft-${version}`}
+      className="flex flex-col gap-4 rounded-xl border bg-card p-5 shadow-xs"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex flex-wrap items-center gap-2">
+          <h2 id={`draft-${version}`} className="text-base font-semibold">
+            Draft: {lowerTitle(info.title)}
+          </h2>
+          {source === 'offline' && <Badge variant="secondary">Offline draft</Badge>}
+          {source === 'ai' && <Badge variant="secondary">AI draft</Badge>}
+          {!foldable && history}
+        </div>
+        {foldable ? toggle : generate}
+      </div>
+      {!foldable
+        ? body
+        : unfolded && (
+            <div id={bodyId} className="flex flex-col gap-4">
+              <div className="flex flex-wrap items-center gap-2">
+                {generate}
+                {history}
+              </div>
+              {body}
+            </div>
+          )}
     </section>
   );
 }

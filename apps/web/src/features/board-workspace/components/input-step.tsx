@@ -1,17 +1,17 @@
 import { canGoForward, fieldPath, type Keyword, promptVersionInfo } from '@planner/domain';
 
+import { EditConflictSlot } from '@/components/edit-conflict-slot';
+import { RestoredNote } from '@/components/restored-note';
 import { StreamingText } from '@/components/streaming-text';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
+import { useFieldEdit } from '@/hooks/use-field-edit';
 
-import { useFieldEdit } from '../hooks/use-field-edit';
 import { lowerTitle } from '../lib/lower-title';
 import { textOf } from '../lib/stage-data';
 import { GenerateButton } from './draft-panel';
-import { EditConflictSlot } from './edit-conflict-slot';
 import { IdeaQuestions } from './idea-questions';
-import { RestoredNote } from './restored-note';
 import { SaveButton } from './save-button';
 import { StepNav } from './step-chrome';
 import type { StepViewProps } from './step-context';

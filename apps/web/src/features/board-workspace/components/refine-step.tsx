@@ -1,18 +1,18 @@
 import { canGoForward, fieldPath, isKeyword, promptVersionInfo } from '@planner/domain';
 
+import { EditConflictSlot } from '@/components/edit-conflict-slot';
 import { FieldHistory } from '@/components/field-history';
+import { RestoredNote } from '@/components/restored-note';
 import { StreamingText } from '@/components/streaming-text';
+import { useFieldEdit } from '@/hooks/use-field-edit';
+import { useAppSelector } from '@/lib/store-hooks';
+import { selectSource } from '@/lib/workspace-slice';
 
-import { useFieldEdit } from '../hooks/use-field-edit';
 import { lowerTitle } from '../lib/lower-title';
 import { textOf } from '../lib/stage-data';
-import { useAppSelector } from '../lib/store-hooks';
-import { selectSource } from '../stores/workspace-slice';
 import { draftBadge, DraftPanel, GenerateButton } from './draft-panel';
-import { EditConflictSlot } from './edit-conflict-slot';
 import { MarkdownEditor } from './markdown-editor';
 import { OfflineNotice } from './offline-notice';
-import { RestoredNote } from './restored-note';
 import { SaveButton } from './save-button';
 import { StepNav } from './step-chrome';
 import type { StepViewProps } from './step-context';
@@ -122,6 +122,7 @@ export function RefineStep({
             onGenerate={() => void completion.run(view.draft)}
             onCancel={completion.cancel}
             collapsed={showsEditor}
+            foldOnPhone={stored.trim() !== ''}
             history={draftHistory}
           />
         </>

@@ -13,8 +13,10 @@ interface SaveButtonProps {
 }
 
 /**
- * Saves through PATCH; says "Saved" when nothing differs from what is stored. Ctrl/Cmd+S saves too
- * while focus is in the field's section (the `<section>` around the field and this button).
+ * Saves through PATCH; says "Saving…" until the server answered (the board already shows the edit,
+ * optimistically, so "nothing differs" does not mean saved yet), then "Saved" while nothing differs
+ * from what is stored. Ctrl/Cmd+S saves too while focus is in the field's section (the `<section>`
+ * around the field and this button).
  */
 export function SaveButton({ label = 'Save', dirty, primary, disabled, onSave }: SaveButtonProps) {
   const [saving, setSaving] = React.useState(false);
@@ -48,7 +50,7 @@ export function SaveButton({ label = 'Save', dirty, primary, disabled, onSave }:
       onClick={save}
     >
       {saving ? <Spinner /> : <SaveIcon aria-hidden />}
-      {dirty ? label : 'Saved'}
+      {saving ? 'Saving…' : dirty ? label : 'Saved'}
     </Button>
   );
 }

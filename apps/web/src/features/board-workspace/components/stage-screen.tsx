@@ -1,5 +1,7 @@
 import {
   type Board,
+  type BoardPosition,
+  forwardPosition,
   isStepEnabled,
   isStepOf,
   jumpToStep,
@@ -18,19 +20,19 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { canEditBoard } from '@/lib/board-role';
+import { useAppDispatch, useAppSelector, useGetState } from '@/lib/store-hooks';
 
 import { STEP_SCREENS, type StepView } from '../config/step-screens';
 import { stepOfLocation, useBoardNavigation } from '../hooks/use-board-navigation';
 import { useBoard } from '../hooks/use-board-session';
 import { useCompletion } from '../hooks/use-completion';
 import { isStageReachable } from '../lib/stage-data';
-import { useAppDispatch, useAppSelector, useGetState } from '../lib/store-hooks';
 import { selectStageState, stageActions } from '../stores/stage-slices';
 import { IdeaOverview } from './idea-overview';
 import { InputStep } from './input-step';
 import { ReadOnlyStep } from './read-only-step';
 import { RefineStep } from './refine-step';
-import { StageError, StepHeader } from './step-chrome';
+import { StageError, StepHeader, WhatNext } from './step-chrome';
 import type { StepContext, StepViewProps } from './step-context';
 import { TableDraftStep } from './table-draft-step';
 
@@ -176,6 +178,8 @@ export function StageScreen({ boardId, stage }: { boardId: string; stage: Stage 
       {otherStage !== stage && <StageError message={otherError} />}
       {/* Keyed by step so each step starts with its own local state. */}
       <View key={step} {...context} view={screen.view} />
+      {/* The last step of the plan: where to go next, in the content. */}
+      {forwardPosition({ stage, step } as BoardPosition) === null && <WhatNext board={board} />}
       {stepsOf(stage).at(-1) === step && (
         <React.Suspense fallback={null}>
           <StageFindings boardId={board.id} version={board.version} stage={stageInfo(stage).slug} />

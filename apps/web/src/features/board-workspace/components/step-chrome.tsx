@@ -12,7 +12,14 @@ import {
   STEP_MENUS,
   stepsOf,
 } from '@planner/domain';
-import { ArrowLeftIcon, ArrowRightIcon, ChartLineIcon, FileTextIcon, TriangleAlertIcon } from 'lucide-react';
+import {
+  ArrowLeftIcon,
+  ArrowRightIcon,
+  ChartLineIcon,
+  ClipboardCheckIcon,
+  FileTextIcon,
+  TriangleAlertIcon,
+} from 'lucide-react';
 import { Link } from 'react-router';
 
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
@@ -93,8 +100,6 @@ export function StepNav({ board, stage, step, hint, primary, onMove }: StepNavPr
           {hint}
         </p>
       )}
-      {/* The last step of the last stage: somewhere to go next (issue 29). */}
-      {forward === null && stage === 'GO_TO_MARKET' && <WhatNext board={board} />}
       {allowed && forward && forward.stage !== stage && (
         <p className="text-right text-sm text-muted-foreground">Next: {stageInfo(forward.stage).name}</p>
       )}
@@ -122,24 +127,49 @@ export function ReadingStepNav({
   );
 }
 
-/** After the last step: the whole plan, and the forecast (which opens once a budget exists). */
-function WhatNext({ board }: { board: Board }) {
+/**
+ * After the last step of the plan, in the step's content: the whole plan, the forecast (which opens
+ * once a budget exists) and the review.
+ */
+export function WhatNext({ board }: { board: Board }) {
   return (
-    <div className="flex flex-wrap justify-end gap-2">
-      <Button asChild>
-        <Link to={`/${board.id}/plan`}>
-          <FileTextIcon aria-hidden />
-          Open the plan
-        </Link>
-      </Button>
-      {hasBudget(board.budgetingData.budget) && (
-        <Button asChild variant="outline">
-          <Link to={forecastUrl(board.id)}>
-            <ChartLineIcon aria-hidden />
-            Open the forecast
+    <section
+      aria-labelledby="what-next"
+      className="flex flex-col gap-3 rounded-xl border bg-card p-5 shadow-xs"
+    >
+      <h2 id="what-next" className="text-base font-semibold">
+        What next
+      </h2>
+      <p className="max-w-[70ch] text-sm text-muted-foreground">
+        Every stage is done: read the whole plan, check its numbers in the forecast, and see what the review
+        says.
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <Button asChild>
+          <Link to={`/${board.id}/plan`}>
+            <FileTextIcon aria-hidden />
+            Open the plan
           </Link>
         </Button>
-      )}
-    </div>
+        {hasBudget(board.budgetingData.budget) ? (
+          <Button asChild variant="outline">
+            <Link to={forecastUrl(board.id)}>
+              <ChartLineIcon aria-hidden />
+              Open the forecast
+            </Link>
+          </Button>
+        ) : (
+          <p className="self-center text-sm text-muted-foreground">
+            The forecast opens once the board has a budget.
+          </p>
+        )}
+        <Button asChild variant="outline">
+          <Link to={`/${board.id}/review`}>
+            <ClipboardCheckIcon aria-hidden />
+            Open the review
+          </Link>
+        </Button>
+      </div>
+    </section>
   );
 }

@@ -8,19 +8,19 @@ import {
 } from '@planner/domain';
 import { toast } from 'sonner';
 
+import { EditConflictSlot } from '@/components/edit-conflict-slot';
 import { FieldHistory } from '@/components/field-history';
+import { RestoredNote } from '@/components/restored-note';
 import { StreamingText } from '@/components/streaming-text';
 import { type Cell, TableEditor } from '@/components/table-editor';
+import { useFieldEdit } from '@/hooks/use-field-edit';
+import { useAppSelector } from '@/lib/store-hooks';
+import { selectSource } from '@/lib/workspace-slice';
 
-import { useFieldEdit } from '../hooks/use-field-edit';
 import { lowerTitle } from '../lib/lower-title';
 import { stageData, textOf } from '../lib/stage-data';
-import { useAppSelector } from '../lib/store-hooks';
-import { selectSource } from '../stores/workspace-slice';
 import { BudgetEditor } from './budget-editor';
 import { draftBadge, DraftPanel, GenerateButton } from './draft-panel';
-import { EditConflictSlot } from './edit-conflict-slot';
-import { RestoredNote } from './restored-note';
 import { SaveButton } from './save-button';
 import { StepNav } from './step-chrome';
 import type { StepViewProps } from './step-context';

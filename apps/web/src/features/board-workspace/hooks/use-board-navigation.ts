@@ -2,7 +2,6 @@ import {
   type BoardPatch,
   type BoardPosition,
   fieldNameOf,
-  type FieldPath,
   fieldPath,
   type Stage,
   stageInfo,
@@ -13,24 +12,13 @@ import * as React from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 
+import { useSaveFields } from '@/hooks/use-save-fields';
 import { errorMessage } from '@/lib/api-error';
 import { boardsApi, usePatchBoardMutation } from '@/lib/boards-api';
-import { forgetDrafts } from '@/lib/draft-storage';
+import { useAppDispatch, useGetState } from '@/lib/store-hooks';
+import { selectEdit } from '@/lib/workspace-slice';
 
-import {
-  conflictsOf,
-  holdConflicts,
-  isOffline,
-  isUnreachable,
-  OFFLINE_SAVE_MESSAGE,
-  UNREACHABLE_SAVE_MESSAGE,
-} from '../lib/save-errors';
-import { useAppDispatch, useGetState } from '../lib/store-hooks';
 import { stageActions } from '../stores/stage-slices';
-import { clearEdits, selectBase, selectEdit } from '../stores/workspace-slice';
-
-/** Saves waiting for the connection, per board and stage: the fields to save once it returns. */
-const waitingForOnline = new Map<string, Set<FieldPath>>();
 
 /**
  * Moving and saving on a board. Every move sets the stage slice's step, saves the board's
@@ -84,80 +72,36 @@ export function useBoardNavigation(boardId: string) {
     [savePosition, show],
   );
 
+  const saveFields = useSaveFields(boardId);
   const saveRef = React.useRef<(stage: Stage, changes: Record<string, unknown>) => Promise<boolean>>(null);
-  /** Offline: the fields are saved, with whatever they hold then, when the connection returns. */
-  const saveWhenOnline = React.useCallback(
-    (stage: Stage, fields: FieldPath[]) => {
-      const key = `${boardId}:${stage}`;
-      const waiting = waitingForOnline.get(key);
-      if (waiting) {
-        for (const field of fields) waiting.add(field);
-        return;
-      }
-      waitingForOnline.set(key, new Set(fields));
-      window.addEventListener(
-        'online',
-        () => {
-          const names = [...(waitingForOnline.get(key) ?? [])];
-          waitingForOnline.delete(key);
-          const changes = Object.fromEntries(
-            names.flatMap((field) => {
-              const value = selectEdit(getState(), boardId, field);
-              return value === undefined ? [] : [[fieldNameOf(field), value]];
-            }),
-          );
-          if (Object.keys(changes).length > 0) void saveRef.current?.(stage, changes);
-        },
-        { once: true },
-      );
-    },
-    [boardId, getState],
-  );
-
   /**
-   * Saves changed fields of a stage (PATCH, optimistic). A save named in the domain's save effects
-   * also moves the stage. On failure the server's reason is shown and the unsaved edits stay.
+   * Saves changed fields of a stage (PATCH, optimistic, `useSaveFields`). A save named in the
+   * domain's save effects also moves the stage. On failure the server's reason is shown and the
+   * unsaved edits stay; offline, the fields are saved as they are then when the connection returns.
    */
   const save = React.useCallback(
     async (stage: Stage, changes: Record<string, unknown>): Promise<boolean> => {
       const names = Object.keys(changes);
-      const fields = names.map((name) => fieldPath(stage, name));
       const jump = names.map((name) => stepAfterSave(stage, name)).find((step) => step !== null) ?? null;
       const patch = { [stageInfo(stage).dataKey]: changes } as BoardPatch;
       if (jump) Object.assign(patch, { currentStage: stage, currentStep: jump });
-      // Where the edits started: the oldest version any of them started from, else the board shown.
-      const bases = fields.flatMap((field) => selectBase(getState(), boardId, field) ?? []);
-      const baseVersion = bases.length > 0 ? Math.min(...bases) : storedBoard()?.version;
-      try {
-        await patchBoard({ id: boardId, patch, baseVersion }).unwrap();
-        dispatch(clearEdits({ boardId, fields }));
-        forgetDrafts(boardId, fields);
-        toast.success('Saved');
-        if (jump) moveTo({ stage, step: jump } as BoardPosition);
-        return true;
-      } catch (error) {
-        const conflicts = conflictsOf(error);
-        if (conflicts) {
-          // Their version into the cache; the edit now starts from it, so saving again is a choice.
-          await holdConflicts(dispatch, getState, boardId, conflicts);
-          toast.error('Someone else saved this while you were editing', {
-            description: 'Your text is still in the editor: choose which version to keep.',
-          });
-        } else if (isOffline(error)) {
-          toast.error(OFFLINE_SAVE_MESSAGE, { id: `offline-save:${boardId}` });
-          saveWhenOnline(stage, fields);
-        } else if (isUnreachable(error)) {
-          toast.error(UNREACHABLE_SAVE_MESSAGE);
-        } else {
-          toast.error(`Could not save: ${errorMessage(error)}`, {
-            description: 'Your text is still in the editor.',
-          });
-        }
-        return false;
-      }
+      const saved = Object.fromEntries(names.map((name) => [fieldPath(stage, name), changes[name]]));
+      const done = await saveFields(patch, saved, {
+        group: stage,
+        retry: (fields) =>
+          void saveRef.current?.(
+            stage,
+            Object.fromEntries(
+              fields.map((field) => [fieldNameOf(field), selectEdit(getState(), boardId, field)]),
+            ),
+          ),
+      });
+      if (done && jump) moveTo({ stage, step: jump } as BoardPosition);
+      return done;
     },
-    [boardId, dispatch, getState, moveTo, patchBoard, saveWhenOnline, storedBoard],
+    [boardId, getState, moveTo, saveFields],
   );
+
   React.useEffect(() => {
     saveRef.current = save;
   }, [save]);

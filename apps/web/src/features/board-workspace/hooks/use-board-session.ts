@@ -4,9 +4,9 @@ import * as React from 'react';
 import { errorMessage } from '@/lib/api-error';
 import { useGetBoardQuery } from '@/lib/boards-api';
 import { flushDrafts, readDraftEntries } from '@/lib/draft-storage';
+import { useAppDispatch, useAppSelector, useGetState } from '@/lib/store-hooks';
 
 import { openBoard } from '../lib/open-board';
-import { useAppDispatch, useAppSelector, useGetState } from '../lib/store-hooks';
 import { boardLoaded, boardLoadFailed, boardLoading, selectBoardState } from '../stores/board-slice';
 
 /**

@@ -16,12 +16,12 @@ import { errorMessage } from '@/lib/api-error';
 import { boardsApi, receiveBoard } from '@/lib/boards-api';
 import { forgetDrafts } from '@/lib/draft-storage';
 import { selectToken } from '@/lib/root-reducer';
+import { conflictsOf, holdConflicts } from '@/lib/save-errors';
+import { useAppDispatch, useGetState } from '@/lib/store-hooks';
 import type { CompletionInputs } from '@/lib/stream-completion';
+import { clearEdits, setSource } from '@/lib/workspace-slice';
 
-import { conflictsOf, holdConflicts } from '../lib/save-errors';
-import { useAppDispatch, useGetState } from '../lib/store-hooks';
 import { stageActions } from '../stores/stage-slices';
-import { clearEdits, setSource } from '../stores/workspace-slice';
 import { useBoardNavigation } from './use-board-navigation';
 
 export interface Streaming {

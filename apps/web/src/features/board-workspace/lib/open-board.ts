@@ -2,10 +2,10 @@ import { type Board, initialStepOnLoad, STAGE_IDS } from '@planner/domain';
 import type { Dispatch, UnknownAction } from '@reduxjs/toolkit';
 
 import type { DraftEntries } from '@/lib/draft-storage';
+import { restoreEdits } from '@/lib/workspace-slice';
 
 import { boardLoaded } from '../stores/board-slice';
 import { stageActions } from '../stores/stage-slices';
-import { restoreEdits } from '../stores/workspace-slice';
 
 /**
  * Opens `board` in the workspace's stores: each stage at the domain's load step, and `edits` (the

@@ -2,8 +2,8 @@ import type { Stage, StageState } from '@planner/domain';
 import type { WithSlice } from '@reduxjs/toolkit';
 
 import { rootReducer } from '@/lib/root-reducer';
+import type { WorkspaceRootState } from '@/lib/store-hooks';
 
-import type { WorkspaceRootState } from '../lib/store-hooks';
 import { createStageSlice } from './create-stage-slice';
 
 /** The six stage slices (spec 3 and 4), keyed in the store by these names. */

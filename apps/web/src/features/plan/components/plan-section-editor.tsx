@@ -1,53 +1,63 @@
-import type { Board, PlanSectionInfo, TableData } from '@planner/domain';
+import type { Board, FieldPath, PlanSectionInfo, TableData } from '@planner/domain';
 import { planTableColumns, withPlanSections } from '@planner/domain';
 import { PencilIcon, SparklesIcon, SquareIcon, TriangleAlertIcon } from 'lucide-react';
 import * as React from 'react';
-import { toast } from 'sonner';
 
+import { EditConflictSlot } from '@/components/edit-conflict-slot';
 import { FieldHistory } from '@/components/field-history';
+import { RestoredNote } from '@/components/restored-note';
 import { StreamingText } from '@/components/streaming-text';
 import { type Cell, TableEditor } from '@/components/table-editor';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
-import { errorMessage } from '@/lib/api-error';
-import { usePatchBoardMutation } from '@/lib/boards-api';
+import { useFieldEdit } from '@/hooks/use-field-edit';
+import { useSaveFields } from '@/hooks/use-save-fields';
+import { useGetState } from '@/lib/store-hooks';
+import { selectEdit } from '@/lib/workspace-slice';
 
 import { useSectionDraft } from '../hooks/use-section-draft';
 
-type Editing = { kind: 'text'; text: string } | { kind: 'table'; columns: string[]; rows: Cell[][] };
-
-/** What the editor starts from: the stored value, else an empty text or one empty row. */
-function startEditing(board: Board, info: PlanSectionInfo): Editing {
-  const value = withPlanSections(board.planData)[info.field];
-  if (info.field === 'companyAndTeam') return { kind: 'text', text: typeof value === 'string' ? value : '' };
+/** An editor's table: the stored one, else the section's columns with one empty row. */
+function gridOf(value: unknown, info: PlanSectionInfo): { columns: string[]; rows: Cell[][] } {
   const table = value as TableData | null;
-  const columns = table?.columns.length ? [...table.columns] : planTableColumns(info.field);
-  const rows = table?.rows.length ? table.rows.map((r) => [...r]) : [columns.map(() => '')];
-  return { kind: 'table', columns, rows };
+  const columns = table?.columns?.length
+    ? [...table.columns]
+    : planTableColumns(info.field as Parameters<typeof planTableColumns>[0]);
+  const rows = table?.rows?.length ? table.rows.map((r) => [...r]) : [columns.map(() => '')];
+  return { columns, rows };
 }
 
 /** The edit as the board stores it: a text, or the table without empty rows (null when none is left). */
-function storedValue(editing: Editing): string | TableData | null {
-  if (editing.kind === 'text') return editing.text;
-  const rows = editing.rows.map((r) => r.map(String)).filter((r) => r.some((cell) => cell.trim() !== ''));
-  return rows.length > 0 ? { columns: editing.columns, rows } : null;
+function storedValue(value: unknown, info: PlanSectionInfo): string | TableData | null {
+  if (info.format !== 'table') return typeof value === 'string' ? value : '';
+  const { columns, rows } = gridOf(value, info);
+  const kept = rows.map((r) => r.map(String)).filter((r) => r.some((cell) => cell.trim() !== ''));
+  return kept.length > 0 ? { columns, rows: kept } : null;
 }
 
 /**
- * One of the plan's own sections (issue 28, item 3) on the plan page: "Draft" asks the AI (or the
- * offline engine) for it and shows the text as it streams; the section itself changes only once the
- * server stored the draft; a failure keeps what the section had and says why. "Edit" opens the text
- * or the table, saved with one `patchBoard` of `planData`; "History" is the workspace's field
- * history (its versions, a diff, restore with undo).
+ * One of the plan's own sections on the plan page: "Draft" asks the AI (or the offline engine) for
+ * it and shows the text as it streams; the section itself changes only once the server stored the
+ * draft; a failure keeps what the section had and says why. "Edit" opens the text or the table, an
+ * editor like a stage's (`useFieldEdit`): its unsaved text is kept across a reload ("Restored your
+ * unsaved changes."), and a save refused for someone else's meanwhile shows both side by side.
+ * "History" is the workspace's field history (its versions, a diff, restore with undo).
  */
 export function PlanSectionEditor({ board, info }: { board: Board; info: PlanSectionInfo }) {
-  const [patchBoard, { isLoading: saving }] = usePatchBoardMutation();
+  const field: FieldPath = `planData.${info.field}`;
+  const stored = withPlanSections(board.planData)[info.field] ?? null;
+  const edit = useFieldEdit<unknown>(board.id, field, stored);
+  const saveFields = useSaveFields(board.id);
+  const getState = useGetState();
   const { draft, run, cancel, reset } = useSectionDraft(board.id, info);
   const drafting = draft.state === 'streaming';
-  const [editing, setEditing] = React.useState<Editing | null>(null);
+  const [open, setOpen] = React.useState(false);
+  const [saving, setSaving] = React.useState(false);
   const [saved, setSaved] = React.useState(false);
+  // An unsaved edit (restored after a reload, or refused by a conflict) keeps the editor open.
+  const editing = open || edit.dirty;
   const inputId = `${info.id}-editor`;
 
   // One line says what happened last: a save after the draft, else the draft's outcome.
@@ -60,56 +70,84 @@ export function PlanSectionEditor({ board, info }: { board: Board; info: PlanSec
         : '';
 
   function draftIt() {
-    setEditing(null);
+    setOpen(false);
     setSaved(false);
     void run();
   }
 
-  async function save(event: React.FormEvent) {
-    event.preventDefault();
-    if (!editing) return;
-    try {
-      await patchBoard({
-        id: board.id,
-        patch: { planData: { [info.field]: storedValue(editing) } },
-      }).unwrap();
-      setEditing(null);
+  const { setValue } = edit;
+  const saveRef = React.useRef<() => Promise<boolean>>(null);
+  const save = React.useCallback(async (): Promise<boolean> => {
+    const current = selectEdit(getState(), board.id, field);
+    if (current === undefined) return true;
+    const value = storedValue(current, info);
+    // The editor holds what is saved (a table without its empty rows), so the answer settles it.
+    setValue(value);
+    setSaving(true);
+    const done = await saveFields(
+      { planData: { [info.field]: value } },
+      { [field]: value },
+      {
+        group: field,
+        retry: () => void saveRef.current?.(),
+      },
+    );
+    setSaving(false);
+    if (done) {
+      setOpen(false);
       reset();
       setSaved(true);
-    } catch (error) {
-      toast.error(errorMessage(error));
     }
+    return done;
+  }, [board.id, field, getState, info, reset, saveFields, setValue]);
+  React.useEffect(() => {
+    saveRef.current = save;
+  }, [save]);
+
+  function submit(event: React.FormEvent) {
+    event.preventDefault();
+    void save();
   }
 
+  const grid = info.format === 'table' ? gridOf(edit.value, info) : null;
   return (
     <div className="flex flex-col gap-3 print:hidden">
       {editing ? (
-        <form className="flex flex-col gap-3" onSubmit={save} aria-label={`Edit ${info.title}`}>
-          {editing.kind === 'text' ? (
+        <form className="flex flex-col gap-3" onSubmit={submit} aria-label={`Edit ${info.title}`}>
+          <RestoredNote edit={edit} />
+          <EditConflictSlot edit={edit} label={info.title} onKeepMine={save} disabled={saving} />
+          {grid ? (
+            <TableEditor
+              label={info.title}
+              columns={grid.columns}
+              rows={grid.rows}
+              minRows={1}
+              disabled={saving}
+              onChange={(rows) => setValue({ columns: grid.columns, rows })}
+            />
+          ) : (
             <div className="flex flex-col gap-2">
               <Label htmlFor={inputId}>{info.title} (Markdown)</Label>
               <Textarea
                 id={inputId}
-                value={editing.text}
+                value={typeof edit.value === 'string' ? edit.value : ''}
                 rows={10}
-                onChange={(e) => setEditing({ kind: 'text', text: e.target.value })}
+                onChange={(e) => setValue(e.target.value)}
               />
             </div>
-          ) : (
-            <TableEditor
-              label={info.title}
-              columns={editing.columns}
-              rows={editing.rows}
-              minRows={1}
-              disabled={saving}
-              onChange={(rows) => setEditing({ ...editing, rows })}
-            />
           )}
           <div className="flex flex-wrap gap-2">
             <Button type="submit" disabled={saving}>
-              Save {info.title}
+              {saving ? 'Saving…' : `Save ${info.title}`}
             </Button>
-            <Button type="button" variant="ghost" onClick={() => setEditing(null)}>
+            <Button
+              type="button"
+              variant="ghost"
+              onClick={() => {
+                edit.discard();
+                setOpen(false);
+              }}
+            >
               Cancel
             </Button>
           </div>
@@ -131,7 +169,10 @@ export function PlanSectionEditor({ board, info }: { board: Board; info: PlanSec
             variant="outline"
             size="sm"
             disabled={drafting}
-            onClick={() => setEditing(startEditing(board, info))}
+            onClick={() => {
+              setSaved(false);
+              setOpen(true);
+            }}
           >
             <PencilIcon aria-hidden />
             Edit {info.title}

@@ -5,7 +5,7 @@ import { CHANNELS } from './frameworks/channels.js';
 import { LAUNCH_PHASES } from './frameworks/launch-phases.js';
 import type { Buyer, Plan } from './plan-context.js';
 import { customerOf } from './plan-context.js';
-import { clip, fill, firstSentence, itemName, listItems, placeIn } from './prose.js';
+import { clip, fill, firstSentence, listItems, placeIn, wholeName } from './prose.js';
 
 const COST_RANK = { low: 0, medium: 1, high: 2 } as const;
 
@@ -47,13 +47,20 @@ export function draftMarketingChannels(plan: Plan): string {
     .trim();
 }
 
+/**
+ * The channels the founder kept, by name, each whole (a name that cannot be read whole is left out):
+ * the drafts' sub-points ("First step", "Measure", ...) are not channels.
+ */
+export function channelNames(plan: Plan): string[] {
+  return listItems(plan.text('refinedMarketingChannels'), 40)
+    .filter((c) => !/^(first step|measure|core message|rule)\b/i.test(c))
+    .flatMap((c) => wholeName(c) ?? []);
+}
+
 /** 6.2.1: a 16-week launch plan in four phases, using the chosen channels and goals. */
 export function draftLaunchPlan(plan: Plan): string {
-  // The drafts' sub-points ("First step", "Specific", ...) are not channels or goals.
-  const channels = listItems(plan.text('refinedMarketingChannels'), 40)
-    .filter((c) => !/^(first step|measure|core message|rule)\b/i.test(c))
-    .map((c) => itemName(c.replace(/\s*\(cost:[^)]*\)\s*$/i, '')))
-    .slice(0, 3);
+  // The drafts' sub-points ("Specific", ...) are not goals.
+  const channels = channelNames(plan).slice(0, 3);
   const goals = listItems(plan.text('refinedSMARTGoals'), 40)
     .filter((g) => !/^(specific|measurable|achievable|relevant|time-bound|adjust the numbers)\b/i.test(g))
     .map((g) => clip(g.replace(/^\*\*[^*]+\*\*:?\s*/, '').replace(/^[^:]{1,40}:\s*/, ''), 140))

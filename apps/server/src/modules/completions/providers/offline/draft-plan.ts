@@ -1,8 +1,19 @@
 import type { TableData } from '@planner/domain';
 import { planTableColumns } from '@planner/domain';
 
+import { channelNames } from './draft-go-to-market.js';
 import type { Plan } from './plan-context.js';
-import { clip, firstSentence, hasWords, itemName, listItems, lowerFirst, placeIn, unstop } from './prose.js';
+import {
+  clip,
+  firstSentence,
+  hasWords,
+  itemName,
+  listItems,
+  lowerFirst,
+  placeIn,
+  unstop,
+  wholeName,
+} from './prose.js';
 
 /*
  * The plan's own sections (issue 28, item 3), drafted from the board alone. Every name, date and
@@ -200,14 +211,13 @@ export function draftMilestones(plan: Plan): TableData {
 
 /** 8.4.1: the risks the board's own content carries, each with a mitigation; one row left to fill in. */
 export function draftRisks(plan: Plan): TableData {
+  // Names are quoted whole or not at all.
   const partner = listItems(plan.text('refinedKeyPartners'), 40)
-    .map(itemName)
-    .find((p) => !/^(start with|keep in-house)\b/i.test(p));
-  const channel = listItems(plan.text('refinedMarketingChannels'), 40)
-    .filter((c) => !/^(first step|measure|core message|rule)\b/i.test(c))
-    .map((c) => itemName(c.replace(/\s*\(cost:[^)]*\)\s*$/i, '')))[0];
+    .filter((p) => !/^(start with|keep in-house)\b/i.test(p))
+    .flatMap((p) => wholeName(p) ?? [])[0];
+  const channel = channelNames(plan)[0];
   const goal = goals(plan.text('refinedSMARTGoals'))[0];
-  const stream = listItems(plan.text('refinedRevenueStreams'), 40).map(itemName)[0];
+  const stream = listItems(plan.text('refinedRevenueStreams'), 40).flatMap((s) => wholeName(s) ?? [])[0];
   const group = placeIn(plan.group, plan.market);
   const rows: string[][] = [
     [
@@ -220,21 +230,21 @@ export function draftRisks(plan: Plan): TableData {
   ];
   if (stream) {
     rows.push([
-      `Revenue from "${clip(stream, 120)}" comes later or lower than planned`,
+      `Revenue from "${stream}" comes later or lower than planned`,
       'Revenue streams',
       'Keep a cash reserve for the months before break-even and compare the forecast with real sales every month.',
     ]);
   }
   if (partner) {
     rows.push([
-      `The plan depends on "${clip(partner, 120)}"`,
+      `The plan depends on "${partner}"`,
       'Key partners',
       'Agree a small pilot before a contract and keep a second option for every partner you cannot work without.',
     ]);
   }
   if (channel) {
     rows.push([
-      `"${clip(channel, 120)}" does not reach ${lowerFirst(plan.group)} at an affordable cost`,
+      `"${channel}" does not reach ${lowerFirst(plan.group)} at an affordable cost`,
       'Marketing channels',
       'Run two channels at a time for four weeks and keep the one with the lowest cost per customer.',
     ]);

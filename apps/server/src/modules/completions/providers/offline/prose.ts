@@ -86,7 +86,7 @@ export function listItems(value: string, max = 6): string[] {
   const outer = Math.min(...indents.map((b) => b.indent));
   const bullets = indents.filter((b) => b.indent === outer).map((b) => stripMarker(b.line));
   let items = bullets.length >= 2 ? bullets : lines.map(stripMarker);
-  if (items.length < 2) items = value.split(/[;,]|\band\b/).map((p) => p.trim());
+  if (items.length < 2) items = splitOutsideBrackets(value, /[;,]|\band\b/y).map((p) => p.trim());
   return [
     ...new Set(
       items
@@ -99,6 +99,64 @@ export function listItems(value: string, max = 6): string[] {
         .filter(hasWords),
     ),
   ].slice(0, max);
+}
+
+const OPENERS: Record<string, string> = { '(': ')', '[': ']', '{': '}', '“': '”', '«': '»' };
+const CLOSERS = new Set(Object.values(OPENERS));
+
+/**
+ * Splits where `separator` (a sticky regex) matches outside brackets and quotes, so "Pop-up
+ * (Saturdays, Sundays), Instagram" gives two parts, not three.
+ */
+function splitOutsideBrackets(value: string, separator: RegExp): string[] {
+  const parts: string[] = [];
+  const open: string[] = [];
+  let straightQuote = false;
+  let start = 0;
+  for (let i = 0; i < value.length;) {
+    const char = value.charAt(i);
+    if (char === '"') straightQuote = !straightQuote;
+    else if (OPENERS[char]) open.push(OPENERS[char]);
+    else if (char === open.at(-1)) open.pop();
+    if (open.length === 0 && !straightQuote) {
+      separator.lastIndex = i;
+      const match = separator.exec(value);
+      if (match && match[0].length > 0) {
+        parts.push(value.slice(start, i));
+        i += match[0].length;
+        start = i;
+        continue;
+      }
+    }
+    i += 1;
+  }
+  parts.push(value.slice(start));
+  return parts;
+}
+
+/** Whether every bracket and quote a text opens it also closes, in order. */
+function balanced(value: string): boolean {
+  const open: string[] = [];
+  for (const char of value) {
+    if (OPENERS[char]) open.push(OPENERS[char]);
+    else if (CLOSERS.has(char) && open.pop() !== char) return false;
+  }
+  return open.length === 0 && (value.match(/"/g) ?? []).length % 2 === 0;
+}
+
+/** A parenthesis the engine writes after a channel's name: "(cost: low; weeks)". */
+const COST_NOTE = /\s*\(cost:[^()]*\)/gi;
+
+/**
+ * The name a list item starts with, whole, for quoting: the part before a colon or dash explanation
+ * outside brackets ("Pop-up (Dampoort, Saturdays): bring samples" -> "Pop-up (Dampoort, Saturdays)"),
+ * without the engine's own cost note. Null when no whole name fits in `max` characters (a name is
+ * quoted whole or not at all).
+ */
+export function wholeName(item: string, max = 120): string | null {
+  const flat = item.replace(COST_NOTE, '').replace(/\*\*/g, '').replace(/\s+/g, ' ').trim();
+  const name = (splitOutsideBrackets(flat, /\s[-–—]\s|:\s/y)[0] ?? '').replace(/[.,;:]+$/, '').trim();
+  return hasWords(name) && name.length <= max && balanced(name) ? name : null;
 }
 
 /** The name of a list item: the part before a colon or dash explanation, whole. */

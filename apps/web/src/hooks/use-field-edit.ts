@@ -3,20 +3,16 @@ import * as React from 'react';
 
 import { boardsApi } from '@/lib/boards-api';
 import { forgetDrafts, storeDraftSoon } from '@/lib/draft-storage';
-
-import { useAppDispatch, useAppSelector, useGetState } from '../lib/store-hooks';
+import { useAppDispatch, useAppSelector, useGetState } from '@/lib/store-hooks';
 import {
   clearEdits,
+  sameValue,
   selectBase,
   selectConflict,
   selectEdit,
   selectRestored,
   setEdit,
-} from '../stores/workspace-slice';
-
-function same(a: unknown, b: unknown): boolean {
-  return a === b || JSON.stringify(a) === JSON.stringify(b);
-}
+} from '@/lib/workspace-slice';
 
 /**
  * A field's editor value (the field named by its path, `ideaData.initialIdea`): the user's unsaved edit if there is one (kept in the store, so moving between
@@ -51,6 +47,6 @@ export function useFieldEdit<T>(boardId: string, field: FieldPath, stored: T, fa
     dispatch(clearEdits({ boardId, fields: [field] }));
     forgetDrafts(boardId, [field]);
   }, [boardId, dispatch, field]);
-  const dirty = !same(value, stored);
+  const dirty = !sameValue(value, stored);
   return { value, setValue, dirty, restored: restored && dirty, discard, conflict };
 }

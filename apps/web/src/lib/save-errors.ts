@@ -4,9 +4,8 @@ import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { ApiError } from '@/lib/api-error';
 import { boardsApi } from '@/lib/boards-api';
 import { storeDraftSoon } from '@/lib/draft-storage';
-
-import { selectEdit, setConflicts, setEdit } from '../stores/workspace-slice';
-import type { WorkspaceRootState } from './store-hooks';
+import type { WorkspaceRootState } from '@/lib/store-hooks';
+import { selectEdit, setConflicts, setEdit } from '@/lib/workspace-slice';
 
 export const OFFLINE_SAVE_MESSAGE =
   'You are offline: your changes are kept and will be saved when you are back online';

@@ -23,6 +23,11 @@ export interface WorkspaceState {
 
 const initialState: WorkspaceState = { edits: {}, sources: {}, restored: {}, bases: {}, conflicts: {} };
 
+/** Whether two editor values are the same text or table. */
+export function sameValue(a: unknown, b: unknown): boolean {
+  return a === b || JSON.stringify(a) === JSON.stringify(b);
+}
+
 export const editKey = (boardId: string, field: FieldPath) => `${boardId}:${field}`;
 
 export const workspaceSlice = createSlice({
@@ -45,6 +50,28 @@ export const workspaceSlice = createSlice({
         delete state.restored[key];
         delete state.bases[key];
         delete state.conflicts[key];
+      }
+    },
+    /**
+     * A save the server acknowledged, as `version`: an edit still holding the value saved is done; one
+     * typed on while the save was on its way stays, now starting from the version that save made.
+     */
+    settleSaved(
+      state,
+      action: PayloadAction<{ boardId: string; saved: Partial<Record<FieldPath, unknown>>; version: number }>,
+    ) {
+      for (const [field, value] of Object.entries(action.payload.saved)) {
+        const key = editKey(action.payload.boardId, field as FieldPath);
+        if (!(key in state.edits)) continue;
+        if (sameValue(state.edits[key], value)) {
+          delete state.edits[key];
+          delete state.restored[key];
+          delete state.bases[key];
+          delete state.conflicts[key];
+        } else {
+          state.bases[key] = action.payload.version;
+          delete state.conflicts[key];
+        }
       }
     },
     /** Unsaved values found in localStorage when a board loads; edits made since then win. */
@@ -98,7 +125,7 @@ declare module '@/lib/root-reducer' {
 }
 
 export const injectedWorkspaceSlice = workspaceSlice.injectInto(rootReducer);
-export const { setEdit, clearEdits, restoreEdits, setConflicts, setSource, resetWorkspace } =
+export const { setEdit, clearEdits, settleSaved, restoreEdits, setConflicts, setSource, resetWorkspace } =
   workspaceSlice.actions;
 export const { selectEdit, selectSource, selectRestored, selectBase, selectConflict } =
   injectedWorkspaceSlice.selectors;
