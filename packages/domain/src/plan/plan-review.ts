@@ -1,4 +1,5 @@
 import type { ReviewResponse } from '../api/review.js';
+import { capSentence } from '../review/score.js';
 import { STAGES } from '../stages.js';
 import type { PlanBlock, PlanSection } from './plan.js';
 
@@ -12,10 +13,21 @@ export function reviewSection(review: ReviewResponse): PlanSection {
   const score: PlanBlock = {
     kind: 'text',
     label: 'Score',
-    markdown: `Overall ${review.score.overall.toFixed(1)} / 100 (${stages}).`,
+    markdown: `Overall ${review.score.overall.toFixed(1)} / 100 (${stages}).${review.cap ? ` ${capSentence(review.cap)}` : ''}`,
     status: 'final',
   };
-  const open = review.findings.filter((f) => !f.dismissed);
+  const rank = { blocker: 0, major: 1, minor: 2 } as const;
+  const open = review.findings
+    .filter((f) => !f.dismissed)
+    .sort((a, b) => rank[a.severity] - rank[b.severity]);
+  const dismissedBlockers: PlanBlock[] = review.findings
+    .filter((f) => f.dismissed && f.severity === 'blocker')
+    .map((f) => ({
+      kind: 'text',
+      label: `Dismissed blocker: ${f.title}`,
+      markdown: `**Why it matters:** ${f.why}\n\n**Dismissed because:** ${f.reason ?? ''}`,
+      status: 'final',
+    }));
   const findings: PlanBlock[] =
     open.length === 0
       ? [
@@ -28,7 +40,7 @@ export function reviewSection(review: ReviewResponse): PlanSection {
         ]
       : open.map((f) => ({
           kind: 'text',
-          label: f.title,
+          label: f.severity === 'blocker' ? `Blocker: ${f.title}` : f.title,
           markdown: `**Why it matters:** ${f.why}\n\n**What to do:** ${f.suggestion}`,
           status: 'final',
         }));
@@ -38,6 +50,6 @@ export function reviewSection(review: ReviewResponse): PlanSection {
     stage: null,
     written: true,
     inExports: true,
-    blocks: [score, ...findings],
+    blocks: [score, ...findings, ...dismissedBlockers],
   };
 }
