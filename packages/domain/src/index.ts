@@ -68,6 +68,7 @@ export * from './plan/plan-summary.js';
 export * from './progress.js';
 export * from './prompt-versions.js';
 export * from './review/checks.js';
+export { CONSERVATIVE_RUNWAY_MONTHS, DSCR_TARGET } from './review/money-checks.js';
 export * from './review/critique.js';
 export * from './review/fields.js';
 export * from './review/review.js';

@@ -76,6 +76,7 @@ const BREAK_EVEN =
   /\bbreak[- ]?even\b|\bcover (?:all )?(?:\w+ )?costs\b|\bprofitab\w*|\b(?:in|into|turn a|make a) profit\b/i;
 const REVENUE = /\b(revenue|turnover|sales|income)\b/i;
 const MONTHLY = /\b(?:a|per|each) month\b|\bmonthly\b|\/\s?month\b|\bmrr\b/i;
+const LIMIT = /\b(?:at most|up to|no more than|maximum(?: of)?|max\.?|capacity(?: of)?|limit(?: of)?)\s*$/i;
 const CUSTOMERS = /\b(customers?|clients?|subscribers?|members?|users?|households?|accounts?)\b/i;
 
 /** The base scenario's units of a stream at `month`: subscribers then, sales that month or up to it. */
@@ -122,6 +123,8 @@ function goalContradiction(
   for (const m of text.matchAll(
     /(?<![\d.,])(\d{1,3}(?:,\d{3})+|\d+)(?![\d.,]\d)\s+((?:[\p{L}'-]+\s*){1,4})/gu,
   )) {
+    // "three walkers serve at most 48 plans" states a limit, not a goal.
+    if (LIMIT.test(text.slice(0, m.index))) continue;
     const count = Number(m[1]!.replace(/,/g, ''));
     const words = m[2]!;
     const index = data.streams.findIndex((s) => mentions(words, s.name) && keyWords(words));
@@ -187,11 +190,13 @@ function launchContradictions(plan: string, data: ForecastData, base: ScenarioFo
     if (!period || heading || !inForecast(period.start)) continue;
     const quote = `"${firstSentence(text, 100)}"`;
     if (HIRE.test(text)) {
-      const hire = data.hires.find((h) => mentions(text, h.role));
-      if (!hire) found.push(`${quote} (${monthsText(period)}): the forecast has no such hire`);
-      else if (!within(hire.startMonth, period))
+      const nearest = data.hires
+        .filter((h) => mentions(text, h.role))
+        .sort((a, b) => Math.abs(a.startMonth - period.start) - Math.abs(b.startMonth - period.start))[0];
+      if (!nearest) found.push(`${quote} (${monthsText(period)}): the forecast has no such hire`);
+      else if (!within(nearest.startMonth, period))
         found.push(
-          `${quote} (${monthsText(period)}): the forecast hires "${hire.role}" in month ${hire.startMonth}`,
+          `${quote} (${monthsText(period)}): the forecast hires "${nearest.role}" in month ${nearest.startMonth}`,
         );
     } else if (SPEND.test(text)) {
       const spends = [
