@@ -30,6 +30,7 @@ export * from './forecast/defaults.js';
 export * from './forecast/draft.js';
 export * from './forecast/funding.js';
 export * from './forecast/loans.js';
+export * from './forecast/master-check.js';
 export * from './forecast/milestones.js';
 export * from './forecast/money.js';
 export * from './forecast/months.js';

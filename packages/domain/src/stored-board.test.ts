@@ -78,7 +78,7 @@ describe('STORED_BOARD_STEPS (the real history)', () => {
       schemaVersion: 1,
       data: { ...emptyBoardData(), forecastData: v1Forecast },
     });
-    expect(STORED_BOARD_SCHEMA_VERSION).toBe(2);
+    expect(STORED_BOARD_SCHEMA_VERSION).toBe(3);
     expect(ForecastDataSchema.parse(migrated.forecastData)).toEqual({
       ...v1Forecast,
       streams: [{ ...v1Forecast.streams[0], capacity: null }],
@@ -97,5 +97,30 @@ describe('STORED_BOARD_STEPS (the real history)', () => {
       },
     });
     expect(migrateStoredBoard({ schemaVersion: 1, data: emptyBoardData() }).forecastData).toBeNull();
+  });
+
+  it('should give each cost line stored at version 2 its kind: pay in the team category or named as pay is payroll', () => {
+    const line = (name: string, category: string) => ({
+      name,
+      category,
+      oneOff: 0,
+      monthly: 100,
+      startMonth: 1,
+    });
+    const v2 = {
+      costs: [
+        line('Founder pay', 'Team'),
+        line('Salaries', 'People'),
+        line('Workshop rent', 'Operations'),
+        { ...line('Payroll software', 'Tools'), kind: 'expense' },
+      ],
+    };
+    const migrated = migrateStoredBoard({
+      schemaVersion: 2,
+      data: { ...emptyBoardData(), forecastData: v2 },
+    });
+    expect(
+      (migrated.forecastData as unknown as typeof v2).costs.map((c) => (c as { kind?: string }).kind),
+    ).toEqual(['payroll', 'payroll', 'expense', 'expense']);
   });
 });

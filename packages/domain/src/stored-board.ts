@@ -1,11 +1,11 @@
 import type { BoardData } from './board.js';
-import { upgradeForecastData } from './forecast/upgrade.js';
+import { upgradeCostKinds, upgradeForecastData } from './forecast/upgrade.js';
 
 /**
  * The shape of the stage JSON a board row stores. Raise it with a step in `STORED_BOARD_STEPS` when
  * a stage object changes shape, so rows written before read as the current shape.
  */
-export const STORED_BOARD_SCHEMA_VERSION = 2;
+export const STORED_BOARD_SCHEMA_VERSION = 3;
 
 /** A stored row's stage objects as they were written, with the schema version they were written at. */
 export interface StoredBoardData {
@@ -19,10 +19,13 @@ export type StoredBoardStep = (data: Record<keyof BoardData, unknown>) => Record
 /**
  * The steps, keyed by the version they upgrade from. Version 1 is the first stored shape; version 2
  * (issue 27) adds funding, assets, working capital, VAT, payroll charges, capacity and the scenarios'
- * price and costs multipliers to the forecast's assumptions (`upgradeForecastData`).
+ * price and costs multipliers to the forecast's assumptions (`upgradeForecastData`); version 3 gives
+ * each cost line its kind, so founder pay written as a cost line is payroll and carries no VAT
+ * (`upgradeCostKinds`).
  */
 export const STORED_BOARD_STEPS: Readonly<Record<number, StoredBoardStep>> = {
   1: (data) => ({ ...data, forecastData: upgradeForecastData(data.forecastData) }),
+  2: (data) => ({ ...data, forecastData: upgradeCostKinds(data.forecastData) }),
 };
 
 /**

@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import type { ScenarioName } from '../forecast/assumptions.js';
 import { fundingLine } from '../forecast/funding.js';
+import { MASTER_CHECK_IDS } from '../forecast/master-check.js';
 import type { ForecastPeriod } from '../forecast/project.js';
 import type { Forecast, ScenarioForecast } from '../forecast/scenarios.js';
 import { BALANCE_SHEET_LINES, CASH_FLOW_LINES } from '../forecast/statements.js';
@@ -61,24 +62,34 @@ const YearSchema = z.object({
 
 const RatioSchema = z.object({ value: z.number().nullable(), reading: z.string() });
 
+const FundingSourcesSchema = amounts(['startingCash', 'equity', 'loans', 'grants', 'total']);
+
+/** See `FundingNeed` in the domain: `required = planned.total + stillToFind`; funded only when `stillToFind` is 0. */
 export const FundingNeedSchema = z.object({
+  minimumCash: Cents,
   lowestCash: Cents,
   lowestCashMonth: z.number().int().min(1).max(36),
-  shortfall: Cents,
-  useOfFunds: amounts(['assets', 'budgetLines', 'workingCapital', 'loanRepayments', 'reserve', 'total']),
-  sources: amounts(['startingCash', 'equity', 'loans', 'grants', 'total']),
+  planned: FundingSourcesSchema,
   stillToFind: Cents,
-  /** "You need 12,000 EUR more by month 7 (July 2027)". */
+  required: Cents,
+  useOfFunds: amounts(['assets', 'budgetLines', 'workingCapital', 'loanRepayments', 'reserve', 'total']),
+  sources: FundingSourcesSchema,
+  /** "Still to find: 5,871.48 EUR, so that cash stays at or above the minimum of ..." or "Funded: ...". */
   summary: z.string(),
 });
+
+export const MasterCheckSchema = z.object({ id: z.enum(MASTER_CHECK_IDS), ok: z.boolean() });
 
 export const ScenarioResponseSchema = z.object({
   months: z.array(MonthSchema),
   years: z.array(YearSchema),
+  /** Sustained: the first month from which net profit is never negative again. */
   breakEvenMonth: z.number().int().nullable(),
+  firstProfitableMonth: z.number().int().nullable(),
   runwayMonths: z.number().int().nullable(),
-  cashNeeded: Cents,
   fundingNeed: FundingNeedSchema,
+  /** The master check; any `ok: false` means the model does not balance. */
+  checks: z.array(MasterCheckSchema),
   ratios: z.array(
     z.object({
       year: z.number().int().min(1).max(3),
@@ -138,12 +149,13 @@ function scenarioResponse(s: ScenarioForecast, forecast: Forecast): z.infer<type
     months: s.months.map((m) => ({ month: m.label, ...periodFields(m, s.categories), cash: m.cash })),
     years: s.years.map((y, i) => ({ year: i + 1, ...periodFields(y, s.categories) })),
     breakEvenMonth: s.breakEvenMonth,
+    firstProfitableMonth: s.firstProfitableMonth,
     runwayMonths: s.runwayMonths,
-    cashNeeded: s.cashNeeded,
     fundingNeed: {
       ...s.fundingNeed,
       summary: fundingLine(s.fundingNeed, forecast.firstMonth, forecast.currency),
     },
+    checks: s.checks.map((c) => ({ ...c })),
     ratios: s.ratios,
     capacity: s.capacity,
     warnings: s.warnings,

@@ -72,6 +72,22 @@ function wholeNumber(label: string, min: number, max: number) {
 const Name = (what: string) =>
   z.string().trim().min(1, `Name the ${what}`).max(120, `The ${what} name is limited to 120 characters`);
 
+export const VAT_TREATMENTS = ['standard', 'reduced', 'exempt'] as const;
+export type VatTreatmentName = (typeof VAT_TREATMENTS)[number];
+
+/**
+ * How VAT applies to a revenue stream or a cost line: at the forecast's standard rate
+ * (`salesTaxPercent`), at a reduced rate of its own, or not at all (exempt). Absent: standard.
+ */
+export const VatTreatmentSchema = z.discriminatedUnion('treatment', [
+  z.object({ treatment: z.literal('standard') }).strict(),
+  z
+    .object({ treatment: z.literal('reduced'), ratePercent: percent('the reduced VAT rate', 0, 100) })
+    .strict(),
+  z.object({ treatment: z.literal('exempt') }).strict(),
+]);
+export type VatTreatment = z.infer<typeof VatTreatmentSchema>;
+
 /** One revenue stream, named after a refined revenue stream of the business model. */
 export const ForecastStreamSchema = z
   .object({
@@ -90,9 +106,18 @@ export const ForecastStreamSchema = z
      * team. Growth never passes it. Null: no limit.
      */
     capacity: wholeNumber('The capacity', 1, MAX_VOLUME).nullable(),
+    /** VAT charged on the stream's sales; absent: the standard rate. */
+    vat: z.optional(VatTreatmentSchema),
   })
   .strict();
 export type ForecastStream = z.infer<typeof ForecastStreamSchema>;
+
+/**
+ * What a cost line pays for: `expense`, bought from a supplier (VAT as its treatment says, paid after
+ * the supplier's payment days), or `payroll`, pay such as the founder's (no VAT, paid in the month).
+ */
+export const COST_KINDS = ['expense', 'payroll'] as const;
+export type CostKind = (typeof COST_KINDS)[number];
 
 /** A budget line: its one-off cost falls in the start month, its monthly cost from then on. */
 export const ForecastCostSchema = z
@@ -102,6 +127,10 @@ export const ForecastCostSchema = z
     oneOff: amount('the one-off cost'),
     monthly: amount('the monthly cost'),
     startMonth: MonthNumber,
+    /** Absent: `expense`. */
+    kind: z.optional(z.enum(COST_KINDS, 'Pick what this cost pays for')),
+    /** VAT paid on the line; absent: the standard rate. Payroll lines never carry VAT. */
+    vat: z.optional(VatTreatmentSchema),
   })
   .strict();
 export type ForecastCost = z.infer<typeof ForecastCostSchema>;
@@ -188,6 +217,22 @@ export const ForecastAssetSchema = z
   .strict();
 export type ForecastAsset = z.infer<typeof ForecastAssetSchema>;
 
+export const VAT_PERIODS = ['monthly', 'quarterly'] as const;
+export type VatPeriod = (typeof VAT_PERIODS)[number];
+
+export const ASK_INSTRUMENTS = ['loan', 'equity', 'grant'] as const;
+export type AskInstrument = (typeof ASK_INSTRUMENTS)[number];
+
+/** What the founder asks a lender, investor or funder for. */
+export const ForecastAskSchema = z
+  .object({
+    amount: amount('the amount asked'),
+    instrument: z.enum(ASK_INSTRUMENTS, 'Pick a loan, equity or a grant'),
+    purpose: z.string().trim().max(500, 'The purpose is limited to 500 characters'),
+  })
+  .strict();
+export type ForecastAsk = z.infer<typeof ForecastAskSchema>;
+
 /** The forecast's assumptions, stored with the board as `forecastData`. */
 export const ForecastDataSchema = z
   .object({
@@ -212,6 +257,15 @@ export const ForecastDataSchema = z
     receivableDays: wholeNumber('Days customers take to pay', 0, MAX_DAYS),
     payableDays: wholeNumber('Days taken to pay suppliers', 0, MAX_DAYS),
     salesTaxPercent: percent('the sales tax (VAT) rate', 0, 100),
+    /** When VAT is settled with the tax office: the month after each month or each quarter. Absent: quarterly. */
+    vatPeriod: z.optional(z.enum(VAT_PERIODS, 'Pick monthly or quarterly')),
+    /**
+     * The cash the business keeps at least, as the founder sets it; absent or null: three months of
+     * the first year's average operating expenses (`minimumCash` in `funding.ts`).
+     */
+    minimumCash: z.optional(z.nullable(amount('the minimum cash'))),
+    /** What the plan asks for; absent: the still-to-find amount is the ask to make. */
+    ask: z.optional(ForecastAskSchema),
     payrollChargesPercent: percent('the payroll charges', 0, 200),
     scenarios: z
       .object({

@@ -26,18 +26,25 @@ describe('forecastCurrency', () => {
 describe('costsFromBudget', () => {
   it('should turn each budget line into a cost from month 1, one-off and monthly read by column name', () => {
     expect(costsFromBudget(DRAFTED)).toEqual([
-      { name: 'Kitchen rent', category: 'Premises', oneOff: 1200, monthly: 800, startMonth: 1 },
-      { name: 'Flyers', category: 'Marketing', oneOff: 300.5, monthly: 0, startMonth: 1 },
-      { name: 'Contingency', category: 'Reserve', oneOff: 500, monthly: 0, startMonth: 1 },
+      {
+        name: 'Kitchen rent',
+        category: 'Premises',
+        oneOff: 1200,
+        monthly: 800,
+        startMonth: 1,
+        kind: 'expense',
+      },
+      { name: 'Flyers', category: 'Marketing', oneOff: 300.5, monthly: 0, startMonth: 1, kind: 'expense' },
+      { name: 'Contingency', category: 'Reserve', oneOff: 500, monthly: 0, startMonth: 1, kind: 'expense' },
     ]);
   });
 
   it('should read a budget the founder wrote by hand: text amounts, no one-off column, empty lines left out', () => {
     expect(costsFromBudget({ Item: ['Rent', 'Nothing yet'], 'Cost per month': ['€1,250.00', ''] })).toEqual([
-      { name: 'Rent', category: 'Other', oneOff: 0, monthly: 1250, startMonth: 1 },
+      { name: 'Rent', category: 'Other', oneOff: 0, monthly: 1250, startMonth: 1, kind: 'expense' },
     ]);
     expect(costsFromBudget({ Item: ['Laptop'], Cost: ['900'] })).toEqual([
-      { name: 'Laptop', category: 'Other', oneOff: 900, monthly: 0, startMonth: 1 },
+      { name: 'Laptop', category: 'Other', oneOff: 900, monthly: 0, startMonth: 1, kind: 'expense' },
     ]);
     expect(costsFromBudget(null)).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import { budgetCurrency, budgetNumber, budgetToRows } from '../budget.js';
 import type { Budget } from '../tables.js';
-import type { ForecastCost } from './assumptions.js';
+import type { CostKind, ForecastCost } from './assumptions.js';
 import { MAX_AMOUNT, MAX_COSTS } from './assumptions.js';
 
 /** The currency when the budget names none. */
@@ -24,6 +24,18 @@ export function forecastCurrency(budget: Budget | null): string {
     }
   }
   return DEFAULT_CURRENCY;
+}
+
+/** The category hires and pay are counted under. */
+export const TEAM_CATEGORY = 'Team';
+
+const PAY = /\b(pay|salary|salaries|wages?|payroll|drawings?)\b/i;
+
+/** A line in the team's category or named as pay (founder pay, salaries, wages) is payroll: no VAT. */
+export function costKind(line: { name: string; category: string }): CostKind {
+  return line.category.trim().toLowerCase() === TEAM_CATEGORY.toLowerCase() || PAY.test(line.name)
+    ? 'payroll'
+    : 'expense';
 }
 
 function findColumn(columns: string[], pattern: RegExp): number {
@@ -53,13 +65,15 @@ export function costsFromBudget(budget: Budget | null): ForecastCost[] {
   return rows
     .map((row, index) => {
       const cell = (i: number) => (i >= 0 ? String(row[i] ?? '').trim() : '');
-      const name = cell(item) || cell(category) || `Budget line ${index + 1}`;
+      const name = (cell(item) || cell(category) || `Budget line ${index + 1}`).slice(0, 120);
+      const lineCategory = (cell(category) || 'Other').slice(0, 120);
       return {
-        name: name.slice(0, 120),
-        category: (cell(category) || 'Other').slice(0, 120),
+        name,
+        category: lineCategory,
         oneOff: oneOff >= 0 ? money(row[oneOff]) : 0,
         monthly: monthly >= 0 ? money(row[monthly]) : 0,
         startMonth: 1,
+        kind: costKind({ name, category: lineCategory }),
       };
     })
     .filter((c) => c.oneOff > 0 || c.monthly > 0)

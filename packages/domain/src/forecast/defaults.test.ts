@@ -55,7 +55,7 @@ describe('defaultForecastData', () => {
     // 1,500 + 6 x 1,000 = 7,500, rounded up to 8,000.
     expect(data.startingCash).toBe(8000);
     expect(data.costs).toEqual([
-      { name: 'Rent', category: 'Premises', oneOff: 1500, monthly: 1000, startMonth: 1 },
+      { name: 'Rent', category: 'Premises', oneOff: 1500, monthly: 1000, startMonth: 1, kind: 'expense' },
     ]);
     expect(data.streams).toEqual([
       {

@@ -62,7 +62,9 @@ describe('forecastFromCompletion', () => {
     board.budgetingData.budget = { Item: ['Rent'], 'Monthly (EUR)': [900] };
     const data = forecastFromCompletion(ForecastCompletionSchema.parse(TABLE), board, new Date('2027-05-01'));
     expect(data.firstMonth).toBe('2027-06');
-    expect(data.costs).toEqual([{ name: 'Rent', category: 'Other', oneOff: 0, monthly: 900, startMonth: 1 }]);
+    expect(data.costs).toEqual([
+      { name: 'Rent', category: 'Other', oneOff: 0, monthly: 900, startMonth: 1, kind: 'expense' },
+    ]);
   });
 });
 

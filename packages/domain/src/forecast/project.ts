@@ -1,4 +1,5 @@
-import type { ForecastData, ForecastStream, ScenarioMultipliers } from './assumptions.js';
+import type { ForecastData, ForecastStream, ScenarioMultipliers, VatTreatment } from './assumptions.js';
+import { TEAM_CATEGORY } from './budget-lines.js';
 import type { LoanSchedule } from './loans.js';
 import { loanSchedule } from './loans.js';
 import type { Cents } from './money.js';
@@ -8,7 +9,7 @@ import type { BalanceSheet, CashFlow, ProfitAndLoss } from './statements.js';
 import { unpaidAt } from './working-capital.js';
 
 /** The category hires are counted under. */
-export const HIRES_CATEGORY = 'Team';
+export const HIRES_CATEGORY = TEAM_CATEGORY;
 
 /** One month (or quarter, or year) of the projection; every amount in cents. */
 export interface ForecastPeriod {
@@ -45,6 +46,16 @@ export interface StreamCapacity {
   reachedMonth: number | null;
 }
 
+/** The VAT account month by month (index 0 = month 1): what it is made of, for the master check. */
+export interface VatAccount {
+  /** VAT charged on sales. */
+  collected: Cents[];
+  /** VAT paid on purchases (cost of sales, expense lines, assets) and reclaimed. */
+  reclaimed: Cents[];
+  /** Paid to the tax office (negative: refunded) when a VAT period is settled. */
+  settled: Cents[];
+}
+
 export interface ForecastProjection {
   streams: string[];
   categories: string[];
@@ -52,6 +63,28 @@ export interface ForecastProjection {
   capacity: StreamCapacity[];
   /** Loan principal repaid by forecast month (index 0 unused), past month 36 to the last payment. */
   loanPrincipalDue: Cents[];
+  /** Each loan's schedule, in the order of the assumptions' loans. */
+  loanSchedules: LoanSchedule[];
+  vatAccount: VatAccount;
+}
+
+/** The VAT rate of a stream or cost line: the standard rate unless reduced or exempt. */
+export function vatRate(vat: VatTreatment | undefined, standardPercent: number): number {
+  if (vat?.treatment === 'exempt') return 0;
+  if (vat?.treatment === 'reduced') return vat.ratePercent;
+  return standardPercent;
+}
+
+/** VAT on amounts grouped by rate: each rate's total rounded once, so a sum of lines is not rounded line by line. */
+function vatOn(amounts: readonly Cents[], rates: readonly number[]): Cents {
+  const byRate = new Map<number, Cents>();
+  amounts.forEach((a, i) => {
+    const rate = rates[i] ?? 0;
+    if (a !== 0 && rate !== 0) byRate.set(rate, (byRate.get(rate) ?? 0) + a);
+  });
+  let vat = 0;
+  for (const [rate, total] of byRate) vat += percentOfCents(total, rate);
+  return vat;
 }
 
 /** Assumptions that would grow past the largest amount the forecast keeps exact. */
@@ -133,7 +166,8 @@ function depreciationIn(amount: Cents, month: number, life: number, m: number): 
  * revenue is units x price in cents; cost of sales, VAT, payroll charges, interest and income tax are
  * exact percentages rounded half away from zero to the cent; everything else is a sum of whole cents.
  * Income tax is charged on profit before tax after the losses of earlier months, owed until the
- * month after each forecast year; VAT is settled the month after each quarter.
+ * month after each forecast year; VAT is settled the month after each VAT period (a quarter unless
+ * `vatPeriod` is monthly).
  */
 export function projectMonths(data: ForecastData, multipliers: ScenarioMultipliers): ForecastProjection {
   const categories = categoriesOf(data);
@@ -145,7 +179,13 @@ export function projectMonths(data: ForecastData, multipliers: ScenarioMultiplie
     oneOff: scaled(c.oneOff, multipliers.costs),
     monthly: scaled(c.monthly, multipliers.costs),
     start: c.startMonth,
+    payroll: c.kind === 'payroll',
   }));
+  const streamRates = data.streams.map((s) => vatRate(s.vat, data.salesTaxPercent));
+  // Payroll lines carry no VAT; the others' amounts are bought from suppliers.
+  const costRates = data.costs.map((c) => (c.kind === 'payroll' ? 0 : vatRate(c.vat, data.salesTaxPercent)));
+  const settleEvery = data.vatPeriod === 'monthly' ? 1 : MONTHS_PER_QUARTER;
+  const vatAccount: VatAccount = { collected: [], reclaimed: [], settled: [] };
   const hires = data.hires.map((h) => ({
     monthly: scaled(h.monthlyCost, multipliers.costs),
     start: h.startMonth,
@@ -188,11 +228,15 @@ export function projectMonths(data: ForecastData, multipliers: ScenarioMultiplie
     const revenue = overflow(sumCents(revenueByStream), m);
     const costOfSales = percentOfCents(revenue, data.costOfSalesPercent);
     const costsByCategory = categories.map(() => 0);
-    for (const cost of costs) {
-      if (m < cost.start) continue;
-      costsByCategory[cost.category]! += cost.monthly + (m === cost.start ? cost.oneOff : 0);
-    }
-    const budgetLines = sumCents(costsByCategory);
+    const costsByLine = costs.map((cost) =>
+      m < cost.start ? 0 : cost.monthly + (m === cost.start ? cost.oneOff : 0),
+    );
+    let supplierLines = 0;
+    costs.forEach((cost, i) => {
+      const amount = costsByLine[i] ?? 0;
+      costsByCategory[cost.category]! += amount;
+      if (!cost.payroll) supplierLines += amount;
+    });
     let salaries = 0;
     for (const hire of hires) if (m >= hire.start) salaries += hire.monthly;
     const payrollCharges = percentOfCents(salaries, data.payrollChargesPercent);
@@ -222,16 +266,20 @@ export function projectMonths(data: ForecastData, multipliers: ScenarioMultiplie
     const incomeTax = profitBeforeTax > 0 ? percentOfCents(profitBeforeTax - offset, data.taxRatePercent) : 0;
     const netProfit = profitBeforeTax - incomeTax;
 
-    // VAT on sales and on purchases from suppliers (cost of sales, budget lines, assets); not on payroll.
-    const vatOnSales = percentOfCents(revenue, data.salesTaxPercent);
-    const vatOnPurchases = percentOfCents(costOfSales + budgetLines, data.salesTaxPercent);
+    // VAT on sales at each stream's rate and on purchases from suppliers (cost of sales and assets at
+    // the standard rate, expense lines at theirs); never on payroll, interest, repayments or depreciation.
+    const vatOnSales = vatOn(revenueByStream, streamRates);
+    const vatOnPurchases = percentOfCents(costOfSales, data.salesTaxPercent) + vatOn(costsByLine, costRates);
     const vatOnAssets = percentOfCents(bought, data.salesTaxPercent);
     sales.push(revenue + vatOnSales);
-    purchases.push(costOfSales + budgetLines + vatOnPurchases);
+    purchases.push(costOfSales + supplierLines + vatOnPurchases);
     const receivables = unpaidAt(sales, m, data.receivableDays);
     const payables = unpaidAt(purchases, m, data.payableDays);
-    const vatSettled = m > 1 && (m - 1) % MONTHS_PER_QUARTER === 0 ? previous.vatOwed : 0;
+    const vatSettled = m > 1 && (m - 1) % settleEvery === 0 ? previous.vatOwed : 0;
     const vatOwed = previous.vatOwed + vatOnSales - vatOnPurchases - vatOnAssets - vatSettled;
+    vatAccount.collected.push(vatOnSales);
+    vatAccount.reclaimed.push(vatOnPurchases + vatOnAssets);
+    vatAccount.settled.push(vatSettled);
     const taxPaid = m > 1 && (m - 1) % MONTHS_PER_YEAR === 0 ? previous.incomeTaxOwed : 0;
     const incomeTaxOwed = previous.incomeTaxOwed + incomeTax - taxPaid;
 
@@ -326,6 +374,8 @@ export function projectMonths(data: ForecastData, multipliers: ScenarioMultiplie
     categories,
     months,
     loanPrincipalDue: principalByMonth(loans),
+    loanSchedules: loans,
+    vatAccount,
     capacity: data.streams.map((s, i) => ({
       stream: s.name,
       capacity: s.capacity,

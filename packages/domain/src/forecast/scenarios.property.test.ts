@@ -3,6 +3,7 @@ import { describe, it } from 'vitest';
 
 import { toForecastResponse } from '../api/forecast.js';
 import type { ForecastData } from './assumptions.js';
+import type { VatTreatment } from './assumptions.js';
 import { PRICING_MODELS, SCENARIO_NAMES } from './assumptions.js';
 import type { Cents } from './money.js';
 import { ForecastOverflowError, type ForecastPeriod } from './project.js';
@@ -14,6 +15,12 @@ const percent = (min: number, max: number) =>
   fc.integer({ min: min * 100, max: max * 100 }).map((n) => n / 100);
 const month = fc.integer({ min: 1, max: 36 });
 const multiplier = (max: number) => fc.integer({ min: 0, max: max * 100 }).map((n) => n / 100);
+
+const vat: fc.Arbitrary<VatTreatment> = fc.oneof(
+  fc.constant({ treatment: 'standard' as const }),
+  fc.constant({ treatment: 'exempt' as const }),
+  percent(0, 30).map((ratePercent) => ({ treatment: 'reduced' as const, ratePercent })),
+);
 
 const assumptionsArbitrary: fc.Arbitrary<ForecastData> = fc.record({
   startingCash: cents(100_000_000),
@@ -29,6 +36,7 @@ const assumptionsArbitrary: fc.Arbitrary<ForecastData> = fc.record({
       growthPercent: percent(-50, 30),
       churnPercent: percent(0, 100),
       capacity: fc.option(fc.integer({ min: 1, max: 5_000 }), { nil: null }),
+      vat,
     }),
     { minLength: 1, maxLength: 10 },
   ),
@@ -40,6 +48,8 @@ const assumptionsArbitrary: fc.Arbitrary<ForecastData> = fc.record({
       oneOff: cents(10_000_000),
       monthly: cents(1_000_000),
       startMonth: month,
+      kind: fc.constantFrom('expense' as const, 'payroll' as const),
+      vat,
     }),
     { maxLength: 40 },
   ),
@@ -81,6 +91,8 @@ const assumptionsArbitrary: fc.Arbitrary<ForecastData> = fc.record({
   receivableDays: fc.integer({ min: 0, max: 180 }),
   payableDays: fc.integer({ min: 0, max: 180 }),
   salesTaxPercent: percent(0, 30),
+  vatPeriod: fc.constantFrom('monthly' as const, 'quarterly' as const),
+  minimumCash: fc.option(cents(1_000_000), { nil: null }),
   payrollChargesPercent: percent(0, 60),
   scenarios: fc.record({
     conservative: fc.record({
@@ -250,8 +262,8 @@ describe('computeForecast (properties over random assumptions)', () => {
         same(s.months[need.lowestCashMonth - 1]?.cash, need.lowestCash, 'lowest cash month');
         same(
           need.useOfFunds.total - need.sources.total,
-          need.useOfFunds.reserve - need.lowestCash,
-          'uses less sources = reserve - lowest cash',
+          need.minimumCash - need.lowestCash,
+          'uses less sources = minimum cash - lowest cash',
         );
         s.quarters.forEach((q, i) => expectSumOf(q, s.months.slice(i * 3, i * 3 + 3)));
         s.years.forEach((y, i) => {
@@ -282,21 +294,33 @@ describe('computeForecast (properties over random assumptions)', () => {
     }, 100);
   }, 60_000);
 
-  it('should place break-even on the first profitable month and runway before the first month in the red', () => {
+  it('should place break-even where profit stays at or above zero, the first profit, and runway before the first month in the red', () => {
     forEveryForecast((forecast) => {
       for (const name of SCENARIO_NAMES) {
         const s = forecast.scenarios[name];
         const profits = s.months.map((m) => m.netProfit);
-        if (s.breakEvenMonth === null)
+        if (s.firstProfitableMonth === null)
           holds(
             profits.every((p) => p <= 0),
             'a profitable month',
           );
         else {
-          holds((profits[s.breakEvenMonth - 1] ?? 0) > 0, 'break-even month not profitable');
+          holds((profits[s.firstProfitableMonth - 1] ?? 0) > 0, 'first profitable month not profitable');
           holds(
-            profits.slice(0, s.breakEvenMonth - 1).every((p) => p <= 0),
+            profits.slice(0, s.firstProfitableMonth - 1).every((p) => p <= 0),
             'an earlier profit',
+          );
+        }
+        if (s.breakEvenMonth === null)
+          holds((profits[profits.length - 1] ?? 0) < 0, 'the last month breaks even');
+        else {
+          holds(
+            profits.slice(s.breakEvenMonth - 1).every((p) => p >= 0),
+            'a loss after break-even',
+          );
+          holds(
+            s.breakEvenMonth === 1 || (profits[s.breakEvenMonth - 2] ?? 0) < 0,
+            'an earlier sustained break-even',
           );
         }
         if (s.runwayMonths === null)
@@ -311,8 +335,40 @@ describe('computeForecast (properties over random assumptions)', () => {
             'earlier month in the red',
           );
         }
-        holds(s.cashNeeded >= 0, 'negative cash needed');
       }
     }, 100);
+  }, 60_000);
+
+  it('should pass the master check on every scenario: the statements, the loans and the VAT agree', () => {
+    forEveryForecast((forecast) => {
+      for (const name of SCENARIO_NAMES) {
+        for (const check of forecast.scenarios[name].checks) holds(check.ok, `${name}: ${check.id} fails`);
+      }
+    }, 150);
+  }, 60_000);
+
+  it('should make still-to-find the smallest amount that, received in month 1, keeps cash at the minimum', () => {
+    forEveryForecast((forecast, data) => {
+      const need = forecast.scenarios.base.fundingNeed;
+      same(need.required, need.planned.total + need.stillToFind, 'required = planned + still to find');
+      holds(need.stillToFind >= 0, 'negative still to find');
+      const received = (cents: Cents) => {
+        const more = { ...data, equity: [...data.equity, { name: 'Ask', amount: cents / 100, month: 1 }] };
+        return computeForecast(more, null).scenarios.base;
+      };
+      const enough = received(need.stillToFind);
+      holds(
+        enough.months.every((m) => m.cash >= need.minimumCash),
+        'still to find is not enough',
+      );
+      same(enough.fundingNeed.stillToFind, 0, 'funded once received');
+      if (need.stillToFind > 0) {
+        const short = received(need.stillToFind - 1);
+        holds(
+          short.months.some((m) => m.cash < need.minimumCash),
+          'a cent less is enough',
+        );
+      }
+    }, 60);
   }, 60_000);
 });

@@ -4,8 +4,11 @@ import { SCENARIO_NAMES } from './assumptions.js';
 import { forecastCurrency } from './budget-lines.js';
 import type { FundingNeed } from './funding.js';
 import { fundingNeed } from './funding.js';
+import type { MasterCheck } from './master-check.js';
+import { masterChecks } from './master-check.js';
 import type { ForecastMilestones } from './milestones.js';
 import { milestones } from './milestones.js';
+import { toCents } from './money.js';
 import { quarters, years } from './periods.js';
 import type { ForecastPeriod, ForecastProjection } from './project.js';
 import { projectMonths } from './project.js';
@@ -17,6 +20,8 @@ export interface ScenarioForecast extends ForecastProjection, ForecastMilestones
   quarters: ForecastPeriod[];
   years: ForecastPeriod[];
   fundingNeed: FundingNeed;
+  /** The master check: false in any check means the model does not balance. */
+  checks: MasterCheck[];
   ratios: YearRatios[];
   /** Plain sentences about numbers a lender would question (see `forecastWarnings`). */
   warnings: string[];
@@ -37,6 +42,7 @@ export function forecastScenario(data: ForecastData, scenario: ScenarioName): Sc
     years: yearly,
     ...milestones(projection.months),
     fundingNeed: fundingNeed(data, projection.months),
+    checks: masterChecks(projection, toCents(data.startingCash)),
     ratios: lenderRatios(projection.loanPrincipalDue, projection.months, yearly),
     warnings: forecastWarnings(data, projection.months, yearly),
   };

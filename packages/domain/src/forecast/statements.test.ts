@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { toForecastResponse } from '../api/forecast.js';
 import { ForecastDataSchema } from './assumptions.js';
-import { fundingLine } from './funding.js';
+import { fundingLine, isFunded } from './funding.js';
 import { annuityPayment, loanSchedule } from './loans.js';
 import { projectMonths } from './project.js';
 import { computeForecast } from './scenarios.js';
@@ -191,14 +191,18 @@ describe('payroll, scenarios, capacity and whole units', () => {
 });
 
 describe('funding need and lender ratios', () => {
-  it('should name the lowest cash point and what the money is used for', () => {
+  it('should name the lowest cash point, what the money is used for and what is still to find', () => {
     const forecast = computeForecast(costsOnly(1_000, 500), null);
     const need = forecast.scenarios.base.fundingNeed;
-    // 1,000 of starting cash less 500 a month for 36 months: -17,000 in month 36.
+    // 1,000 of starting cash less 500 a month for 36 months: -17,000 in month 36. The minimum cash is
+    // three months of the first year's 500 a month: 1,500; 18,500 received in month 1 keeps cash there.
     expect(need).toEqual({
+      minimumCash: 150_000,
       lowestCash: -1_700_000,
       lowestCashMonth: 36,
-      shortfall: 1_700_000,
+      planned: { startingCash: 100_000, equity: 0, loans: 0, grants: 0, total: 100_000 },
+      stillToFind: 1_850_000,
+      required: 1_950_000,
       useOfFunds: {
         assets: 0,
         budgetLines: 1_800_000,
@@ -208,16 +212,54 @@ describe('funding need and lender ratios', () => {
         total: 1_950_000,
       },
       sources: { startingCash: 100_000, equity: 0, loans: 0, grants: 0, total: 100_000 },
-      stillToFind: 1_850_000,
     });
-    expect(fundingLine(need, '2027-01', 'EUR')).toBe('You need 17,000 EUR more by month 36 (December 2029)');
+    expect(fundingLine(need, '2027-01', 'EUR')).toBe(
+      'Still to find: 18,500 EUR, so that cash stays at or above the minimum of 1,500 EUR (lowest in month 36 (December 2029))',
+    );
     const funded = computeForecast(
       { ...costsOnly(1_000, 500), equity: [{ name: 'Savings', amount: 35_000, month: 1 }] },
       null,
     );
     expect(fundingLine(funded.scenarios.base.fundingNeed, '2027-01', 'EUR')).toBe(
-      'Funded: cash is lowest in month 36 (December 2029) at 18,000 EUR',
+      'Funded: cash is lowest in month 36 (December 2029) at 18,000 EUR, at or above the minimum of 1,500 EUR',
     );
+  });
+
+  it('should not call a plan funded whose cash stays above zero but below the minimum cash', () => {
+    // 1,000 + 18,000 of savings less 36 x 500: cash is lowest at 1,000 in month 36, below the 1,500 minimum.
+    const data = { ...costsOnly(1_000, 500), equity: [{ name: 'Savings', amount: 18_000, month: 1 }] };
+    const base = computeForecast(data, null).scenarios.base;
+    expect(base.runwayMonths).toBeNull();
+    expect(base.fundingNeed).toMatchObject({
+      minimumCash: 150_000,
+      lowestCash: 100_000,
+      planned: { startingCash: 100_000, equity: 1_800_000, total: 1_900_000 },
+      stillToFind: 50_000,
+      required: 1_950_000,
+    });
+    expect(isFunded(base.fundingNeed)).toBe(false);
+    expect(fundingLine(base.fundingNeed, data.firstMonth, 'EUR')).toMatch(/^Still to find: 500 EUR/);
+    // The founder sets a minimum of 1,000 instead of the default: now it is funded.
+    const set = computeForecast({ ...data, minimumCash: 1_000 }, null).scenarios.base.fundingNeed;
+    expect(set).toMatchObject({ minimumCash: 100_000, stillToFind: 0, required: 1_900_000 });
+    expect(isFunded(set)).toBe(true);
+  });
+
+  it('should count every funding line of the plan as planned, even after the lowest cash month', () => {
+    const data = {
+      ...costsOnly(0, 500),
+      grants: [{ name: 'City grant', amount: 3_000, month: 30 }],
+      loans: [{ ...bank, principal: 10_000, month: 1 }],
+    };
+    const need = computeForecast(data, null).scenarios.base.fundingNeed;
+    expect(need.planned).toEqual({
+      startingCash: 0,
+      equity: 0,
+      loans: 1_000_000,
+      grants: 300_000,
+      total: 1_300_000,
+    });
+    expect(need.required).toBe(need.planned.total + need.stillToFind);
   });
 
   it('should read each ratio of a year in one plain line', () => {

@@ -162,8 +162,19 @@ describe('the plan forecast section', () => {
     // 500 a month of operating profit, less tax, does not cover the loan's 773.31: cash ends lowest.
     expect(need).toMatchObject({
       kind: 'text',
-      markdown: '- Funded: cash is lowest in month 36 (December 2029) at 5,934.15 EUR',
+      markdown:
+        '- Funded: cash is lowest in month 36 (December 2029) at 5,934.15 EUR, at or above the minimum of 1,875 EUR',
     });
+    const funding = table(blocks, 'Funding, base scenario (EUR)');
+    expect(funding.rows).toEqual([
+      ['Starting cash', '500.00'],
+      ['Equity', '0.00'],
+      ['Loans', '40,000.00'],
+      ['Grants', '0.00'],
+      ['Planned funding', '40,500.00'],
+      ['Still to find', '0.00'],
+    ]);
+    expect(funding.totals).toEqual(['Required', '40,500.00']);
     const uses = table(blocks, 'Use of funds, base scenario (EUR)');
     expect(uses.rows[0]).toEqual(['Assets', '24,000.00']);
     expect(uses.totals).toEqual(['Still to find', '0.00']);
@@ -174,8 +185,7 @@ describe('the plan forecast section', () => {
     const lines = blocks.find((b) => b.label === 'Break-even and runway');
     expect(lines).toMatchObject({
       kind: 'text',
-      markdown:
-        '- Break-even in month 2 (February 2027); cash needed: 1,000 EUR\n- Cash runs out in month 1 (January 2027)',
+      markdown: '- Break-even in month 2 (February 2027)\n- Cash runs out in month 1 (January 2027)',
     });
     const charts = blocks.filter((b) => b.kind === 'chart');
     expect(charts.map((c) => c.label)).toEqual(['Revenue against total costs per month', 'Cumulative cash']);

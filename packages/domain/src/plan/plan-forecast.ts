@@ -107,22 +107,46 @@ function checkBlocks(lines: string[]): PlanBlock[] {
   ];
 }
 
-/** "You need ... more by month ..." and the use of funds up to the lowest cash point. */
+/** The rows of the use of funds up to the lowest cash month (the forecast screen shows the same). */
+export function useOfFundsRows(need: FundingNeed): [string, Cents][] {
+  return [
+    ['Assets', need.useOfFunds.assets],
+    ['Budget lines and running costs, less revenue', need.useOfFunds.budgetLines],
+    ['Working capital', need.useOfFunds.workingCapital],
+    ['Loan repayments', need.useOfFunds.loanRepayments],
+    ['Minimum cash', need.useOfFunds.reserve],
+    ['Total to fund', need.useOfFunds.total],
+    ['Funding received by then (starting cash, equity, loans, grants)', need.sources.total],
+  ];
+}
+
+/** The funding in the plan by source, what is still to find and what is required in all. */
+export function fundingRows(need: FundingNeed): [string, Cents][] {
+  return [
+    ['Starting cash', need.planned.startingCash],
+    ['Equity', need.planned.equity],
+    ['Loans', need.planned.loans],
+    ['Grants', need.planned.grants],
+    ['Planned funding', need.planned.total],
+    ['Still to find', need.stillToFind],
+  ];
+}
+
+/** The funding line, the funding by source with the total required, and the use of funds. */
 function fundingNeedBlocks(
   need: FundingNeed,
   firstMonth: string,
   currency: string,
   locale: string,
 ): PlanBlock[] {
-  const rows: [string, Cents][] = [
-    ['Assets', need.useOfFunds.assets],
-    ['Budget lines and running costs, less revenue', need.useOfFunds.budgetLines],
-    ['Working capital', need.useOfFunds.workingCapital],
-    ['Loan repayments', need.useOfFunds.loanRepayments],
-    ['Reserve (three months of operating expenses)', need.useOfFunds.reserve],
-    ['Total to fund', need.useOfFunds.total],
-    ['Funding in the plan (starting cash, equity, loans, grants)', need.sources.total],
-  ];
+  const table = (label: string, rows: [string, Cents][], totals: [string, Cents]): PlanBlock => ({
+    kind: 'table',
+    label,
+    columns: [label.replace(/,.*$/, ''), currency],
+    align: ['start', 'end'],
+    rows: rows.map(([name, cents]) => [name, formatCents(cents, locale)]),
+    totals: [totals[0], formatCents(totals[1], locale)],
+  });
   return [
     {
       kind: 'text',
@@ -130,14 +154,11 @@ function fundingNeedBlocks(
       markdown: `- ${fundingLine(need, firstMonth, currency)}`,
       status: 'final',
     },
-    {
-      kind: 'table',
-      label: `Use of funds, base scenario (${currency})`,
-      columns: ['Use of funds', currency],
-      align: ['start', 'end'],
-      rows: rows.map(([label, cents]) => [label, formatCents(cents, locale)]),
-      totals: ['Still to find', formatCents(need.stillToFind, locale)],
-    },
+    table(`Funding, base scenario (${currency})`, fundingRows(need), ['Required', need.required]),
+    table(`Use of funds, base scenario (${currency})`, useOfFundsRows(need), [
+      'Still to find',
+      need.stillToFind,
+    ]),
   ];
 }
 
@@ -266,10 +287,7 @@ export function forecastSection(ctx: PlanContext): Omit<PlanSection, 'written' |
     };
   }
   const base = forecast.scenarios.base;
-  const lines = [
-    breakEvenLine(base, data.firstMonth, forecast.currency, locale),
-    runwayLine(base, data.firstMonth),
-  ];
+  const lines = [breakEvenLine(base, data.firstMonth), runwayLine(base, data.firstMonth)];
   return {
     ...section,
     blocks: [

@@ -1,6 +1,6 @@
 import type { BoardData } from '../board.js';
 import { hasText } from '../content.js';
-import type { ForecastData } from '../forecast/assumptions.js';
+import type { ForecastAsk, ForecastData } from '../forecast/assumptions.js';
 import { formatMoney, sumCents, toCents } from '../forecast/money.js';
 import { FORECAST_MONTHS, monthName } from '../forecast/months.js';
 import { forecastOutcome } from '../forecast/representable.js';
@@ -82,6 +82,24 @@ function useOfFunds(forecast: ForecastData, currency: string, locale: string): s
   return parts.join('; ');
 }
 
+const INSTRUMENT_NAMES = { loan: 'A loan', equity: 'Equity', grant: 'A grant' } as const;
+
+/**
+ * "A loan of 8,000 EUR: the workshop's fit-out", or without an ask, the amount still to find as the
+ * ask to make; null when there is neither.
+ */
+export function askFigure(
+  ask: ForecastAsk | undefined,
+  stillToFind: number,
+  money: (cents: number) => string,
+): string | null {
+  if (ask) {
+    const purpose = ask.purpose.trim();
+    return `${INSTRUMENT_NAMES[ask.instrument]} of ${money(toCents(ask.amount))}${purpose ? `: ${purpose}` : ''}`;
+  }
+  return stillToFind > 0 ? `${money(stillToFind)}, the amount still to find` : null;
+}
+
 /** The key figures' first row when the forecast questions its own numbers. */
 export const KEY_FIGURES_WARNING_LABEL = 'Warnings';
 
@@ -114,7 +132,13 @@ export function keyFigures(
     if (base.warnings.length > 0) {
       figures.push({ label: KEY_FIGURES_WARNING_LABEL, value: keyFiguresWarning(base.warnings.length) });
     }
-    figures.push({ label: 'Funding need', value: money(base.cashNeeded) });
+    const need = base.fundingNeed;
+    figures.push({
+      label: 'Funding required',
+      value: `${money(need.required)}: ${money(need.planned.total)} planned, ${money(need.stillToFind)} still to find`,
+    });
+    const ask = askFigure(data.ask, need.stillToFind, money);
+    if (ask) figures.push({ label: 'The ask', value: ask });
     const use = useOfFunds(data, forecast.currency, locale);
     if (use) figures.push({ label: 'Use of funds', value: use });
     base.years.forEach((year, i) =>
@@ -123,9 +147,12 @@ export function keyFigures(
     figures.push({
       label: 'Break-even',
       value:
-        base.breakEvenMonth === null
+        (base.breakEvenMonth === null
           ? `Not within ${FORECAST_MONTHS} months`
-          : `Month ${base.breakEvenMonth} (${monthName(data.firstMonth, base.breakEvenMonth)})`,
+          : `Month ${base.breakEvenMonth} (${monthName(data.firstMonth, base.breakEvenMonth)})`) +
+        (base.firstProfitableMonth !== null && base.firstProfitableMonth !== base.breakEvenMonth
+          ? `; first profitable month: month ${base.firstProfitableMonth}`
+          : ''),
     });
   }
   const group = board.targetAudienceData.chosenTargetGroup;

@@ -134,7 +134,7 @@ describe('the plan model, written once', () => {
     }
   });
 
-  it('should give the key figures: funding need and use, revenue in years 1-3, break-even, customer group', () => {
+  it('should give the key figures: funding required, the ask and use of funds, revenue in years 1-3, break-even, customer group', () => {
     const figures = buildPlan(complete()).sections[0]?.blocks.find((b) => b.label === 'Key figures');
     expect(figures).toMatchObject({ kind: 'table', columns: ['Figure', 'Value'] });
     expect(figures?.kind === 'table' && figures.rows).toEqual([
@@ -143,7 +143,10 @@ describe('the plan model, written once', () => {
         'Warnings',
         'The forecast raises 4 warnings about these figures: read "Check these numbers" in the Forecast section before relying on them.',
       ],
-      ['Funding need', '3,800.50 USD'],
+      // Cash is lowest in month 1 at 5,000 - 3,800.50 = 1,199.50; the minimum is three months of
+      // the first year's 10,200.50 of expenses, 2,550.13: 1,350.63 is still to find.
+      ['Funding required', '6,350.63 USD: 5,000 USD planned, 1,350.63 USD still to find'],
+      ['The ask', '1,350.63 USD, the amount still to find'],
       ['Use of funds', 'Fit-out 4,200.50 USD; running costs of 500 USD a month'],
       ['Revenue, year 1', '93,600 USD'],
       ['Revenue, year 2', '266,400 USD'],
@@ -152,7 +155,22 @@ describe('the plan model, written once', () => {
       ['Chosen customer group', 'Startups'],
     ]);
     const german = buildPlan(complete(), { locale: 'de-DE' }).sections[0]?.blocks.at(-1);
-    expect(german?.kind === 'table' && german.rows[1]).toEqual(['Funding need', '3.800,50 USD']);
+    expect(german?.kind === 'table' && german.rows[1]).toEqual([
+      'Funding required',
+      '6.350,63 USD: 5.000 USD planned, 1.350,63 USD still to find',
+    ]);
+    // The founder's ask, when set, is stated instead; the deepest loss is never called a funding need.
+    const asking = complete();
+    asking.forecastData = {
+      ...asking.forecastData!,
+      ask: { amount: 2000, instrument: 'loan', purpose: 'the fit-out and a cash buffer' },
+    };
+    const asked = buildPlan(asking).sections[0]?.blocks.find((b) => b.label === 'Key figures');
+    expect(asked?.kind === 'table' && asked.rows[2]).toEqual([
+      'The ask',
+      'A loan of 2,000 USD: the fit-out and a cash buffer',
+    ]);
+    expect(figures?.kind === 'table' && figures.rows.map(([label]) => label)).not.toContain('Funding need');
   });
 
   it('should point the key figures to the warnings only when the forecast raises some', () => {
@@ -184,7 +202,7 @@ describe('the plan model, written once', () => {
       computeForecast(checked.forecastData, checked.budgetingData.budget).scenarios.base.warnings,
     ).toEqual([]);
     expect(rows(checked).map(([label]) => label)).not.toContain('Warnings');
-    expect(rows(checked)[0]?.[0]).toBe('Funding need');
+    expect(rows(checked)[0]?.[0]).toBe('Funding required');
     // The forecast section holds the warnings the row points to.
     const forecast = buildPlan(warned).sections.find((s) => s.id === 'forecast');
     expect(forecast?.blocks.map((b) => b.label)).toContain('Check these numbers');

@@ -256,7 +256,7 @@ describe('check details', () => {
     const board = failing('forecast.runway');
     const runway = ruleFindings(board).find((f) => f.check === 'forecast.runway')!;
     expect(runway.suggestion).toMatch(
-      /^Cash runs out in month 1 \(January 2027\); the base scenario needs [\d,]+ GBP\./,
+      /^Cash runs out in month 1 \(January 2027\); still to find: [\d,]+ GBP\./,
     );
     board.goToMarketData.refinedLaunchPlan += ' The first months are funded by a £5,000 loan.';
     expect(ruleFindings(board).filter((f) => f.check === 'forecast.runway')).toEqual([]);

@@ -428,7 +428,7 @@ export const CHECKS: readonly ReviewCheck[] = [
       return [
         {
           field: 'forecastData.startingCash',
-          suggestion: `${runwayLine(base, found.firstMonth)}; the base scenario needs ${formatMoney(base.cashNeeded, found.forecast.currency)}. Raise the starting cash, or say in the plan how the gap is funded (savings, a loan, investors, a grant).`,
+          suggestion: `${runwayLine(base, found.firstMonth)}; still to find: ${formatMoney(base.fundingNeed.stillToFind, found.forecast.currency)}. Raise the starting cash, or say in the plan how the gap is funded (savings, a loan, investors, a grant).`,
         },
       ];
     },
