@@ -74,6 +74,7 @@ function countsOnly(text: string): string {
 
 const BREAK_EVEN =
   /\bbreak[- ]?even\b|\bcover (?:all )?(?:\w+ )?costs\b|\bprofitab\w*|\b(?:in|into|turn a|make a) profit\b/i;
+const FIRST_PROFIT = /\bfirst (?:profitable month|month (?:in|of) profit|profit)\b/i;
 const REVENUE = /\b(revenue|turnover|sales|income)\b/i;
 const MONTHLY = /\b(?:a|per|each) month\b|\bmonthly\b|\/\s?month\b|\bmrr\b/i;
 const LIMIT = /\b(?:at most|up to|no more than|maximum(?: of)?|max\.?|capacity(?: of)?|limit(?: of)?)\s*$/i;
@@ -97,7 +98,6 @@ function goalContradiction(
   goal: string,
   data: ForecastData,
   base: ScenarioForecast,
-  breakEvenMonth: number | null,
   currency: string,
 ): string | null {
   const periods = periodsNamed(goal, data.firstMonth);
@@ -106,10 +106,14 @@ function goalContradiction(
   const quote = `"${firstSentence(goal, 120)}"`;
   const at = `month ${when} (${monthName(data.firstMonth, when)})`;
   if (BREAK_EVEN.test(goal)) {
-    if (breakEvenMonth === null)
-      return `${quote}: the forecast does not break even within ${FORECAST_MONTHS} months`;
-    if (Math.abs(breakEvenMonth - when) <= 1) return null;
-    return `${quote} says month ${when}: the forecast breaks even in month ${breakEvenMonth} (${monthName(data.firstMonth, breakEvenMonth)})`;
+    // "A first profitable month" is the first month in profit; break-even is the sustained one.
+    const first = FIRST_PROFIT.test(goal);
+    const month = first ? base.firstProfitableMonth : base.breakEvenMonth;
+    const what = first ? 'has its first profitable month' : 'breaks even for good';
+    if (month === null)
+      return `${quote}: the forecast never ${first ? 'makes a profit' : 'breaks even for good'} within ${FORECAST_MONTHS} months`;
+    if (Math.abs(month - when) <= 1) return null;
+    return `${quote} says month ${when}: the forecast ${what} in month ${month} (${monthName(data.firstMonth, month)})`;
   }
   const amount = writtenAmounts(goal)[0];
   if (REVENUE.test(goal) && amount !== undefined) {
@@ -253,7 +257,7 @@ export const CONSISTENCY_CHECKS: readonly ReviewCheck[] = [
       if (!found || !b.forecastData) return [];
       const base = found.forecast.scenarios.base;
       const wrong = listItems(b.businessModelData.refinedSMARTGoals)
-        .map((g) => goalContradiction(g, b.forecastData!, base, base.breakEvenMonth, found.forecast.currency))
+        .map((g) => goalContradiction(g, b.forecastData!, base, found.forecast.currency))
         .filter((s): s is string => s !== null);
       if (wrong.length === 0) return [];
       return [

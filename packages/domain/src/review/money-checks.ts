@@ -1,4 +1,6 @@
-import { formatMoney } from '../forecast/money.js';
+import { SCENARIO_NAMES } from '../forecast/assumptions.js';
+import { MODEL_DOES_NOT_BALANCE } from '../forecast/master-check.js';
+import { formatMoney, toCents } from '../forecast/money.js';
 import { monthName } from '../forecast/months.js';
 import { runwayLine } from '../forecast/summary.js';
 import type { ReviewCheck } from './checks.js';
@@ -12,8 +14,93 @@ export const CONSERVATIVE_RUNWAY_MONTHS = 12;
 /** "-2.86" as a lender reads it (two decimals, a real minus sign kept as "-"). */
 const times = (value: number) => value.toFixed(2);
 
-/** The checks a lender runs on the forecast's own figures: repayment, the bad case, solvency. */
+/** How far the ask may be from what is still to find before it reads as a different plan. */
+export const ASK_TOLERANCE_PERCENT = 10;
+
+const MASTER_CHECK_NAMES = {
+  'balance-sheet-balances': 'the balance sheet does not balance',
+  'cash-agrees': 'the cash flow and the balance sheet disagree on cash',
+  'net-profit-agrees': 'the profit and loss and the cash flow disagree on net profit',
+  'loans-agree': "the loans' balances disagree with their schedules",
+  'vat-reconciles': 'VAT owed does not reconcile',
+} as const;
+
+/**
+ * The checks a lender runs on the forecast's own figures: the model balances, the money is found and
+ * asked for, the loans can be repaid, the bad case survives its first year, equity stays positive.
+ */
 export const MONEY_CHECKS: readonly ReviewCheck[] = [
+  {
+    id: 'model.master-check',
+    stage: 'budgeting',
+    severity: 'blocker',
+    title: MODEL_DOES_NOT_BALANCE,
+    why: 'The three statements must agree in every month; when they do not, no figure of the plan can be trusted.',
+    suggestion:
+      'Check the forecast for an assumption the model cannot hold, and report it: the statements should always agree.',
+    run: (b) => {
+      const found = boardForecast(b);
+      if (!found) return [];
+      const failed = SCENARIO_NAMES.flatMap((name) =>
+        found.forecast.scenarios[name].checks
+          .filter((c) => !c.ok)
+          .map((c) => `${MASTER_CHECK_NAMES[c.id]} (${name} scenario)`),
+      );
+      if (failed.length === 0) return [];
+      return [
+        {
+          field: 'forecastData',
+          why: `The master check fails: ${failed.join('; ')}. When the statements disagree, no figure of the plan can be trusted.`,
+        },
+      ];
+    },
+  },
+  {
+    id: 'funding.still-to-find',
+    stage: 'budgeting',
+    severity: 'blocker',
+    title: 'Money is still to find and the plan does not ask for it',
+    why: 'Below its minimum cash the business cannot pay its bills on time: a lender will not fund a plan that does not say where the rest of its money comes from.',
+    suggestion:
+      'Add the ask (how much, as a loan, equity or a grant, and what for) of at least the amount still to find, or add the funding lines that cover it.',
+    run: (b) => {
+      const found = boardForecast(b);
+      const need = found?.forecast.scenarios.base.fundingNeed;
+      if (!found || !need || need.stillToFind === 0) return [];
+      const ask = b.forecastData?.ask;
+      if (ask && toCents(ask.amount) >= need.stillToFind) return [];
+      const money = (cents: number) => formatMoney(cents, found.forecast.currency);
+      return [
+        {
+          field: 'forecastData.ask',
+          why: `In the base scenario ${money(need.stillToFind)} is still to find: cash falls to ${money(need.lowestCash)} in month ${need.lowestCashMonth} (${monthName(found.firstMonth, need.lowestCashMonth)}), below the minimum of ${money(need.minimumCash)}, and ${ask ? `the ask is ${money(toCents(ask.amount))}` : 'the plan asks for nothing'}. A lender will not fund a plan that does not say where the rest of its money comes from.`,
+        },
+      ];
+    },
+  },
+  {
+    id: 'funding.ask-matches',
+    stage: 'budgeting',
+    severity: 'major',
+    title: 'The ask is not what the plan still needs',
+    why: `An ask more than ${ASK_TOLERANCE_PERCENT} % away from what the forecast still needs tells a lender the plan and its numbers were written apart.`,
+    suggestion: 'Set the ask to the amount still to find, or change the forecast so the two agree.',
+    run: (b) => {
+      const found = boardForecast(b);
+      const need = found?.forecast.scenarios.base.fundingNeed;
+      const ask = b.forecastData?.ask;
+      if (!found || !need || !ask) return [];
+      const asked = toCents(ask.amount);
+      if (Math.abs(asked - need.stillToFind) * 100 <= need.stillToFind * ASK_TOLERANCE_PERCENT) return [];
+      const money = (cents: number) => formatMoney(cents, found.forecast.currency);
+      return [
+        {
+          field: 'forecastData.ask',
+          why: `The plan asks for ${money(asked)} (${ask.instrument}) and the base scenario still needs ${money(need.stillToFind)}: more than ${ASK_TOLERANCE_PERCENT} % apart, so a lender reads the plan and its numbers as written apart.`,
+        },
+      ];
+    },
+  },
   {
     id: 'finance.dscr',
     stage: 'budgeting',
