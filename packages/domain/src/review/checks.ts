@@ -12,8 +12,8 @@ import { FORECAST_MONTHS } from '../forecast/months.js';
 import { runwayLine } from '../forecast/summary.js';
 import type { StageSlug } from '../stages.js';
 import type { Budget, BudgetValue } from '../tables.js';
-import { fieldLabel, stageOfField } from './fields.js';
 import { CONSISTENCY_CHECKS } from './consistency-checks.js';
+import { fieldLabel, stageOfField } from './fields.js';
 import { boardForecast } from './forecast-of.js';
 import { MONEY_CHECKS } from './money-checks.js';
 import {
