@@ -74,8 +74,12 @@ for (const width of [1280, 375]) {
 
     await fillAssumptions(page);
     const summary = page.getByTestId('forecast-summary');
-    await expect(summary).toContainText('Break-even in month 5 (May 2027); cash needed: 3,000 EUR');
-    await expect(summary).toContainText('Funded through month 36');
+    // 10 new subscribers a month at 50 against 2,000 of rent: month 4 breaks even at exactly 0 and no
+    // later month loses money; month 5 is the first with a profit.
+    await expect(summary).toContainText(
+      'Break-even in month 4 (April 2027) (first profitable month: month 5)',
+    );
+    await expect(summary).toContainText('Cash stays at or above zero through month 36');
 
     // Yearly totals: revenue 500 x (1 + ... + 12), rent 24,000.
     await expect(yearRow(page, 'Year 1')).toContainText('39,000.00');
@@ -89,7 +93,7 @@ for (const width of [1280, 375]) {
     await price.fill('-5');
     await price.blur();
     await expect(page.getByText('The price cannot be negative')).toBeVisible();
-    await expect(summary).toContainText('Break-even in month 5 (May 2027)');
+    await expect(summary).toContainText('Break-even in month 4 (April 2027)');
     await price.fill('50');
     await price.blur();
     await expect(page.getByText('The price cannot be negative')).toBeHidden();
@@ -106,7 +110,7 @@ for (const width of [1280, 375]) {
       'true',
     );
     await expect(summary).toContainText('Conservative scenario');
-    await expect(summary).toContainText('Break-even in month 6 (June 2027); cash needed: 4,300 EUR');
+    await expect(summary).toContainText('Break-even in month 6 (June 2027)');
     // 50 x (8 + 15 + 23 + 30 + 38 + 45 + 53 + 60 + 68 + 75 + 83 + 90) = 29,400.
     await expect(yearRow(page, 'Year 1')).toContainText('29,400.00');
 
@@ -127,7 +131,7 @@ for (const width of [1280, 375]) {
     // Saved with the board: a reload shows the same projection.
     await page.reload();
     await expect(page.getByTestId('forecast-summary')).toContainText(
-      'Break-even in month 5 (May 2027); cash needed: 3,000 EUR',
+      'Break-even in month 4 (April 2027) (first profitable month: month 5)',
     );
     await expect(page.locator('.recharts-responsive-container').first()).toBeVisible();
     if (width === 375) {

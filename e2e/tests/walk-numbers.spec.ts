@@ -220,6 +220,6 @@ test.describe('numbers for a German reader (issue 29, item 5)', () => {
         .getByRole('region', { name: 'Projection table, scrollable' })
         .getByRole('row', { name: /^Year 1/ }),
     ).toContainText(/\d\.\d{3},\d{2}/);
-    await expect(page.getByTestId('forecast-summary')).toContainText(/cash needed: [\d.]+(,\d\d)? EUR/);
+    await expect(page.getByTestId('funding-need')).toContainText(/minimum of [\d.]+(,\d\d)? EUR/);
   });
 });

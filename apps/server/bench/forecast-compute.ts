@@ -1,7 +1,8 @@
 /**
- * Time to compute all three 36-month scenarios with their statements, funding need and ratios
+ * Time to compute all three 36-month scenarios with their statements, funding need, master check and ratios
  * (`computeForecast`, what GET /api/boards/:id/forecast, the forecast screen and the exports call) for
- * a board with 20 revenue streams, 100 budget lines, 20 hires, 10 loans and 20 assets (issue 27).
+ * a board with 20 revenue streams, 100 budget lines (VAT standard, reduced and exempt; some payroll),
+ * 20 hires, 10 loans and 20 assets.
  * Target: under 5 ms. The baseline, in the same run, is the same 3 x 36 months of the same streams
  * and lines added up in plain floats with no cents, periods or milestones: the ratio is the price of
  * exact money and the full output.
@@ -32,7 +33,18 @@ const budget: Budget = {
   'Monthly (EUR)': Array.from({ length: 100 }, (_, i) => 99.99 + i * 10),
 };
 
-const costs = costsFromBudget(budget).map((c, i) => ({ ...c, startMonth: 1 + (i % 12) }));
+// Mixed VAT: every fifth line exempt, every seventh at a reduced 6 %, every eleventh payroll.
+const costs = costsFromBudget(budget).map((c, i) => ({
+  ...c,
+  startMonth: 1 + (i % 12),
+  kind: i % 11 === 0 ? ('payroll' as const) : ('expense' as const),
+  vat:
+    i % 5 === 0
+      ? { treatment: 'exempt' as const }
+      : i % 7 === 0
+        ? { treatment: 'reduced' as const, ratePercent: 6 }
+        : { treatment: 'standard' as const },
+}));
 const data: ForecastData = {
   startingCash: 50_000,
   firstMonth: '2027-01',
@@ -44,6 +56,7 @@ const data: ForecastData = {
     growthPercent: 3 + (i % 10),
     churnPercent: 4,
     capacity: i % 2 === 0 ? 2_000 + i * 100 : null,
+    vat: i % 4 === 0 ? { treatment: 'reduced' as const, ratePercent: 9 } : { treatment: 'standard' as const },
   })),
   costOfSalesPercent: 22.5,
   costs,
@@ -117,6 +130,10 @@ const at = (sorted: number[], q: number) =>
 
 // The board must be one a founder could save: the schema's own limits.
 ForecastDataSchema.parse(data);
+// The master check runs inside computeForecast, on every scenario: it must hold here too.
+for (const scenario of Object.values(computeForecast(data, budget).scenarios)) {
+  if (!scenario.checks.every((c) => c.ok)) throw new Error('The model does not balance');
+}
 const exact = time(() => computeForecast(data, budget));
 const floats = time(baseline);
 const median = at(exact, 0.5);

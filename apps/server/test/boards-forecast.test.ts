@@ -138,9 +138,11 @@ describe('GET /api/boards/:id/forecast', () => {
       profit: 480_000,
     });
     expect(base.years.map((y) => y.year)).toEqual([1, 2, 3]);
-    expect(base).toMatchObject({ breakEvenMonth: 3, runwayMonths: null, cashNeeded: 20_000 });
-    // Half the subscribers: 50 x m - 250 turns positive in month 6.
-    expect(body.scenarios.conservative.breakEvenMonth).toBe(6);
+    expect(base).toMatchObject({ breakEvenMonth: 3, firstProfitableMonth: 3, runwayMonths: null });
+    expect(base).not.toHaveProperty('cashNeeded');
+    expect(base.checks.every((c) => c.ok)).toBe(true);
+    // Half the subscribers: 50 x m - 250 is zero in month 5 (break-even) and positive from month 6.
+    expect(body.scenarios.conservative).toMatchObject({ breakEvenMonth: 5, firstProfitableMonth: 6 });
     expect(body.scenarios.ambitious.breakEvenMonth).toBe(2);
   });
 
@@ -199,7 +201,7 @@ describe('GET /api/boards/:id/forecast', () => {
     // The month's 100 of subscriptions + 20 of VAT is paid by customers 30 days later.
     expect(first?.balanceSheet.receivables).toBe(12_000);
     expect(body.scenarios.base.fundingNeed.summary).toMatch(
-      /^Funded: cash is lowest in month \d+ \(\w+ \d{4}\) at [\d,.]+ EUR$/,
+      /^Funded: cash is lowest in month \d+ \(\w+ \d{4}\) at [\d,.]+ EUR, at or above the minimum of [\d,.]+ EUR$/,
     );
   });
 

@@ -104,7 +104,34 @@ describe('GET /api/boards/:id/export?format=xlsx (issue 27)', () => {
     const header = workbook.getWorksheet('Base Balance sheet')!.getRow(1);
     expect(header.getCell(2).value).toBe(base.months[0]!.month);
     expect(header.getCell(38).value).toBe('Year 1');
-    expect(workbook.getWorksheet('Funding need')!.getRow(3).getCell(2).value).toBe(base.fundingNeed.summary);
+    const funding = workbook.getWorksheet('Funding need')!;
+    expect(funding.getRow(3).getCell(2).value).toBe(base.fundingNeed.summary);
+    expect(funding.getRow(1).values).toEqual([
+      undefined,
+      'Scenario',
+      'Funding need',
+      'Minimum cash',
+      'Lowest cash',
+      'Lowest cash month',
+      'Planned funding',
+      'Still to find',
+      'Required',
+      'Break-even month',
+      'First profitable month',
+      'Model check',
+    ]);
+    const need = base.fundingNeed;
+    expect((funding.getRow(3).values as unknown[]).slice(3)).toEqual([
+      need.minimumCash / 100,
+      need.lowestCash / 100,
+      need.lowestCashMonth,
+      need.planned.total / 100,
+      need.stillToFind / 100,
+      need.required / 100,
+      base.breakEvenMonth,
+      base.firstProfitableMonth,
+      'Balances',
+    ]);
   });
 
   it('should refuse a board without forecast assumptions with failed-precondition', async () => {

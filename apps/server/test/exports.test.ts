@@ -27,8 +27,8 @@ const SECTIONS = [
 /** The complete board's base scenario (test/support/plan-boards.ts): 1,200 a month of new subscriptions. */
 const YEAR_1 = ['Year 1', '93,600.00', '23,400.00', '10,200.50', '11,999.90', '47,999.60'];
 const FORECAST_TOTAL = ['Total', '799,200.00', '199,800.00', '22,200.50', '115,439.90', '461,759.60'];
-const BREAK_EVEN = 'Break-even in month 2 (June 2027); cash needed: 3,800.50 EUR';
-const RUNWAY = 'Funded through month 36';
+const BREAK_EVEN = 'Break-even in month 2 (June 2027)';
+const RUNWAY = 'Cash stays at or above zero through month 36';
 /** The complete board's refined fields: a document holds each exactly once (issue 28). */
 const REFINED = [
   'Office teams in Lyon have no fresh breakfast before meetings.',
@@ -40,7 +40,8 @@ const REFINED = [
 ];
 /** The executive summary's key figures of the complete board, label then value. */
 const KEY_FIGURES: [string, string][] = [
-  ['Funding need', '3,800.50 EUR'],
+  ['Funding required', '6,350.63 EUR: 5,000 EUR planned, 1,350.63 EUR still to find'],
+  ['The ask', '1,350.63 EUR, the amount still to find'],
   ['Use of funds', 'Rent 4,200.50 EUR; running costs of 500 EUR a month'],
   ['Revenue, year 1', '93,600 EUR'],
   ['Revenue, year 2', '266,400 EUR'],

@@ -245,6 +245,8 @@ describe('the reader decides what goes out', () => {
     const board = await newBoard([completeBoardPatch()]);
     const md = (await exportOf(board.id, 'md', { 'accept-language': 'de-DE,de;q=0.9' })).body;
     expect(md).toContain('| **Total** | 5.650,85 |  |');
-    expect(md).toContain('| Funding need | 3.800,50 EUR |');
+    expect(md).toContain(
+      '| Funding required | 6.350,63 EUR: 5.000 EUR planned, 1.350,63 EUR still to find |',
+    );
   });
 });

@@ -26,6 +26,7 @@ export * from './field-path.js';
 export * from './forecast/assets.js';
 export * from './forecast/assumptions.js';
 export * from './forecast/budget-lines.js';
+export * from './forecast/cost-kind.js';
 export * from './forecast/defaults.js';
 export * from './forecast/draft.js';
 export * from './forecast/funding.js';

@@ -1,5 +1,6 @@
 import type { BoardData } from './board.js';
-import { upgradeCostKinds, upgradeForecastData } from './forecast/upgrade.js';
+import { withCostKinds } from './forecast/cost-kind.js';
+import { upgradeForecastData } from './forecast/upgrade.js';
 
 /**
  * The shape of the stage JSON a board row stores. Raise it with a step in `STORED_BOARD_STEPS` when
@@ -21,11 +22,11 @@ export type StoredBoardStep = (data: Record<keyof BoardData, unknown>) => Record
  * (issue 27) adds funding, assets, working capital, VAT, payroll charges, capacity and the scenarios'
  * price and costs multipliers to the forecast's assumptions (`upgradeForecastData`); version 3 gives
  * each cost line its kind, so founder pay written as a cost line is payroll and carries no VAT
- * (`upgradeCostKinds`).
+ * (`withCostKinds`).
  */
 export const STORED_BOARD_STEPS: Readonly<Record<number, StoredBoardStep>> = {
   1: (data) => ({ ...data, forecastData: upgradeForecastData(data.forecastData) }),
-  2: (data) => ({ ...data, forecastData: upgradeCostKinds(data.forecastData) }),
+  2: (data) => ({ ...data, forecastData: withCostKinds(data.forecastData) }),
 };
 
 /**

@@ -17,7 +17,7 @@ export const SUBSCRIPTIONS: ForecastData = {
     },
   ],
   costOfSalesPercent: 0,
-  costs: [{ name: 'Rent', category: 'Premises', oneOff: 0, monthly: 250, startMonth: 1 }],
+  costs: [{ name: 'Rent', category: 'Premises', oneOff: 0, monthly: 250, startMonth: 1, kind: 'expense' }],
   hires: [],
   taxRatePercent: 0,
   ...neutralFinancials(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { COST_KINDS } from './cost-kind.js';
 import { FORECAST_MONTHS } from './months.js';
 
 export const PRICING_MODELS = ['one-off', 'subscription', 'commission', 'usage'] as const;
@@ -116,8 +117,6 @@ export type ForecastStream = z.infer<typeof ForecastStreamSchema>;
  * What a cost line pays for: `expense`, bought from a supplier (VAT as its treatment says, paid after
  * the supplier's payment days), or `payroll`, pay such as the founder's (no VAT, paid in the month).
  */
-export const COST_KINDS = ['expense', 'payroll'] as const;
-export type CostKind = (typeof COST_KINDS)[number];
 
 /** A budget line: its one-off cost falls in the start month, its monthly cost from then on. */
 export const ForecastCostSchema = z

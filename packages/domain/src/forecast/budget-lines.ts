@@ -1,7 +1,8 @@
 import { budgetCurrency, budgetNumber, budgetToRows } from '../budget.js';
 import type { Budget } from '../tables.js';
-import type { CostKind, ForecastCost } from './assumptions.js';
+import type { ForecastCost } from './assumptions.js';
 import { MAX_AMOUNT, MAX_COSTS } from './assumptions.js';
+import { costKind } from './cost-kind.js';
 
 /** The currency when the budget names none. */
 export const DEFAULT_CURRENCY = 'EUR';
@@ -24,18 +25,6 @@ export function forecastCurrency(budget: Budget | null): string {
     }
   }
   return DEFAULT_CURRENCY;
-}
-
-/** The category hires and pay are counted under. */
-export const TEAM_CATEGORY = 'Team';
-
-const PAY = /\b(pay|salary|salaries|wages?|payroll|drawings?)\b/i;
-
-/** A line in the team's category or named as pay (founder pay, salaries, wages) is payroll: no VAT. */
-export function costKind(line: { name: string; category: string }): CostKind {
-  return line.category.trim().toLowerCase() === TEAM_CATEGORY.toLowerCase() || PAY.test(line.name)
-    ? 'payroll'
-    : 'expense';
 }
 
 function findColumn(columns: string[], pattern: RegExp): number {

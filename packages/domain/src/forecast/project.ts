@@ -1,5 +1,5 @@
 import type { ForecastData, ForecastStream, ScenarioMultipliers, VatTreatment } from './assumptions.js';
-import { TEAM_CATEGORY } from './budget-lines.js';
+import { TEAM_CATEGORY } from './cost-kind.js';
 import type { LoanSchedule } from './loans.js';
 import { loanSchedule } from './loans.js';
 import type { Cents } from './money.js';

@@ -1,5 +1,5 @@
 import type { ForecastData } from './assumptions.js';
-import { costKind } from './budget-lines.js';
+import { withCostKinds } from './cost-kind.js';
 
 /** Assumptions as stored before issue 27: no funding, assets, working capital, VAT or capacity. */
 interface ForecastDataV1 {
@@ -29,7 +29,7 @@ export function neutralFinancials() {
  */
 export function upgradeForecastData(stored: unknown): unknown {
   if (!stored || typeof stored !== 'object' || Array.isArray(stored)) return stored;
-  return upgradeCostKinds(upgradeFinancials(stored));
+  return withCostKinds(upgradeFinancials(stored));
 }
 
 function upgradeFinancials(stored: object): unknown {
@@ -52,23 +52,4 @@ function upgradeFinancials(stored: object): unknown {
     streams,
     scenarios,
   } satisfies Partial<Record<keyof ForecastData, unknown>>;
-}
-
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
-
-/**
- * Cost lines written before a line had a kind get one: a line in the team's category or named as
- * pay is payroll (no VAT, paid in the month), any other an expense. A line with a kind keeps it.
- */
-export function upgradeCostKinds(stored: unknown): unknown {
-  if (!isRecord(stored) || !Array.isArray(stored.costs)) return stored;
-  return {
-    ...stored,
-    costs: stored.costs.map((c: unknown) =>
-      isRecord(c) && c.kind === undefined && typeof c.name === 'string' && typeof c.category === 'string'
-        ? { ...c, kind: costKind({ name: c.name, category: c.category }) }
-        : c,
-    ),
-  };
 }

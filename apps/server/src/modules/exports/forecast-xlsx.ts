@@ -1,8 +1,10 @@
-import type { Board, Forecast } from '@planner/domain';
+import type { Board, Forecast, ScenarioForecast } from '@planner/domain';
 import {
   computeForecast,
   ForecastOverflowError,
   fundingLine,
+  MODEL_DOES_NOT_BALANCE,
+  modelBalances,
   SCENARIO_NAMES,
   STATEMENT_TITLES,
   statementLines,
@@ -13,6 +15,19 @@ import ExcelJS from 'exceljs';
 import { AppError } from '../../lib/app-error.js';
 
 const SCENARIO_TITLES = { conservative: 'Conservative', base: 'Base', ambitious: 'Ambitious' } as const;
+
+/** The funding need sheet's figures per scenario: money as numbers in the currency, months as numbers. */
+const FUNDING_COLUMNS = [
+  ['Minimum cash', (s) => s.fundingNeed.minimumCash / 100, true],
+  ['Lowest cash', (s) => s.fundingNeed.lowestCash / 100, true],
+  ['Lowest cash month', (s) => s.fundingNeed.lowestCashMonth, false],
+  ['Planned funding', (s) => s.fundingNeed.planned.total / 100, true],
+  ['Still to find', (s) => s.fundingNeed.stillToFind / 100, true],
+  ['Required', (s) => s.fundingNeed.required / 100, true],
+  ['Break-even month', (s) => s.breakEvenMonth, false],
+  ['First profitable month', (s) => s.firstProfitableMonth, false],
+  ['Model check', (s) => (modelBalances(s.checks) ? 'Balances' : MODEL_DOES_NOT_BALANCE), false],
+] as const satisfies readonly (readonly [string, (s: ScenarioForecast) => number | string | null, boolean])[];
 
 /** The forecast of a board, or a clear refusal when it has none (or it cannot be computed). */
 export function boardForecast(board: Board): Forecast {
@@ -43,11 +58,20 @@ export async function forecastWorkbook(board: Board): Promise<Buffer> {
   const money = `#,##0.00 "${currency.replace(/"/g, '')}";-#,##0.00 "${currency.replace(/"/g, '')}"`;
 
   const summary = workbook.addWorksheet('Funding need');
-  summary.columns = [{ width: 16 }, { width: 70 }];
-  summary.addRow(['Scenario', 'Funding need']).font = { bold: true };
+  summary.columns = [{ width: 16 }, { width: 90 }, ...FUNDING_COLUMNS.map(() => ({ width: 18 }))];
+  summary.addRow(['Scenario', 'Funding need', ...FUNDING_COLUMNS.map(([label]) => label)]).font = {
+    bold: true,
+  };
   for (const name of SCENARIO_NAMES) {
     const scenario = forecast.scenarios[name];
-    summary.addRow([SCENARIO_TITLES[name], fundingLine(scenario.fundingNeed, firstMonth, currency)]);
+    const row = summary.addRow([
+      SCENARIO_TITLES[name],
+      fundingLine(scenario.fundingNeed, firstMonth, currency),
+      ...FUNDING_COLUMNS.map(([, pick]) => pick(scenario)),
+    ]);
+    FUNDING_COLUMNS.forEach(([, , isMoney], i) => {
+      if (isMoney) row.getCell(i + 3).numFmt = money;
+    });
   }
 
   for (const name of SCENARIO_NAMES) {

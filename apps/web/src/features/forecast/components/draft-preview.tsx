@@ -34,7 +34,7 @@ export function DraftPreview({
   let outcome: string;
   try {
     const forecast = computeForecast(draft, null);
-    outcome = breakEvenLine(forecast.scenarios.base, draft.firstMonth, currency);
+    outcome = breakEvenLine(forecast.scenarios.base, draft.firstMonth);
   } catch (error) {
     outcome = error instanceof Error ? error.message : String(error);
   }

@@ -3,6 +3,8 @@ import {
   type Forecast,
   formatCents,
   formatMoney,
+  MODEL_DOES_NOT_BALANCE,
+  modelBalances,
   runwayLine,
   type ScenarioName,
   sumCents,
@@ -61,9 +63,22 @@ export function ForecastView({ forecast }: { forecast: Forecast }) {
         <p className="text-sm text-muted-foreground">
           {label} scenario, 36 months from {firstMonth}, amounts in {currency}
         </p>
-        <p className="font-semibold">{breakEvenLine(scenario, firstMonth, currency, locale)}</p>
+        <p className="font-semibold">{breakEvenLine(scenario, firstMonth)}</p>
         <p>{runwayLine(scenario, firstMonth)}</p>
       </div>
+      {!modelBalances(scenario.checks) && (
+        <div role="alert" className="rounded-lg border border-destructive p-4" data-testid="model-check">
+          <p className="font-semibold text-destructive">{MODEL_DOES_NOT_BALANCE}</p>
+          <p className="text-sm">
+            Failing checks:{' '}
+            {scenario.checks
+              .filter((c) => !c.ok)
+              .map((c) => c.id)
+              .join(', ')}
+            . The figures below cannot be relied on.
+          </p>
+        </div>
+      )}
       <div className="grid gap-4 xl:grid-cols-2">
         <ChartFigure
           title="Revenue and total costs"

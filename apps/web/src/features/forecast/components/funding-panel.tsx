@@ -3,7 +3,9 @@ import {
   type Forecast,
   formatCents,
   fundingLine,
+  fundingRows,
   type ScenarioForecast,
+  useOfFundsRows,
   type YearRatios,
 } from '@planner/domain';
 
@@ -11,17 +13,6 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { useReaderLocale } from '@/hooks/use-reader-locale';
 
 import { ScrollRegion } from './scroll-region';
-
-const USES = [
-  ['Assets', (s) => s.fundingNeed.useOfFunds.assets],
-  ['Budget lines and running costs, less revenue', (s) => s.fundingNeed.useOfFunds.budgetLines],
-  ['Working capital', (s) => s.fundingNeed.useOfFunds.workingCapital],
-  ['Loan repayments', (s) => s.fundingNeed.useOfFunds.loanRepayments],
-  ['Reserve (three months of operating expenses)', (s) => s.fundingNeed.useOfFunds.reserve],
-  ['Total to fund', (s) => s.fundingNeed.useOfFunds.total],
-  ['Funding in the plan (starting cash, equity, loans, grants)', (s) => s.fundingNeed.sources.total],
-  ['Still to find', (s) => s.fundingNeed.stillToFind],
-] as const satisfies readonly (readonly [string, (s: ScenarioForecast) => number])[];
 
 const RATIOS = [
   ['Gross margin', 'grossMarginPercent', '%'],
@@ -32,14 +23,56 @@ const RATIOS = [
   ['Months of runway', 'runwayMonths', ''],
 ] as const satisfies readonly (readonly [string, Exclude<keyof YearRatios, 'year'>, string])[];
 
+/** A two-column table of amounts: a name and its amount in the reader's locale. */
+function AmountTable({
+  label,
+  caption,
+  currency,
+  rows,
+}: {
+  label: string;
+  caption: string;
+  currency: string;
+  rows: readonly (readonly [string, number])[];
+}) {
+  const locale = useReaderLocale();
+  return (
+    <ScrollRegion label={label}>
+      <Table>
+        <caption className="sr-only">{caption}</caption>
+        <TableHeader>
+          <TableRow>
+            <TableHead scope="col">{label}</TableHead>
+            <TableHead scope="col" className="text-right">
+              {currency}
+            </TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {rows.map(([name, cents]) => (
+            <TableRow key={name}>
+              <TableHead scope="row" className="whitespace-normal">
+                {name}
+              </TableHead>
+              <TableCell className="text-right tabular-nums">{formatCents(cents, locale)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </ScrollRegion>
+  );
+}
+
 /**
- * What a lender asks first (issue 27): the funding need with its use of funds, the ratios of each
+ * What a lender asks first: the funding need (the funding by source, still to find, required) with
+ * its use of funds, the ratios of each
  * year with a plain reading, and the warnings about numbers that look too good.
  */
 export function FundingPanel({ forecast, scenario }: { forecast: Forecast; scenario: ScenarioForecast }) {
   const locale = useReaderLocale();
   const { currency, firstMonth } = forecast;
   const capacity = capacityLines(scenario.capacity, firstMonth);
+  const need = scenario.fundingNeed;
   return (
     <div className="grid gap-6 xl:grid-cols-2">
       <section className="grid content-start gap-3" aria-labelledby="funding-heading">
@@ -47,33 +80,20 @@ export function FundingPanel({ forecast, scenario }: { forecast: Forecast; scena
           Funding need
         </h3>
         <p className="font-semibold" data-testid="funding-need">
-          {fundingLine(scenario.fundingNeed, firstMonth, currency)}
+          {fundingLine(need, firstMonth, currency, locale)}
         </p>
-        <ScrollRegion label="Use of funds">
-          <Table>
-            <caption className="sr-only">Use of funds up to the lowest cash point, in {currency}</caption>
-            <TableHeader>
-              <TableRow>
-                <TableHead scope="col">Use of funds</TableHead>
-                <TableHead scope="col" className="text-right">
-                  {currency}
-                </TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {USES.map(([label, pick]) => (
-                <TableRow key={label}>
-                  <TableHead scope="row" className="whitespace-normal">
-                    {label}
-                  </TableHead>
-                  <TableCell className="text-right tabular-nums">
-                    {formatCents(pick(scenario), locale)}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </ScrollRegion>
+        <AmountTable
+          label="Funding"
+          caption={`The funding in the plan by source, what is still to find and what is required, in ${currency}`}
+          currency={currency}
+          rows={[...fundingRows(need), ['Required', need.required]]}
+        />
+        <AmountTable
+          label="Use of funds"
+          caption={`Use of funds up to the lowest cash point, in ${currency}`}
+          currency={currency}
+          rows={[...useOfFundsRows(need), ['Still to find', need.stillToFind]]}
+        />
       </section>
       <section className="grid content-start gap-3" aria-labelledby="ratios-heading">
         <h3 id="ratios-heading" className="text-base font-semibold">
