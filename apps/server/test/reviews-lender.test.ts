@@ -9,7 +9,7 @@ import { buildTestApp, createTestUser } from './helper.js';
 
 /** A repair café in Ghent as a new user wrote it: the review once passed it at 97 to 100. */
 const REPAIR_CAFE: unknown = JSON.parse(
-  readFileSync(new URL('./fixtures/repair-cafe-board.json', import.meta.url), 'utf8'),
+  readFileSync(new URL('./support/repair-cafe-board.json', import.meta.url), 'utf8'),
 );
 
 let ctx: TestContext;
