@@ -54,9 +54,12 @@ describe('GET /api/boards/:id/review of a plan a lender would refuse', () => {
     expect(by('finance.dscr')!.why).toContain('year 1 -2.86 times');
     expect(by('finance.conservative-runway')).toMatchObject({ severity: 'major' });
     expect(by('finance.conservative-runway')!.why).toContain('cash runs out in month 8 (August 2027)');
-    expect(by('finance.negative-equity')!.why).toContain('year 1 -3,535.05 EUR');
+    expect(by('finance.negative-equity')!.why).toContain('at the end of year 1 (-3,535.05 EUR)');
     expect(by('consistency.goals-vs-forecast')!.why).toContain(
       'says month 10: the forecast breaks even for good in month 16 (April 2028)',
+    );
+    expect(by('consistency.goals-vs-forecast')!.why).toContain(
+      'the forecast counts 168 sales of "Repair fee per item" in month 12 (December 2027)',
     );
     expect(by('consistency.launch-vs-forecast')!.why).toContain(
       '(month 4): the forecast hires "Part-time repair assistant (20 h a week)" in month 7',

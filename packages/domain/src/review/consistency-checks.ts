@@ -145,7 +145,12 @@ function goalContradiction(
       0,
     );
     if (forecast >= count * 0.9) continue;
-    const what = index >= 0 ? `"${data.streams[index]!.name}"` : 'subscribers';
+    const stream = index >= 0 ? data.streams[index]! : null;
+    const what = !stream
+      ? 'subscribers'
+      : stream.pricingModel === 'subscription'
+        ? `subscribers to "${stream.name}"`
+        : `sales of "${stream.name}"`;
     return `${quote}: the forecast counts ${forecast} ${what} ${monthly ? `in ${at}` : `by ${at}`}`;
   }
   return null;

@@ -98,7 +98,7 @@ describe('consistency.goals-vs-forecast', () => {
     // 94 monthly plans in month 12 of the base scenario.
     expect(goals('- 90 monthly plans by December 2027')).toBeUndefined();
     expect(goals('- 120 monthly plans by December 2027')?.why).toContain(
-      'the forecast counts 94 "Monthly walk plan" in month 12 (December 2027)',
+      'the forecast counts 94 subscribers to "Monthly walk plan" in month 12 (December 2027)',
     );
     expect(goals('- A second walker by December 2027 (two walkers serve at most 120 plans)')).toBeUndefined();
   });

@@ -167,7 +167,7 @@ export const MONEY_CHECKS: readonly ReviewCheck[] = [
         .filter((y) => y.equity < 0);
       if (below.length === 0) return [];
       const list = below
-        .map((y) => `year ${y.year} ${formatMoney(y.equity, found.forecast.currency)}`)
+        .map((y) => `year ${y.year} (${formatMoney(y.equity, found.forecast.currency)})`)
         .join(', ');
       return [
         {
