@@ -1,5 +1,5 @@
 import type { ReviewResponse } from '../api/review.js';
-import { capSentence } from '../review/score.js';
+import { bySeverity, capSentence } from '../review/score.js';
 import { STAGES } from '../stages.js';
 import type { PlanBlock, PlanSection } from './plan.js';
 
@@ -16,10 +16,7 @@ export function reviewSection(review: ReviewResponse): PlanSection {
     markdown: `Overall ${review.score.overall.toFixed(1)} / 100 (${stages}).${review.cap ? ` ${capSentence(review.cap)}` : ''}`,
     status: 'final',
   };
-  const rank = { blocker: 0, major: 1, minor: 2 } as const;
-  const open = review.findings
-    .filter((f) => !f.dismissed)
-    .sort((a, b) => rank[a.severity] - rank[b.severity]);
+  const open = review.findings.filter((f) => !f.dismissed).sort(bySeverity);
   const dismissedBlockers: PlanBlock[] = review.findings
     .filter((f) => f.dismissed && f.severity === 'blocker')
     .map((f) => ({

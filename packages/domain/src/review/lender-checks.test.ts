@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 
 import type { BoardData } from '../board.js';
 import { computeForecast } from '../forecast/scenarios.js';
+import type { PlanBlock } from '../plan/plan.js';
+import { reviewSection } from '../plan/plan-review.js';
 import { reviewBoard, ruleFindings } from './review.js';
 import { goodBoard } from './test-data.js';
 import { markedFree } from './words.js';
@@ -189,5 +191,30 @@ describe('gtm.channel-budget and channels marked free', () => {
     expect(finding(board, 'gtm.channel-budget')).toBeUndefined();
     board.goToMarketData.refinedMarketingChannels += '\n- Radio spots';
     expect(finding(board, 'gtm.channel-budget')?.suggestion).toBe('Add a budget line for: Radio spots.');
+  });
+});
+
+describe('the exported appendix', () => {
+  it('should state the cap, list open blockers first and keep a dismissed blocker with its reason', () => {
+    const board = withLoan(200000);
+    board.uvpData.refinedElevatorPitch = 'word '.repeat(81);
+    const open = reviewSection(reviewBoard(board, 1));
+    expect(open.blocks.map((b) => b.label)).toEqual([
+      'Score',
+      'Blocker: The earnings cannot pay the loan back',
+      'The elevator pitch is too long to say in 30 seconds',
+    ]);
+    const text = (block: PlanBlock | undefined) => (block?.kind === 'text' ? block.markdown : '');
+    expect(text(open.blocks[0])).toContain('The overall score is capped at 40 because 1 blocker is open');
+    const dismissals = new Map([['finance.dscr:forecastData.loans', 'The bank agreed a repayment holiday']]);
+    const dismissed = reviewSection(reviewBoard(board, 1, { dismissals }));
+    expect(dismissed.blocks.map((b) => b.label)).toEqual([
+      'Score',
+      'The elevator pitch is too long to say in 30 seconds',
+      'Dismissed blocker: The earnings cannot pay the loan back',
+    ]);
+    expect(text(dismissed.blocks.at(-1))).toContain(
+      '**Dismissed because:** The bank agreed a repayment holiday',
+    );
   });
 });

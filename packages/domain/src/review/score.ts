@@ -1,12 +1,18 @@
 import type { StageSlug } from '../stages.js';
 import { STAGE_SLUGS } from '../stages.js';
 import type { Severity } from './checks.js';
+import { SEVERITIES } from './checks.js';
 
 /** Points an open finding takes from its stage: a major weighs three minors, a blocker five. */
 export const SEVERITY_POINTS = { blocker: 5, major: 3, minor: 1 } as const satisfies Record<Severity, number>;
 
 /** The most the overall score can be while a finding of that severity is open. */
 export const SEVERITY_CAPS = { blocker: 40, major: 75 } as const;
+
+/** Orders findings blockers first, then majors, then minors (for `Array.prototype.sort`, which is stable). */
+export function bySeverity(a: { severity: Severity }, b: { severity: Severity }): number {
+  return SEVERITIES.indexOf(a.severity) - SEVERITIES.indexOf(b.severity);
+}
 
 /** How many points halve a stage's score. */
 const HALF = 10;

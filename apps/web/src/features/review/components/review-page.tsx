@@ -1,4 +1,5 @@
 import {
+  bySeverity,
   capSentence,
   fieldHref,
   fieldLabel,
@@ -23,7 +24,6 @@ import { useGetReviewQuery, useRequestCritiqueMutation } from '@/lib/review-api'
 import { DismissFindingButton, RestoreFindingButton } from './dismiss-finding-dialog';
 
 const SEVERITY_LABELS = { blocker: 'Blocker', major: 'Major', minor: 'Minor' } as const;
-const SEVERITY_RANK = { blocker: 0, major: 1, minor: 2 } as const;
 
 const scoreText = (score: number) => `${score.toFixed(1)} / 100`;
 
@@ -203,9 +203,7 @@ export function ReviewPage({ boardId }: { boardId: string }) {
     );
   }
   const readOnly = !canEditBoard(board);
-  const open = review.findings
-    .filter((f) => !f.dismissed)
-    .sort((a, b) => SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity]);
+  const open = review.findings.filter((f) => !f.dismissed).sort(bySeverity);
   const dismissed = review.findings.filter((f) => f.dismissed);
   const blockers = open.filter((f) => f.severity === 'blocker');
   const byStage = (slug: StageSlug) => open.filter((f) => f.stage === slug && f.severity !== 'blocker');
