@@ -41,7 +41,7 @@ describe('guessPricingModel', () => {
 });
 
 describe('defaultForecastData', () => {
-  it('should start next month with the budget lines and enough cash for set-up and six months', () => {
+  it('should start next month with the budget lines and no starting cash the founder did not give', () => {
     const board = emptyBoardData();
     board.budgetingData.budget = {
       Category: ['Premises'],
@@ -52,8 +52,9 @@ describe('defaultForecastData', () => {
     const data = defaultForecastData(board, new Date('2026-11-22T10:00:00Z'));
     expect(ForecastDataSchema.parse(data)).toEqual(data);
     expect(data.firstMonth).toBe('2026-12');
-    // 1,500 + 6 x 1,000 = 7,500, rounded up to 8,000.
-    expect(data.startingCash).toBe(8000);
+    // No invented money: the founder says what they bring.
+    expect(data.startingCash).toBe(0);
+    expect([...data.equity, ...data.loans, ...data.grants]).toEqual([]);
     expect(data.costs).toEqual([
       { name: 'Rent', category: 'Premises', oneOff: 1500, monthly: 1000, startMonth: 1, kind: 'expense' },
     ]);

@@ -108,12 +108,6 @@ export function defaultStream(name: string, pricingModel = guessPricingModel(nam
   };
 }
 
-/** Starting cash that covers the one-off costs and six months of monthly costs, in thousands. */
-function startingCashFor(costs: ForecastData['costs']): number {
-  const needed = costs.reduce((sum, c) => sum + c.oneOff + c.monthly * 6, 0);
-  return Math.min(MAX_AMOUNT, Math.ceil(needed / 1000) * 1000);
-}
-
 /** A first forecast from the board: its revenue streams, its budget's lines, common rates. */
 export function defaultForecastData(
   board: { businessModelData: BusinessModelData; budgetingData: BudgetingData },
@@ -121,7 +115,8 @@ export function defaultForecastData(
 ): ForecastData {
   const costs = costsFromBudget(board.budgetingData.budget);
   return {
-    startingCash: startingCashFor(costs),
+    // Nothing the founder did not say: the cash they bring and their funding lines are theirs to enter.
+    startingCash: 0,
     firstMonth: nextMonthKey(today),
     streams: revenueStreamNames(board.businessModelData).map((name) => defaultStream(name)),
     costOfSalesPercent: 20,

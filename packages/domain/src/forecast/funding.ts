@@ -148,3 +148,25 @@ export function fundingLine(
   }
   return `Funded: cash is lowest in ${when} at ${money(need.lowestCash)}, at or above the minimum of ${money(need.minimumCash)}`;
 }
+
+/** The cash at the start of month 1: what the founder brings and the funding lines of month 1. */
+export interface CashAtStart {
+  /** The starting cash the founder says they bring. */
+  brought: Cents;
+  /** Equity, loans and grants received in month 1. */
+  monthOneFunding: Cents;
+  total: Cents;
+}
+
+export function cashAtStart(months: readonly Pick<ForecastPeriod, 'cashFlow'>[]): CashAtStart {
+  const first = months[0]?.cashFlow;
+  const brought = first?.cashAtStart ?? 0;
+  const monthOneFunding = first ? first.equity + first.loansReceived + first.grants : 0;
+  return { brought, monthOneFunding, total: brought + monthOneFunding };
+}
+
+/** "Cash at the start: 13,000 EUR (0 EUR you bring, 13,000 EUR of month-1 funding)". */
+export function cashAtStartLine(start: CashAtStart, currency: string, locale?: string): string {
+  const money = (cents: Cents) => formatMoney(cents, currency, locale);
+  return `Cash at the start: ${money(start.total)} (${money(start.brought)} you bring, ${money(start.monthOneFunding)} of month-1 funding)`;
+}

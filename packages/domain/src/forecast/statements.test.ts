@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { toForecastResponse } from '../api/forecast.js';
 import { ForecastDataSchema } from './assumptions.js';
-import { fundingLine, isFunded } from './funding.js';
+import { cashAtStart, cashAtStartLine, fundingLine, isFunded } from './funding.js';
 import { annuityPayment, loanSchedule } from './loans.js';
 import { projectMonths } from './project.js';
 import { computeForecast } from './scenarios.js';
@@ -243,6 +243,22 @@ describe('funding need and lender ratios', () => {
     const set = computeForecast({ ...data, minimumCash: 1_000 }, null).scenarios.base.fundingNeed;
     expect(set).toMatchObject({ minimumCash: 100_000, stillToFind: 0, required: 1_900_000 });
     expect(isFunded(set)).toBe(true);
+  });
+
+  it('should start with what the founder brings and the funding lines of month 1, nothing else', () => {
+    const data = {
+      ...costsOnly(0, 500),
+      equity: [
+        { name: "Founder's savings", amount: 5_000, month: 1 },
+        { name: 'Aunt', amount: 1_000, month: 2 },
+      ],
+      loans: [{ ...bank, principal: 8_000, month: 1 }],
+    };
+    const start = cashAtStart(computeForecast(data, null).scenarios.base.months);
+    expect(start).toEqual({ brought: 0, monthOneFunding: 1_300_000, total: 1_300_000 });
+    expect(cashAtStartLine(start, 'EUR')).toBe(
+      'Cash at the start: 13,000 EUR (0 EUR you bring, 13,000 EUR of month-1 funding)',
+    );
   });
 
   it('should count every funding line of the plan as planned, even after the lowest cash month', () => {

@@ -9,14 +9,14 @@ import {
   SCENARIO_NAMES,
 } from '@planner/domain';
 import * as React from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form';
 import { Spinner } from '@/components/ui/spinner';
 
 import { useListField } from '../hooks/use-list-field';
-import { AddButton, FieldGroup, Fields, type FieldSpec } from './form-fields';
+import { AddButton, FieldGroup, Fields, type FieldSpec, VatFields } from './form-fields';
 
 const MODEL_OPTIONS = PRICING_MODELS.map((value) => ({ value, label: PRICING_MODEL_NAMES[value] }));
 const SCENARIO_TITLES = { conservative: 'Conservative', base: 'Base', ambitious: 'Ambitious' } as const;
@@ -34,7 +34,7 @@ const BASICS_FIELDS: readonly FieldSpec[] = [
     kind: 'number',
     key: 'startingCash',
     label: 'Starting cash',
-    hint: 'Money in the bank in the first month.',
+    hint: 'What you bring yourself; the funding lines of month 1 add to it.',
     min: 0,
   },
   {
@@ -83,8 +83,18 @@ const WORKING_CAPITAL_FIELDS: readonly FieldSpec[] = [
     kind: 'number',
     key: 'salesTaxPercent',
     label: 'Sales tax / VAT (%)',
-    hint: 'Added to sales and purchases, settled each quarter; 0 when you charge none.',
+    hint: 'The standard rate on sales and purchases (a line can be reduced or exempt); never on pay. 0 when you charge none.',
     min: 0,
+  },
+  {
+    kind: 'select',
+    key: 'vatPeriod',
+    label: 'VAT settled',
+    hint: 'With the tax office, the month after each period.',
+    options: [
+      { value: 'quarterly', label: 'Each quarter' },
+      { value: 'monthly', label: 'Each month' },
+    ],
   },
   {
     kind: 'number',
@@ -128,6 +138,32 @@ const LOAN_FIELDS: readonly FieldSpec[] = [
     step: '1',
     min: 0,
   },
+];
+
+const MINIMUM_CASH_FIELDS: readonly FieldSpec[] = [
+  {
+    kind: 'number',
+    key: 'minimumCash',
+    label: 'Minimum cash',
+    hint: 'The cash you always keep; empty: three months of the first year’s average expenses.',
+    min: 0,
+    nullable: true,
+  },
+];
+
+const ASK_FIELDS: readonly FieldSpec[] = [
+  { kind: 'number', key: 'amount', label: 'Amount asked', min: 0 },
+  {
+    kind: 'select',
+    key: 'instrument',
+    label: 'As',
+    options: [
+      { value: 'loan', label: 'A loan' },
+      { value: 'equity', label: 'Equity' },
+      { value: 'grant', label: 'A grant' },
+    ],
+  },
+  { kind: 'text', key: 'purpose', label: 'Purpose', hint: 'What the money pays for.' },
 ];
 
 const ASSET_FIELDS: readonly FieldSpec[] = [
@@ -194,6 +230,16 @@ const STREAM_FIELDS: readonly FieldSpec[] = [
 const COST_FIELDS: readonly FieldSpec[] = [
   { kind: 'text', key: 'name', label: 'Name' },
   { kind: 'text', key: 'category', label: 'Category', hint: 'Costs are added up per category.' },
+  {
+    kind: 'select',
+    key: 'kind',
+    label: 'Kind',
+    hint: 'Pay (yours or a salary) carries no VAT and is paid in its month.',
+    options: [
+      { value: 'expense', label: 'Bought from a supplier' },
+      { value: 'payroll', label: 'Pay' },
+    ],
+  },
   { kind: 'number', key: 'oneOff', label: 'One-off', min: 0 },
   { kind: 'number', key: 'monthly', label: 'Monthly', min: 0 },
   START_MONTH,
@@ -235,11 +281,14 @@ export function AssumptionsForm({
   values,
   onSave,
   onPreview,
+  onChange,
   saving,
 }: {
   values: ForecastData;
   onSave: (data: ForecastData) => Promise<void>;
   onPreview: (data: ForecastData) => void;
+  /** Every change as typed (valid or not) and whether the form differs from `values`. */
+  onChange: (data: ForecastData, dirty: boolean) => void;
   saving: boolean;
 }) {
   const form = useForm<ForecastData>({ resolver: zodResolver(ForecastDataSchema), mode: 'onBlur', values });
@@ -250,6 +299,8 @@ export function AssumptionsForm({
   const loans = useListField(form, 'loans');
   const grants = useListField(form, 'grants');
   const assets = useListField(form, 'assets');
+  const costKinds = useWatch({ control: form.control, name: 'costs' }).map((c) => c?.kind);
+  const ask = useWatch({ control: form.control, name: 'ask' });
 
   function makeAsset(index: number) {
     const { asset, cost } = costToAsset(form.getValues(`costs.${index}`));
@@ -260,13 +311,14 @@ export function AssumptionsForm({
 
   React.useEffect(() => {
     return form.subscribe({
-      formState: { values: true },
-      callback: ({ values: watched }) => {
+      formState: { values: true, isDirty: true },
+      callback: ({ values: watched, isDirty }) => {
+        onChange(watched, isDirty === true);
         const parsed = ForecastDataSchema.safeParse(watched);
         if (parsed.success) onPreview(parsed.data);
       },
     });
-  }, [form, onPreview]);
+  }, [form, onPreview, onChange]);
 
   return (
     <Form {...form}>
@@ -294,6 +346,7 @@ export function AssumptionsForm({
               onRemove={streams.ids.length > 1 ? () => streams.remove(i) : undefined}
             >
               <Fields prefix={`streams.${i}`} specs={STREAM_FIELDS} />
+              <VatFields prefix={`streams.${i}`} hint="Charged on this stream's sales." />
             </FieldGroup>
           ))}
           <AddButton onClick={() => streams.append(defaultStream('New stream'))}>
@@ -322,11 +375,21 @@ export function AssumptionsForm({
               }
             >
               <Fields prefix={`costs.${i}`} specs={COST_FIELDS} />
+              {costKinds[i] !== 'payroll' && (
+                <VatFields prefix={`costs.${i}`} hint="Paid on this line and reclaimed." />
+              )}
             </FieldGroup>
           ))}
           <AddButton
             onClick={() =>
-              costs.append({ name: 'New cost', category: 'Other', oneOff: 0, monthly: 0, startMonth: 1 })
+              costs.append({
+                name: 'New cost',
+                category: 'Other',
+                oneOff: 0,
+                monthly: 0,
+                startMonth: 1,
+                kind: 'expense',
+              })
             }
           >
             Add cost
@@ -402,6 +465,30 @@ export function AssumptionsForm({
               Add grant
             </AddButton>
           </div>
+          <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+            <Fields specs={MINIMUM_CASH_FIELDS} />
+          </div>
+          {ask ? (
+            <FieldGroup
+              legend="The ask"
+              removeLabel="Remove the ask"
+              onRemove={() => form.setValue('ask', undefined, { shouldDirty: true, shouldValidate: true })}
+            >
+              <Fields prefix="ask" specs={ASK_FIELDS} />
+            </FieldGroup>
+          ) : (
+            <AddButton
+              onClick={() =>
+                form.setValue(
+                  'ask',
+                  { amount: Number.NaN, instrument: 'loan', purpose: '' },
+                  { shouldDirty: true },
+                )
+              }
+            >
+              Add the ask
+            </AddButton>
+          )}
         </Section>
 
         <Section

@@ -8,6 +8,7 @@ import {
   forecastFromCompletion,
   hasBudget,
 } from '@planner/domain';
+import { HistoryIcon } from 'lucide-react';
 import * as React from 'react';
 import { Link } from 'react-router';
 
@@ -19,6 +20,7 @@ import { canEditBoard } from '@/lib/board-role';
 import { useGetBoardQuery, usePatchBoardMutation } from '@/lib/boards-api';
 
 import { useDraftForecastMutation } from '../api/draft-forecast-api';
+import { useForecastBackup } from '../hooks/use-forecast-backup';
 import { AssumptionsForm } from './assumptions-form';
 import { DraftPreview } from './draft-preview';
 import { ForecastView } from './forecast-view';
@@ -40,11 +42,13 @@ export function ForecastScreen({ boardId }: { boardId: string }) {
   const [draftForecast, { isLoading: drafting }] = useDraftForecastMutation();
   const [drafted, setDrafted] = React.useState<{ data: ForecastData; offline: boolean } | null>(null);
   const saved = board?.forecastData ?? null;
-  // Defaults are drawn once per board; saved assumptions replace them.
+  const backup = useForecastBackup(boardId, board?.version ?? null);
+  // Defaults are drawn once per board; saved assumptions replace them; unsaved ones kept on this
+  // device before a reload come back over both.
   const initial = React.useMemo(
-    () => (board ? (saved ?? defaultForecastData(board, new Date())) : null),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new board or new saved values reset the form
-    [board?.id, saved],
+    () => (board ? (backup.restored ?? saved ?? defaultForecastData(board, new Date())) : null),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new board, new saved values or a discarded backup reset the form
+    [board?.id, saved, backup.restored],
   );
   const budget = board?.budgetingData.budget ?? null;
   const data = preview ?? initial;
@@ -87,6 +91,7 @@ export function ForecastScreen({ boardId }: { boardId: string }) {
     setStatus(null);
     try {
       await patchBoard({ id: boardId, patch: { forecastData: values } }).unwrap();
+      backup.forget();
       setStatus('Assumptions saved.');
     } catch (failure) {
       setStatus(`The assumptions were not saved: ${errorMessage(failure)}`);
@@ -119,6 +124,7 @@ export function ForecastScreen({ boardId }: { boardId: string }) {
     setStatus(null);
     try {
       await patchBoard({ id: boardId, patch: { forecastData: drafted.data } }).unwrap();
+      backup.forget();
       setDrafted(null);
       setPreview(null);
       setStatus('Drafted assumptions applied and saved.');
@@ -165,12 +171,40 @@ export function ForecastScreen({ boardId }: { boardId: string }) {
             }}
           />
         )}
+        {backup.restored && (
+          <div
+            role="note"
+            className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border bg-muted/60 px-3 py-2 text-sm"
+          >
+            <HistoryIcon aria-hidden className="size-4 shrink-0 text-muted-foreground" />
+            <p>Restored your unsaved assumptions.</p>
+            <Button
+              type="button"
+              variant="link"
+              size="sm"
+              className="h-auto p-0"
+              onClick={() => {
+                backup.discard();
+                setPreview(null);
+              }}
+            >
+              Discard them
+            </Button>
+          </div>
+        )}
+        {saved === null && !backup.restored && (
+          <p className="rounded-md border border-dashed p-3 text-sm" data-testid="proposed-assumptions">
+            Proposed: these assumptions are drawn from your board and are not saved yet. Check them (the
+            starting cash is what you bring yourself: nothing is assumed) and save them to keep them.
+          </p>
+        )}
         <AssumptionsForm
           // The number fields are uncontrolled: new saved values (a draft) remount them.
-          key={saved ? JSON.stringify(saved) : 'defaults'}
+          key={`${saved ? JSON.stringify(saved) : 'defaults'}:${backup.restored ? 'restored' : 'stored'}`}
           values={initial}
           onSave={save}
           onPreview={setPreview}
+          onChange={backup.keep}
           saving={saving}
         />
         <p role="status" className="text-sm">

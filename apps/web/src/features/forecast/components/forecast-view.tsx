@@ -1,5 +1,7 @@
 import {
   breakEvenLine,
+  cashAtStart,
+  cashAtStartLine,
   type Forecast,
   formatCents,
   formatMoney,
@@ -65,6 +67,7 @@ export function ForecastView({ forecast }: { forecast: Forecast }) {
         </p>
         <p className="font-semibold">{breakEvenLine(scenario, firstMonth)}</p>
         <p>{runwayLine(scenario, firstMonth)}</p>
+        <p>{cashAtStartLine(cashAtStart(scenario.months), currency, locale)}</p>
       </div>
       {!modelBalances(scenario.checks) && (
         <div role="alert" className="rounded-lg border border-destructive p-4" data-testid="model-check">

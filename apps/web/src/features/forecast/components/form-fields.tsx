@@ -1,6 +1,6 @@
-import type { ForecastData } from '@planner/domain';
+import type { ForecastData, VatTreatment, VatTreatmentName } from '@planner/domain';
 import type * as React from 'react';
-import { type ControllerRenderProps, type FieldPath, useFormContext } from 'react-hook-form';
+import { type ControllerRenderProps, type FieldPath, useFormContext, useWatch } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
 import {
@@ -84,6 +84,9 @@ export function TextField({ type = 'text', ...props }: FieldProps & { type?: 'te
   );
 }
 
+const SELECT_CLASS =
+  'flex h-10 w-full rounded-md border border-input bg-card px-3 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/40 md:text-sm';
+
 export function SelectField({
   options,
   ...props
@@ -93,8 +96,9 @@ export function SelectField({
       {(field) => (
         <select
           {...field}
-          value={field.value as string}
-          className="flex h-10 w-full rounded-md border border-input bg-card px-3 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/40 md:text-sm"
+          // An optional choice not made yet (a cost line's kind) reads as the first option.
+          value={(field.value as string | undefined) ?? options[0]?.value}
+          className={SELECT_CLASS}
         >
           {options.map((o) => (
             <option key={o.value} value={o.value}>
@@ -104,6 +108,57 @@ export function SelectField({
         </select>
       )}
     </Field>
+  );
+}
+
+const VAT_OPTIONS = [
+  { value: 'standard', label: 'Standard rate' },
+  { value: 'reduced', label: 'Reduced rate' },
+  { value: 'exempt', label: 'Exempt (no VAT)' },
+] as const satisfies readonly { value: VatTreatmentName; label: string }[];
+
+/**
+ * A stream's or cost line's VAT treatment (`<prefix>.vat`): standard, reduced (with its rate) or
+ * exempt. The choice replaces the whole treatment, so a rate never outlives "reduced".
+ */
+export function VatFields({ prefix, hint }: { prefix: string; hint: string }) {
+  const { control } = useFormContext<ForecastData>();
+  const name = `${prefix}.vat` as FieldPath<ForecastData>;
+  const vat = useWatch({ control, name }) as VatTreatment | undefined;
+  return (
+    <>
+      <Field name={name} label="VAT" hint={hint}>
+        {(field) => (
+          <select
+            name={field.name}
+            ref={field.ref}
+            onBlur={field.onBlur}
+            value={vat?.treatment ?? 'standard'}
+            onChange={(e) => {
+              const treatment = e.target.value as VatTreatmentName;
+              field.onChange(
+                treatment === 'reduced' ? { treatment, ratePercent: Number.NaN } : { treatment },
+              );
+            }}
+            className={SELECT_CLASS}
+          >
+            {VAT_OPTIONS.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      {vat?.treatment === 'reduced' && (
+        <NumberField
+          name={`${prefix}.vat.ratePercent` as FieldPath<ForecastData>}
+          label="Reduced VAT rate (%)"
+          hint="The rate this line is charged at (6 % for books in Belgium)."
+          min={0}
+        />
+      )}
+    </>
   );
 }
 
