@@ -20,13 +20,17 @@ const MONTHS =
 const MONTH_NUMBER = /\bmonths?\s+(\d{1,2})(?:\s*(?:-|–|to)\s*(\d{1,2}))?\b/gi;
 const YEAR_NUMBER = /\byear\s+([1-3])\b/gi;
 const YEAR_WORD = /\b(first|second|third)\s+year\b/gi;
+const WITHIN = /\b(?:within|in the first|after)\s+(\d{1,2})\s+(months?|weeks?)\b/gi;
 const WEEK_NUMBER = /\bweeks?\s+(\d{1,3})(?:\s*(?:-|–|to)\s*(\d{1,3}))?\b/gi;
 const MONTH_STARTS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const ORDINAL_YEARS = { first: 1, second: 2, third: 3 } as const;
 /** Weeks to forecast months: 52 weeks in 12 months. */
 const weekMonth = (week: number) => Math.max(1, Math.ceil((week * MONTHS_PER_YEAR) / 52));
 
-/** The periods a text names ("month 4", "months 4-12", "year 1", "June 2027", "weeks 1-4"), in order. */
+/**
+ * The periods a text names ("month 4", "months 4-12", "year 1", "June 2027", "weeks 1-4", "within 12
+ * months"), in order.
+ */
 export function periodsNamed(text: string, firstMonth: string): Period[] {
   const [firstYear, first] = firstMonth.split('-').map(Number) as [number, number];
   const found: Period[] = [];
@@ -46,6 +50,11 @@ export function periodsNamed(text: string, firstMonth: string): Period[] {
     const month = MONTH_STARTS.indexOf(m[1]!.slice(0, 3).toLowerCase()) + 1;
     const n = Number(m[2]) * 12 + month - (firstYear * 12 + first) + 1;
     found.push({ start: n, end: n, index: m.index });
+  }
+  for (const m of text.matchAll(WITHIN)) {
+    const n = Number(m[1]);
+    const end = /^w/i.test(m[2]!) ? weekMonth(n) : n;
+    found.push({ start: 1, end, index: m.index });
   }
   for (const m of text.matchAll(WEEK_NUMBER)) {
     found.push({
@@ -67,6 +76,7 @@ function countsOnly(text: string): string {
     .replace(YEAR_NUMBER, blank)
     .replace(MONTHS, blank)
     .replace(WEEK_NUMBER, blank)
+    .replace(WITHIN, blank)
     .replace(/(?:[€$£¥]\s?)?\d[\d,.]*\s?(?:%|percent|[€$£¥]|eur|euros?|usd|gbp|dollars?|pounds?)?/gi, (m) =>
       /%|percent|[€$£¥]|eur|usd|gbp|dollar|pound/i.test(m) ? blank(m) : m,
     );
@@ -78,6 +88,8 @@ const FIRST_PROFIT = /\bfirst (?:profitable month|month (?:in|of) profit|profit)
 const REVENUE = /\b(revenue|turnover|sales|income)\b/i;
 const MONTHLY = /\b(?:a|per|each) month\b|\bmonthly\b|\/\s?month\b|\bmrr\b/i;
 const LIMIT = /\b(?:at most|up to|no more than|maximum(?: of)?|max\.?|capacity(?: of)?|limit(?: of)?)\s*$/i;
+/** A number followed by one of these words counts something else ("30 of them", "12 a working day"). */
+const NOT_A_NOUN = /^(?:of|to|from|in|on|at|by|per|a|an|the|and|or|more|less|times|x)\b/i;
 const CUSTOMERS = /\b(customers?|clients?|subscribers?|members?|users?|households?|accounts?)\b/i;
 
 /** The base scenario's units of a stream at `month`: subscribers then, sales that month or up to it. */
@@ -125,10 +137,11 @@ function goalContradiction(
   }
   const text = countsOnly(goal);
   for (const m of text.matchAll(
-    /(?<![\d.,])(\d{1,3}(?:,\d{3})+|\d+)(?![\d.,]\d)\s+((?:[\p{L}'-]+\s*){1,4})/gu,
+    /(?<![\d.,])(\d{1,3}(?:,\d{3})+|\d+)(?![\d.,]\d) ((?:[\p{L}'-]+ ?){1,4})/gu,
   )) {
-    // "three walkers serve at most 48 plans" states a limit, not a goal.
-    if (LIMIT.test(text.slice(0, m.index))) continue;
+    // "three walkers serve at most 48 plans" states a limit, "from 45 to 30 days" a change, not a goal.
+    if (LIMIT.test(text.slice(0, m.index)) || /\b(?:from|to)\s*$/i.test(text.slice(0, m.index))) continue;
+    if (NOT_A_NOUN.test(m[2]!)) continue;
     const count = Number(m[1]!.replace(/,/g, ''));
     const words = m[2]!;
     const index = data.streams.findIndex((s) => mentions(words, s.name) && keyWords(words));
@@ -222,15 +235,12 @@ function launchContradictions(plan: string, data: ForecastData, base: ScenarioFo
   const launch =
     lines.find((l) => l.heading && l.period && LAUNCH.test(l.text)) ??
     lines.find((l) => l.period && LAUNCH.test(l.text));
+  // A forecast stream sells from month 1 (it has no start month), so a launch after month 1 cannot be
+  // matched there: only a forecast that sells nothing until after the launch period contradicts it.
   const sells = base.months.findIndex((m) => m.revenue > 0) + 1;
-  if (
-    launch?.period &&
-    inForecast(launch.period.start) &&
-    sells > 0 &&
-    !within(sells, { ...launch.period, end: launch.period.start })
-  ) {
+  if (launch?.period && inForecast(launch.period.end) && sells > launch.period.end) {
     found.push(
-      `"${firstSentence(launch.text, 100)}" (${monthsText(launch.period)}): the forecast sells from month ${sells} (${monthName(data.firstMonth, sells)})`,
+      `"${firstSentence(launch.text, 100)}" (${monthsText(launch.period)}): the forecast sells nothing until month ${sells} (${monthName(data.firstMonth, sells)})`,
     );
   }
   return found;

@@ -96,6 +96,22 @@ describe('consistency.goals-vs-forecast', () => {
     );
   });
 
+  it('should read "within N months", and leave alone what a drafted goal says about other things', () => {
+    expect(goals('- Reach £30,000 in monthly revenue within 12 months')?.why).toContain(
+      "the forecast's revenue in month 12 (December 2027) is 23,595 GBP",
+    );
+    expect(
+      goals(
+        [
+          '1. **Validate demand:** Interview 30 dog owners who commute about the problem, within 6 weeks.',
+          '2. **First paying customers:** Win 25 paying customers through single walks, within 4 months.',
+          "3. **Retention:** Cut clients' days to payment from 45 to 30 within 6 months of the first walk plans.",
+          '   - Time-bound: Within 4 months.',
+        ].join('\n'),
+      ),
+    ).toBeUndefined();
+  });
+
   it('should compare a count with the stream it names, and skip a limit', () => {
     // 94 monthly plans in month 12 of the base scenario.
     expect(goals('- 90 monthly plans by December 2027')).toBeUndefined();
@@ -131,8 +147,17 @@ describe('consistency.launch-vs-forecast', () => {
     expect(launch('- March 2027: buy the electric van.', assets)?.why).toContain(
       'the forecast spends on "Electric van" from month 6',
     );
-    expect(launch('**Launch (month 3)**\n- First walks.')?.why).toContain(
-      'the forecast sells from month 1 (January 2027)',
+    // A forecast stream has no start month: opening after month 1 is not held against it.
+    expect(launch('**Launch (month 3)**\n- First walks.')).toBeUndefined();
+    expect(
+      launch(
+        '**Pilot (Weeks 5-8)**\n- Run a paid pilot.\n\n**Launch (Weeks 9-10)**\n- Go live on the channels.',
+      ),
+    ).toBeUndefined();
+    // 0.2 walk plans and single walks a month: the first sale rounds up in month 3.
+    const slow = (b: BoardData) => b.forecastData!.streams.forEach((s) => (s.volume = 0.2));
+    expect(launch('**Launch (month 1)**\n- First walks.', slow)?.why).toContain(
+      '"Launch (month 1)" (month 1): the forecast sells nothing until month 3 (March 2027)',
     );
   });
 });
