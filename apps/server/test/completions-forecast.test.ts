@@ -58,8 +58,15 @@ describe('POST /api/budgeting/completion with 5.2.1 (offline engine)', () => {
       ['Commission on grocery orders', 'commission', 8],
     ]);
     expect(stored?.costs).toEqual([
-      { name: 'Kitchen rent', category: 'Premises', oneOff: 0, monthly: 800, startMonth: 1 },
-      { name: 'Launch campaign', category: 'Marketing', oneOff: 1500, monthly: 0, startMonth: 1 },
+      { name: 'Kitchen rent', category: 'Premises', oneOff: 0, monthly: 800, startMonth: 1, kind: 'expense' },
+      {
+        name: 'Launch campaign',
+        category: 'Marketing',
+        oneOff: 1500,
+        monthly: 0,
+        startMonth: 1,
+        kind: 'expense',
+      },
     ]);
     // No step: the stage and step stay where they were.
     expect(body.board.currentStep).toBe(board.currentStep);
@@ -81,7 +88,9 @@ describe('POST /api/budgeting/completion with 5.2.1 (offline engine)', () => {
         },
       ],
       costOfSalesPercent: 35,
-      costs: [{ name: 'Van', category: 'Vehicles', oneOff: 9000, monthly: 100, startMonth: 4 }],
+      costs: [
+        { name: 'Van', category: 'Vehicles', oneOff: 9000, monthly: 100, startMonth: 4, kind: 'expense' },
+      ],
       hires: [{ role: 'Driver', monthlyCost: 2400, startMonth: 7 }],
       taxRatePercent: 30,
       ...neutralFinancials(),

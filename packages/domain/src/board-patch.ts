@@ -1,14 +1,10 @@
 import type { BoardData, BoardPatch } from './board.js';
-import { withCostKinds } from './forecast/cost-kind.js';
 import { STAGES } from './stages.js';
 
 // Apart from board.ts (types only) so the boards list applies patches without building the board schemas.
 const STAGE_DATA_KEYS: ReadonlySet<string> = new Set([...STAGES.map((stage) => stage.dataKey), 'planData']);
 
-/**
- * Applies a patch: scalar fields replace, stage objects and the plan data merge field by field; the
- * forecast's cost lines get their kind when they have none (`withCostKinds`).
- */
+/** Applies a patch: scalar fields replace, stage objects and the plan data merge field by field. */
 export function applyBoardPatch<
   T extends BoardData & { title: string; currentStage: unknown; currentStep: unknown },
 >(board: T, patch: BoardPatch): T {
@@ -22,8 +18,7 @@ export function applyBoardPatch<
       const changes = Object.entries(value as object).filter(([, v]) => v !== undefined);
       (next as BoardData)[dataKey] = { ...board[dataKey], ...Object.fromEntries(changes) } as never;
     } else {
-      // Every cost line is stored with its kind (payroll carries no VAT).
-      (next as Record<string, unknown>)[key] = key === 'forecastData' ? withCostKinds(value) : value;
+      (next as Record<string, unknown>)[key] = value;
     }
   }
   return next;

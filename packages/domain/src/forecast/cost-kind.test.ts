@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 
-import { emptyBoardData } from '../board.js';
-import { applyBoardPatch } from '../board-patch.js';
 import { costKind, withCostKinds } from './cost-kind.js';
 import { assumptions } from './test-data.js';
 
@@ -17,14 +15,13 @@ describe('cost kinds', () => {
     expect(costKind(line('Paypal fees', 'Operations'))).toBe('expense');
   });
 
-  it('should give a kind on every write, and keep the one a line has', () => {
-    const board = { ...emptyBoardData(), title: 'T', currentStage: 'IDEA', currentStep: 'INITIAL_IDEA' };
+  it('should give each line without a kind its kind, and keep the one a line has', () => {
     const forecastData = assumptions({
       costs: [line('Founder pay', 'Team'), { ...line('Team offsite', 'Team'), kind: 'expense' as const }],
     });
-    const next = applyBoardPatch(board, { forecastData });
-    expect(next.forecastData?.costs.map((c) => c.kind)).toEqual(['payroll', 'expense']);
-    expect(withCostKinds(next.forecastData)).toBe(next.forecastData);
-    expect(applyBoardPatch(board, { forecastData: null }).forecastData).toBeNull();
+    const next = withCostKinds(forecastData) as typeof forecastData;
+    expect(next.costs.map((c) => c.kind)).toEqual(['payroll', 'expense']);
+    expect(withCostKinds(next)).toBe(next);
+    expect(withCostKinds(null)).toBeNull();
   });
 });

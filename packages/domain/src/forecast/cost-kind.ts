@@ -1,5 +1,3 @@
-// No zod here: the boards list applies patches (and so `withCostKinds`) without the forecast's schemas.
-
 /** The category hires and pay are counted under. */
 export const TEAM_CATEGORY = 'Team';
 
@@ -21,7 +19,7 @@ const isRecord = (v: unknown): v is Record<string, unknown> =>
 /**
  * Forecast assumptions whose cost lines all have a kind: a line without one gets `costKind`'s, a
  * line with one keeps it. Runs on every read of a stored board (its version 3 step), on every import
- * and on every write, so a line the founder adds as "Founder salary" is payroll without asking.
+ * and on every PATCH, so a line the founder adds as "Founder salary" is payroll without asking.
  */
 export function withCostKinds(forecastData: unknown): unknown {
   if (!isRecord(forecastData) || !Array.isArray(forecastData.costs)) return forecastData;

@@ -1,5 +1,5 @@
-import type { Board, BoardNeed, BoardPatch } from '@planner/domain';
-import { isStepEnabled, isStepOf } from '@planner/domain';
+import type { Board, BoardNeed, BoardPatch, ForecastData } from '@planner/domain';
+import { isStepEnabled, isStepOf, withCostKinds } from '@planner/domain';
 
 import { AppError } from '../../lib/app-error.js';
 import type { Deps } from '../../lib/fastify.js';
@@ -21,15 +21,20 @@ function patchNeed(patch: BoardPatch): BoardNeed {
  * `baseVersion` (the `x-base-version` header) a field someone changed since then is refused (409).
  * The owner's stage and step are the board row's; a member's are their own (`board_members`), so a
  * member's move never moves anyone else, and a viewer or commenter may move and do nothing else.
+ * A forecast's cost lines without a kind get one (`withCostKinds`).
  */
 export async function patchBoard(
   deps: Deps<'db'>,
   id: string,
   user: RequestUser,
-  patch: BoardPatch,
+  sent: BoardPatch,
   baseVersion?: number,
 ): Promise<Board> {
   const { db } = deps;
+  // Every cost line is stored with its kind: founder pay typed as a line is payroll (no VAT).
+  const patch: BoardPatch = sent.forecastData
+    ? { ...sent, forecastData: withCostKinds(sent.forecastData) as ForecastData }
+    : sent;
   const need = patchNeed(patch);
   const write = (fields: BoardPatch) =>
     updateBoard(

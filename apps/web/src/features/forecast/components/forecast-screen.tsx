@@ -20,7 +20,7 @@ import { canEditBoard } from '@/lib/board-role';
 import { useGetBoardQuery, usePatchBoardMutation } from '@/lib/boards-api';
 
 import { useDraftForecastMutation } from '../api/draft-forecast-api';
-import { useForecastBackup } from '../hooks/use-forecast-backup';
+import { useForecastBackup, useLeaveGuard } from '../hooks/use-forecast-backup';
 import { AssumptionsForm } from './assumptions-form';
 import { DraftPreview } from './draft-preview';
 import { ForecastView } from './forecast-view';
@@ -198,6 +198,7 @@ export function ForecastScreen({ boardId }: { boardId: string }) {
             starting cash is what you bring yourself: nothing is assumed) and save them to keep them.
           </p>
         )}
+        <LeaveGuard unsaved={backup.unsaved} />
         <AssumptionsForm
           // The number fields are uncontrolled: new saved values (a draft) remount them.
           key={`${saved ? JSON.stringify(saved) : 'defaults'}:${backup.restored ? 'restored' : 'stored'}`}
@@ -220,4 +221,10 @@ export function ForecastScreen({ boardId }: { boardId: string }) {
       )}
     </div>
   );
+}
+
+/** Asks before unsaved assumptions are left (a component: only an editor's screen has them). */
+function LeaveGuard({ unsaved }: { unsaved: React.RefObject<boolean> }) {
+  useLeaveGuard(unsaved);
+  return null;
 }

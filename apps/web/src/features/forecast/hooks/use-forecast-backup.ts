@@ -23,8 +23,8 @@ function readBackup(boardId: string): ForecastData | null {
 /**
  * Nothing typed on the forecast form is lost: every change not saved is kept on this device with the
  * stage editors' backups (`draft-storage`, under the board's `forecastData`), and a reload brings it
- * back (`restored`, until saved or discarded). Leaving for another screen with unsaved assumptions
- * asks first; closing or reloading the tab asks the browser's question.
+ * back (`restored`, until saved or discarded). `unsaved` says whether the form holds assumptions not
+ * saved (`useLeaveGuard` asks before they are left).
  */
 export function useForecastBackup(boardId: string, version: number | null) {
   const [restored, setRestored] = React.useState<ForecastData | null>(() => readBackup(boardId));
@@ -45,6 +45,14 @@ export function useForecastBackup(boardId: string, version: number | null) {
     setRestored(null);
   }, [boardId]);
 
+  return { restored, keep, forget, discard: forget, unsaved };
+}
+
+/**
+ * Leaving for another screen while `unsaved` asks first (the app's data router); closing or
+ * reloading the tab asks the browser's question. Either way the backup is written at once.
+ */
+export function useLeaveGuard(unsaved: React.RefObject<boolean>) {
   React.useEffect(() => {
     const leaving = (event: BeforeUnloadEvent) => {
       if (!unsaved.current) return;
@@ -53,7 +61,7 @@ export function useForecastBackup(boardId: string, version: number | null) {
     };
     window.addEventListener('beforeunload', leaving);
     return () => window.removeEventListener('beforeunload', leaving);
-  }, []);
+  }, [unsaved]);
 
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
@@ -65,6 +73,4 @@ export function useForecastBackup(boardId: string, version: number | null) {
     if (window.confirm(LEAVE_QUESTION)) blocker.proceed();
     else blocker.reset();
   }, [blocker]);
-
-  return { restored, keep, forget, discard: forget };
 }
