@@ -95,7 +95,7 @@ test.describe('the review page', () => {
     const overallAfter = Number.parseFloat((await page.getByTestId('overall-score').textContent()) ?? '');
     expect([overallBefore, overallAfter]).toEqual([40, 40]);
     await expect(page.getByTestId('score-cap')).toContainText(
-      'The overall score is capped at 40 because 2 blockers are open',
+      'The overall score is capped at 40 because 1 blocker is open',
     );
   });
 

@@ -83,7 +83,6 @@ const ruleChecks = [
   'model.smart-goals',
   'budget.reserve',
   'forecast.runway',
-  'funding.still-to-find',
   'finance.conservative-runway',
   'finance.negative-equity',
   'gtm.channel-budget',

@@ -84,16 +84,15 @@ describe('POST /api/functions/createBoardFromSample', () => {
     // Two plans a good founder wrote, and one with the typical gaps of a first draft.
     expect(scores['dog-walking-manchester']).toEqual({ overall: 100, cap: null, checks: [] });
     expect(scores['handmade-stoneware-online']).toEqual({ overall: 100, cap: null, checks: [] });
-    // Its cash gap nobody funds or asks for is a blocker a lender would refuse it for: capped at 40.
+    // Its cash gap nobody funds or asks for is one blocker a lender would refuse it for: capped at 40.
     expect(scores['invoice-follow-up-saas']).toEqual({
       overall: 40,
-      cap: { score: 40, severity: 'blocker', findings: 2 },
+      cap: { score: 40, severity: 'blocker', findings: 1 },
       checks: [
         'any.unrefined-draft minor',
         'model.smart-goals minor',
         'budget.reserve minor',
         'forecast.runway blocker',
-        'funding.still-to-find blocker',
         'finance.conservative-runway major',
         'finance.negative-equity major',
         'gtm.channel-budget minor',

@@ -105,7 +105,8 @@ const FAILING: Record<string, { change: Change; field: string; stage: string }> 
     stage: 'budgeting',
   },
   'funding.still-to-find': {
-    change: (b) => (b.forecastData!.startingCash = 0),
+    // Cash stays above zero (360 GBP in month 1) but below the minimum of 1,250 GBP.
+    change: (b) => (b.forecastData!.startingCash = 2000),
     field: 'forecastData.ask',
     stage: 'budgeting',
   },

@@ -15,6 +15,7 @@ import type { Budget, BudgetValue } from '../tables.js';
 import { CONSISTENCY_CHECKS } from './consistency-checks.js';
 import { fieldLabel, stageOfField } from './fields.js';
 import { boardForecast } from './forecast-of.js';
+import { budgetRows, runsOutUnfunded } from './funding-text.js';
 import { MONEY_CHECKS } from './money-checks.js';
 import {
   bulletItems,
@@ -69,39 +70,9 @@ const WHO =
 const COST =
   /\d|[$€£¥]|\b(costs?|costing|lose|loses|losing|lost|spend|spends|spending|spent|waste[sd]?|wasting|pay|pays|paying|paid|hours?|days?|weeks?|money|fees?|revenue|income|sales|churn|fines?|penalt(y|ies)|missed|miss)\b/i;
 
-/** A plan that says how a cash gap is filled. */
-const FUNDING =
-  /\b(loans?|investors?|investments?|invest|funding|funded|fund|grants?|savings|seed|pre-seed|crowdfund\w*|angels?|credit line|line of credit|overdraft|bootstrap\w*|equity|raise|raising|subsid\w+)\b/i;
-
 const RESERVE = /reserve|contingen|buffer|unforeseen|emergency|safety margin/i;
 
 const TOTAL_ROW = /^\s*(grand\s+)?totals?\s*$/i;
-
-/** The text of every budget row, one string per row. */
-function budgetRows(budget: Budget): string[] {
-  const columns = Object.keys(budget);
-  const length = Math.max(0, ...columns.map((c) => budget[c]?.length ?? 0));
-  return Array.from({ length }, (_, i) => columns.map((c) => String(budget[c]?.[i] ?? '')).join(' '));
-}
-
-/**
- * Where a founder says how the business is paid for: the plan's own parts (business idea, partners,
- * revenue streams, goals, channels, launch plan), the budget and the forecast's cost lines; not the
- * problem or the persona, whose loans and credit lines are the customers'.
- */
-function fundingText(board: ReviewBoard): string {
-  const parts = [
-    board.ideaData.refinedBusinessIdea,
-    board.businessModelData.refinedKeyPartners,
-    board.businessModelData.refinedRevenueStreams,
-    board.businessModelData.refinedSMARTGoals,
-    board.goToMarketData.refinedMarketingChannels,
-    board.goToMarketData.refinedLaunchPlan,
-  ];
-  if (board.budgetingData.budget) parts.push(...budgetRows(board.budgetingData.budget));
-  for (const cost of board.forecastData?.costs ?? []) parts.push(`${cost.name} ${cost.category}`);
-  return parts.join('\n');
-}
 
 /** The revenue streams the business model names: the matrix's first column, else the list items. */
 function revenueStreams(board: ReviewBoard): string[] {
@@ -424,7 +395,7 @@ export const CHECKS: readonly ReviewCheck[] = [
     run: (b) => {
       const found = boardForecast(b);
       const base = found?.forecast.scenarios.base;
-      if (!found || !base || base.runwayMonths === null || FUNDING.test(fundingText(b))) return [];
+      if (!found || !base || !runsOutUnfunded(b)) return [];
       return [
         {
           field: 'forecastData.startingCash',

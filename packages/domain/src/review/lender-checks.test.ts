@@ -50,13 +50,29 @@ describe('finance.dscr', () => {
 });
 
 describe('funding', () => {
-  it('should not fire still-to-find when the ask covers it, and fire ask-matches past 10 %', () => {
+  it('should leave cash below zero with no word on funding to forecast.runway: one gap, one blocker', () => {
     const board = goodBoard();
     board.forecastData!.startingCash = 0;
+    const checks = () =>
+      ruleFindings(board)
+        .filter((f) => f.severity === 'blocker')
+        .map((f) => f.check);
+    expect(checks()).toEqual(['forecast.runway']);
+    // The plan names a loan but asks for nothing: the gap is still to find.
+    board.goToMarketData.refinedLaunchPlan += ' The first months are funded by a loan.';
+    expect(checks()).toEqual(['funding.still-to-find']);
+    // An ask says how the gap is funded: neither fires once it covers what is still to find.
+    board.forecastData!.ask = { amount: 100000, instrument: 'loan', purpose: 'The first months' };
+    expect(checks()).toEqual([]);
+  });
+
+  it('should not fire still-to-find when the ask covers it, and fire ask-matches past 10 %', () => {
+    const board = goodBoard();
+    board.forecastData!.startingCash = 2000;
     const need = base(board).fundingNeed.stillToFind;
-    expect(need).toBeGreaterThan(0);
-    expect(finding(board, 'funding.still-to-find')?.why).toMatch(
-      /is still to find: .* and the plan asks for nothing\./,
+    expect(need).toBe(89000);
+    expect(finding(board, 'funding.still-to-find')?.why).toBe(
+      'In the base scenario 890 GBP is still to find: cash falls to 360 GBP in month 1 (January 2027), below the minimum of 1,250 GBP, and the plan asks for nothing. A lender will not fund a plan that does not say where the rest of its money comes from.',
     );
     board.forecastData!.ask = { amount: need / 100, instrument: 'loan', purpose: 'Van and first months' };
     expect(finding(board, 'funding.still-to-find')).toBeUndefined();

@@ -5,6 +5,7 @@ import { monthName } from '../forecast/months.js';
 import { runwayLine } from '../forecast/summary.js';
 import type { ReviewCheck } from './checks.js';
 import { boardForecast } from './forecast-of.js';
+import { runsOutUnfunded } from './funding-text.js';
 
 /** The debt service coverage lenders usually ask for in every year a loan is repaid. */
 export const DSCR_TARGET = 1.25;
@@ -66,7 +67,8 @@ export const MONEY_CHECKS: readonly ReviewCheck[] = [
     run: (b) => {
       const found = boardForecast(b);
       const need = found?.forecast.scenarios.base.fundingNeed;
-      if (!found || !need || need.stillToFind === 0) return [];
+      // Cash below zero with no word on funding is `forecast.runway`'s blocker: one gap, one finding.
+      if (!found || !need || need.stillToFind === 0 || runsOutUnfunded(b)) return [];
       const ask = b.forecastData?.ask;
       if (ask && toCents(ask.amount) >= need.stillToFind) return [];
       const money = (cents: number) => formatMoney(cents, found.forecast.currency);
