@@ -163,7 +163,10 @@ test('"Draft assumptions" fills the form from the revenue streams and the budget
   test.setTimeout(90_000);
   const board = await subscriptionBoard(page);
   await page.goto(`/${board.id}/forecast`);
+  // Nothing saved yet: the form's figures are proposed, and no starting cash is invented.
+  await expect(page.getByTestId('proposed-assumptions')).toContainText('Proposed');
   const form = page.getByRole('form', { name: 'Forecast assumptions' });
+  await expect(form.getByLabel('Starting cash', { exact: true })).toHaveValue('0');
   await form
     .getByRole('group', { name: 'Revenue stream 1' })
     .getByLabel('Name', { exact: true })
@@ -177,6 +180,7 @@ test('"Draft assumptions" fills the form from the revenue streams and the budget
   ).toBeVisible();
   const preview = page.getByRole('region', { name: 'Drafted assumptions' });
   await expect(preview.getByText('Offline draft', { exact: true })).toBeVisible();
+  await expect(preview.getByText('Proposed', { exact: true })).toBeVisible();
   await expect(preview.getByRole('row', { name: /^Monthly plan Subscription/ })).toBeVisible();
   await expect(
     form.getByRole('group', { name: 'Revenue stream 1' }).getByLabel('Name', { exact: true }),
@@ -185,6 +189,7 @@ test('"Draft assumptions" fills the form from the revenue streams and the budget
   await preview.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByText('Drafted assumptions applied and saved.')).toBeVisible();
   await expect(preview).toBeHidden();
+  await expect(page.getByTestId('proposed-assumptions')).toHaveCount(0);
   const stream = form.getByRole('group', { name: 'Revenue stream 1' });
   await expect(stream.getByLabel('Name', { exact: true })).toHaveValue('Monthly plan');
   await expect(stream.getByLabel('Pricing model', { exact: true })).toHaveValue('subscription');

@@ -27,6 +27,15 @@ export interface MasterCheck {
   ok: boolean;
 }
 
+/** Each check as a founder reads it, where the page names a failing one. */
+export const MASTER_CHECK_NAMES = {
+  'balance-sheet-balances': 'the balance sheet balances',
+  'cash-agrees': 'the cash flow ends with the balance sheet’s cash',
+  'net-profit-agrees': 'the profit and loss and the cash flow show the same net profit',
+  'loans-agree': 'each loan’s balance follows its schedule',
+  'vat-reconciles': 'the VAT account reconciles',
+} as const satisfies Record<MasterCheckId, string>;
+
 /** What the page says when a check fails. */
 export const MODEL_DOES_NOT_BALANCE = 'The model does not balance';
 

@@ -47,6 +47,7 @@ export function DraftPreview({
         <h3 id="draft-preview-heading" className="text-base font-semibold">
           Drafted assumptions
         </h3>
+        <Badge variant="outline">Proposed</Badge>
         {offline && <Badge variant="secondary">Offline draft</Badge>}
       </div>
       <p className="text-sm">

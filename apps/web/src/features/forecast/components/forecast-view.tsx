@@ -5,6 +5,7 @@ import {
   type Forecast,
   formatCents,
   formatMoney,
+  MASTER_CHECK_NAMES,
   MODEL_DOES_NOT_BALANCE,
   modelBalances,
   runwayLine,
@@ -73,11 +74,11 @@ export function ForecastView({ forecast }: { forecast: Forecast }) {
         <div role="alert" className="rounded-lg border border-destructive p-4" data-testid="model-check">
           <p className="font-semibold text-destructive">{MODEL_DOES_NOT_BALANCE}</p>
           <p className="text-sm">
-            Failing checks:{' '}
+            These checks fail:{' '}
             {scenario.checks
               .filter((c) => !c.ok)
-              .map((c) => c.id)
-              .join(', ')}
+              .map((c) => MASTER_CHECK_NAMES[c.id])
+              .join('; ')}
             . The figures below cannot be relied on.
           </p>
         </div>
