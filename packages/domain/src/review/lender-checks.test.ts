@@ -259,3 +259,25 @@ describe('the exported appendix', () => {
     );
   });
 });
+
+describe('model.master-check', () => {
+  it('should name each failing check of each scenario in words', () => {
+    const board = goodBoard();
+    board.forecastData!.loans = [
+      {
+        name: 'Bank loan',
+        principal: 10000,
+        month: 0,
+        annualInterestPercent: 5,
+        termMonths: 12,
+        interestOnlyMonths: 0,
+      },
+    ];
+    const found = finding(board, 'model.master-check')!;
+    expect(found.severity).toBe('blocker');
+    expect(found.title).toBe('The model does not balance');
+    expect(found.why).toContain(
+      'The master check fails where it checks that the balance sheet balances (conservative scenario); that each loan’s balance follows its schedule (conservative scenario);',
+    );
+  });
+});

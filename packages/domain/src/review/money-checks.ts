@@ -1,5 +1,5 @@
 import { SCENARIO_NAMES } from '../forecast/assumptions.js';
-import { MODEL_DOES_NOT_BALANCE } from '../forecast/master-check.js';
+import { MASTER_CHECK_NAMES, MODEL_DOES_NOT_BALANCE } from '../forecast/master-check.js';
 import { formatMoney, toCents } from '../forecast/money.js';
 import { monthName } from '../forecast/months.js';
 import { runwayLine } from '../forecast/summary.js';
@@ -17,14 +17,6 @@ const times = (value: number) => value.toFixed(2);
 
 /** How far the ask may be from what is still to find before it reads as a different plan. */
 export const ASK_TOLERANCE_PERCENT = 10;
-
-const MASTER_CHECK_NAMES = {
-  'balance-sheet-balances': 'the balance sheet does not balance',
-  'cash-agrees': 'the cash flow and the balance sheet disagree on cash',
-  'net-profit-agrees': 'the profit and loss and the cash flow disagree on net profit',
-  'loans-agree': "the loans' balances disagree with their schedules",
-  'vat-reconciles': 'VAT owed does not reconcile',
-} as const;
 
 /**
  * The checks a lender runs on the forecast's own figures: the model balances, the money is found and
@@ -45,13 +37,13 @@ export const MONEY_CHECKS: readonly ReviewCheck[] = [
       const failed = SCENARIO_NAMES.flatMap((name) =>
         found.forecast.scenarios[name].checks
           .filter((c) => !c.ok)
-          .map((c) => `${MASTER_CHECK_NAMES[c.id]} (${name} scenario)`),
+          .map((c) => `that ${MASTER_CHECK_NAMES[c.id]} (${name} scenario)`),
       );
       if (failed.length === 0) return [];
       return [
         {
           field: 'forecastData',
-          why: `The master check fails: ${failed.join('; ')}. When the statements disagree, no figure of the plan can be trusted.`,
+          why: `The master check fails where it checks ${failed.join('; ')}. When the statements disagree, no figure of the plan can be trusted.`,
         },
       ];
     },
