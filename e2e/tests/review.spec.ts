@@ -8,18 +8,23 @@ import { expectNoSeriousA11yViolations } from '../support/axe.js';
 const FIRST_PAINT = { timeout: 30_000 };
 const SAAS = 'LedgerLoop: invoice follow-up for design agencies';
 
+const DOG_WALKING = 'Paws & Pavements: dog walking in south Manchester';
+
 /** Home -> "Start from an example" -> the software sample; the app opens its review. */
-async function startFromSoftwareSample(page: Page): Promise<string> {
+function startFromSoftwareSample(page: Page): Promise<string> {
+  return startFromSample(page, SAAS);
+}
+
+/** Home -> "Start from an example" -> a sample by its title; the app opens its review. */
+async function startFromSample(page: Page, title: string): Promise<string> {
   await signUp(page.request);
   await page.goto('/');
   await appReady(page);
   await page.getByRole('button', { name: 'Start from an example' }).click();
   const dialog = page.getByRole('dialog', { name: 'Start from an example' });
-  await expect(dialog.getByText('Paws & Pavements: dog walking in south Manchester')).toBeVisible(
-    FIRST_PAINT,
-  );
+  await expect(dialog.getByText(DOG_WALKING)).toBeVisible(FIRST_PAINT);
   await expect(dialog.getByText('Kiln & Co: handmade stoneware sold online')).toBeVisible();
-  await dialog.getByRole('button', { name: `Use the example ${SAAS}` }).click();
+  await dialog.getByRole('button', { name: `Use the example ${title}` }).click();
   await expect(page).toHaveURL(/\/[0-9a-f-]{36}\/review$/, FIRST_PAINT);
   return new URL(page.url()).pathname.split('/')[1]!;
 }
@@ -85,8 +90,13 @@ test.describe('the review page', () => {
     await expect(score(page, 'business-model')).not.toHaveText(before ?? '');
     const after = Number.parseFloat((await score(page, 'business-model').textContent()) ?? '');
     expect(after).toBeGreaterThan(Number.parseFloat(before ?? ''));
+    // The sample's unfunded cash gap is a blocker: fixing a minor finding raises its stage, and the
+    // overall stays at the blockers' cap.
     const overallAfter = Number.parseFloat((await page.getByTestId('overall-score').textContent()) ?? '');
-    expect(overallAfter).toBeGreaterThan(overallBefore);
+    expect([overallBefore, overallAfter]).toEqual([40, 40]);
+    await expect(page.getByTestId('score-cap')).toContainText(
+      'The overall score is capped at 40 because 1 blocker is open',
+    );
   });
 
   test('should dismiss a finding with a reason and bring it back, and show the score on home and the plan', async ({
@@ -97,6 +107,7 @@ test.describe('the review page', () => {
     const budgeting = page.getByRole('region', { name: /^Budgeting/ });
     await expect(budgeting).toBeVisible(FIRST_PAINT);
     const overall = await page.getByTestId('overall-score').textContent();
+    const budgetingBefore = await score(page, 'budgeting').textContent();
     await budgeting.getByRole('button', { name: 'Dismiss: The budget holds no reserve' }).click();
     const dialog = page.getByRole('dialog', { name: 'Dismiss this finding' });
     await dialog.getByRole('button', { name: 'Dismiss finding' }).click();
@@ -109,7 +120,9 @@ test.describe('the review page', () => {
     const dismissed = page.getByRole('region', { name: 'Dismissed' });
     await expect(dismissed.getByRole('heading', { name: 'The budget holds no reserve' })).toBeVisible();
     await expect(dismissed).toContainText('Dismissed because: The founders keep savings aside.');
-    await expect(page.getByTestId('overall-score')).not.toHaveText(overall ?? '');
+    // Its stage rises; the overall stays at the cap of the open blockers.
+    await expect(score(page, 'budgeting')).not.toHaveText(budgetingBefore ?? '');
+    await expect(page.getByTestId('overall-score')).toHaveText(overall ?? '');
     const raised = await page.getByTestId('overall-score').textContent();
 
     await page.goto('/');
@@ -124,7 +137,60 @@ test.describe('the review page', () => {
 
     await page.getByRole('button', { name: 'Restore: The budget holds no reserve' }).click();
     await expect(page.getByRole('region', { name: 'Dismissed' })).toHaveCount(0);
+    await expect(score(page, 'budgeting')).toHaveText(budgetingBefore ?? '');
     await expect(page.getByTestId('overall-score')).toHaveText(overall ?? '');
+  });
+
+  test('should cap the score while a blocker is open, list it first, and lift the cap once its assumption is fixed', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const boardId = await startFromSample(page, DOG_WALKING);
+    await expect(page.getByTestId('overall-score')).toHaveText('100.0 / 100', FIRST_PAINT);
+    await expect(page.getByTestId('score-cap')).toHaveCount(0);
+
+    // A 40,000 GBP loan over 24 months, while the first two years lose money: a lender would refuse it.
+    await page.goto(`/${boardId}/forecast`);
+    const form = page.getByRole('form', { name: 'Forecast assumptions' });
+    await form.getByRole('button', { name: 'Add loan' }).click(FIRST_PAINT);
+    const loan = form.getByRole('group', { name: 'Loan 1' });
+    await loan.getByLabel('Principal', { exact: true }).fill('40000');
+    await loan.getByLabel('Annual interest (%)', { exact: true }).fill('8');
+    await loan.getByLabel('Term (months)', { exact: true }).fill('24');
+    await loan.getByLabel('Month received', { exact: true }).fill('1');
+    await loan.getByLabel('Month received', { exact: true }).blur();
+    await form.getByRole('button', { name: 'Save assumptions' }).click();
+    await expect(page.getByText('Assumptions saved.')).toBeVisible();
+
+    await page.getByRole('link', { name: 'Review', exact: true }).click();
+    await expect(page.getByTestId('overall-score')).toHaveText('40.0 / 100', FIRST_PAINT);
+    await expect(page.getByTestId('score-cap')).toHaveText(
+      'The overall score is capped at 40 because 1 blocker is open, a problem a lender would refuse the plan for: fix it, or dismiss it with a reason, to lift the cap.',
+    );
+    const findings = page.getByRole('region', { name: 'Findings' });
+    const first = findings.getByRole('article').first();
+    await expect(first).toHaveAccessibleName('The earnings cannot pay the loan back');
+    await expect(first).toContainText('Blocker');
+    await expect(first).toContainText('cover the loan payments year 1');
+    await expect(findings.getByRole('region', { name: 'Blockers' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expect(page.getByTestId('score-cap')).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSeriousA11yViolations(page);
+
+    // The finding links to the assumption that fixes it: without the loan the cap lifts.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await first.getByRole('link', { name: 'Go to the forecast' }).click();
+    await expect(page).toHaveURL(`/${boardId}/forecast`, FIRST_PAINT);
+    await form.getByRole('button', { name: 'Remove loan 1' }).click(FIRST_PAINT);
+    await form.getByRole('button', { name: 'Save assumptions' }).click();
+    await expect(page.getByText('Assumptions saved.')).toBeVisible();
+    await page.getByRole('link', { name: 'Review', exact: true }).click();
+    await expect(page.getByTestId('overall-score')).toHaveText('100.0 / 100', FIRST_PAINT);
+    await expect(page.getByTestId('score-cap')).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Blockers' })).toHaveCount(0);
   });
 
   test('should fit a 375 px phone without sideways scrolling and stay axe clean', async ({ page }) => {

@@ -70,7 +70,7 @@ describe('GET /api/boards/:id/review', () => {
       check: 'any.empty',
       stage: 'idea',
       field: 'ideaData.initialIdea',
-      severity: 'high',
+      severity: 'major',
       title: 'The initial idea is empty',
       why: 'The steps after it build on it: they stay locked, and the plan has a gap a reader will notice first.',
       suggestion: 'Open the step and write it, or draft it and refine the draft.',
@@ -85,8 +85,11 @@ describe('GET /api/boards/:id/review', () => {
       'budgeting',
       'go-to-market',
     ]);
-    // Idea: 5 empty fields, 15 points: 1000 / 25.
+    // Idea: 5 empty fields, major, 15 points: 1000 / 25.
     expect(review.score.stages.idea).toBe(40);
+    // 17 open majors cap the overall at 75; the mean of the stages is lower still.
+    expect(review.cap).toEqual({ score: 75, severity: 'major', findings: 17 });
+    expect(review.score.overall).toBeLessThan(75);
     expect(review.ai).toEqual({ status: 'none', reviewedVersion: null, available: false });
     expect(review.validateNext).toEqual([]);
   });

@@ -6,7 +6,9 @@ import {
   buildPlan,
   capacityLines,
   computeForecast,
+  DSCR_TARGET,
   formatMoney,
+  ReviewResponseSchema,
   SCENARIO_NAMES,
 } from '@planner/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -56,6 +58,49 @@ describe.each(samples.map((s) => [s.id, s] as const))('sample %s', (id, sample) 
     const blocks = plan.sections.flatMap((s) => s.blocks.map((b) => b.label));
     expect(blocks).toContain('Break-even and runway');
     expect(blocks).not.toContain(CHECK);
+  });
+
+  it('should pass the master check in every scenario, repay its loans at a DSCR of 1.25 or more and keep a margin of its trade', () => {
+    for (const name of SCENARIO_NAMES) {
+      expect(
+        forecast.scenarios[name].checks.filter((c) => !c.ok),
+        name,
+      ).toEqual([]);
+    }
+    for (const name of SCENARIO_NAMES.filter((n) => n !== 'conservative')) {
+      const scenario = forecast.scenarios[name];
+      for (const year of scenario.ratios) {
+        const dscr = year.debtServiceCoverage.value;
+        if (dscr !== null) expect(dscr, `${name} year ${year.year}`).toBeGreaterThanOrEqual(DSCR_TARGET);
+        // Gross margin of a service, a studio or software: what is left after direct costs.
+        expect(year.grossMarginPercent.value, `${name} year ${year.year}`).toBeGreaterThanOrEqual(30);
+        expect(year.grossMarginPercent.value, `${name} year ${year.year}`).toBeLessThanOrEqual(95);
+      }
+    }
+  });
+
+  it('should score what its findings say: the mean of its stages, capped by its worst open finding', async () => {
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/functions/createBoardFromSample',
+      headers: user.authorization,
+      payload: { data: { sampleId: id } },
+    });
+    const board = BoardSchema.parse((created.json() as { result: unknown }).result);
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/boards/${board.id}/review`,
+      headers: user.authorization,
+    });
+    expect(res.statusCode).toBe(200);
+    const review = ReviewResponseSchema.parse(res.json());
+    const severities = review.findings.map((f) => f.severity);
+    const mean = Math.round((Object.values(review.score.stages).reduce((a, b) => a + b, 0) / 6) * 10) / 10;
+    const cap = severities.includes('blocker') ? 40 : severities.includes('major') ? 75 : null;
+    expect(review.cap?.score ?? null).toBe(cap);
+    // The stages are rounded, so the mean of the rounded stages may differ by 0.1.
+    expect(Math.abs(review.score.overall - Math.min(mean, cap ?? 100))).toBeLessThanOrEqual(0.1);
+    expect(review.score.overall === 100).toBe(review.findings.length === 0);
   });
 
   it('should balance its three statements to the cent in every month and year of every scenario', () => {

@@ -75,6 +75,7 @@ export * from './proposed-title.js';
 export * from './review/checks.js';
 export * from './review/critique.js';
 export * from './review/fields.js';
+export { CONSERVATIVE_RUNWAY_MONTHS, DSCR_TARGET } from './review/money-checks.js';
 export * from './review/review.js';
 export * from './review/score.js';
 export * from './review/validate-next.js';

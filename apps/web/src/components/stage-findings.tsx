@@ -1,10 +1,10 @@
-import { fieldHref, stageInfo, STAGES, type StageSlug } from '@planner/domain';
+import { bySeverity, fieldHref, stageInfo, STAGES, type StageSlug } from '@planner/domain';
 import { Link } from 'react-router';
 
 import { useGetReviewQuery } from '@/lib/review-api';
 
 /**
- * The end of a stage (issue 30): that stage's open review findings, each linking to its step, and the
+ * The end of a stage (issue 30): that stage's open review findings, blockers first, each linking to its step, and the
  * way to the whole review. Nothing until the review has loaded; "No open findings" when there are none.
  */
 export default function StageFindings({
@@ -19,7 +19,7 @@ export default function StageFindings({
   const { data: review } = useGetReviewQuery({ boardId, version });
   if (!review) return null;
   const name = stageInfo(STAGES.find((s) => s.slug === stage)!.id).name;
-  const open = review.findings.filter((f) => f.stage === stage && !f.dismissed);
+  const open = review.findings.filter((f) => f.stage === stage && !f.dismissed).sort(bySeverity);
   return (
     <section
       aria-labelledby="stage-findings"
@@ -35,7 +35,7 @@ export default function StageFindings({
           {open.map((f) => (
             <li key={f.id}>
               <Link to={fieldHref(boardId, f.field)} className="text-primary underline underline-offset-2">
-                {f.title}
+                {f.severity === 'blocker' ? `Blocker: ${f.title}` : f.title}
               </Link>
             </li>
           ))}

@@ -7,6 +7,16 @@ import { idSchema } from './ids.js';
 
 export const SeveritySchema = z.enum(SEVERITIES);
 
+/**
+ * The severities prompt 7.1.1 asks the AI for; a critique's finding is read as `major` (high) or
+ * `minor` (medium, low): the caps come from the rule checks, which a founder can check by hand.
+ */
+export const AI_SEVERITIES = ['high', 'medium', 'low'] as const;
+export const AI_SEVERITY_READ = { high: 'major', medium: 'minor', low: 'minor' } as const satisfies Record<
+  (typeof AI_SEVERITIES)[number],
+  (typeof SEVERITIES)[number]
+>;
+
 /** A finding's id: its check and field (`budget.reserve:budgetingData.budget`), or an AI finding's. */
 export const FindingIdSchema = z
   .string()
@@ -51,6 +61,14 @@ export const ReviewResponseSchema = z.object({
       'go-to-market': Score,
     }),
   }),
+  /** What holds the overall score down (`scoreCap`): null when no blocker or major finding is open. */
+  cap: z
+    .object({
+      score: Score,
+      severity: z.enum(['blocker', 'major']),
+      findings: z.number().int().positive(),
+    })
+    .nullable(),
   findings: z.array(ReviewFindingSchema),
   validateNext: z.array(ValidateNextItemSchema),
   ai: z.object({
@@ -99,7 +117,7 @@ export const AiCritiqueSchema = z
           field: z
             .string()
             .refine(isReviewField, 'field must name a board field such as ideaData.refinedProblemStatement'),
-          severity: SeveritySchema,
+          severity: z.enum(AI_SEVERITIES),
           title: z.string().trim().min(1).max(200).optional(),
           why: z.string().trim().min(1).max(1000),
           suggestion: z.string().trim().min(1).max(1000),

@@ -64,6 +64,15 @@ export function writtenPrice(text: string): number | null {
   return Number.isFinite(value) && value <= MAX_AMOUNT ? Math.round(value * 100) / 100 : null;
 }
 
+/** Every amount of money a text names, in order ("25 EUR per item; members 17.50 EUR" -> [25, 17.5]). */
+export function writtenAmounts(text: string): number[] {
+  const all = new RegExp(MONEY.source, 'gi');
+  return [...text.matchAll(all)]
+    .map((m) => amountOf(m[1] ?? m[2] ?? ''))
+    .filter((v) => Number.isFinite(v) && v <= MAX_AMOUNT)
+    .map((v) => Math.round(v * 100) / 100);
+}
+
 /**
  * The prices the founder wrote for each revenue stream, by lower-cased stream name: the revenue
  * stream matrix's price column first, then the refined revenue streams' list items.

@@ -1,4 +1,5 @@
 import type { ReviewResponse } from '../api/review.js';
+import { bySeverity, capSentence } from '../review/score.js';
 import { STAGES } from '../stages.js';
 import type { PlanBlock, PlanSection } from './plan.js';
 
@@ -12,10 +13,18 @@ export function reviewSection(review: ReviewResponse): PlanSection {
   const score: PlanBlock = {
     kind: 'text',
     label: 'Score',
-    markdown: `Overall ${review.score.overall.toFixed(1)} / 100 (${stages}).`,
+    markdown: `Overall ${review.score.overall.toFixed(1)} / 100 (${stages}).${review.cap ? ` ${capSentence(review.cap)}` : ''}`,
     status: 'final',
   };
-  const open = review.findings.filter((f) => !f.dismissed);
+  const open = review.findings.filter((f) => !f.dismissed).sort(bySeverity);
+  const dismissedBlockers: PlanBlock[] = review.findings
+    .filter((f) => f.dismissed && f.severity === 'blocker')
+    .map((f) => ({
+      kind: 'text',
+      label: `Dismissed blocker: ${f.title}`,
+      markdown: `**Why it matters:** ${f.why}\n\n**Dismissed because:** ${f.reason ?? ''}`,
+      status: 'final',
+    }));
   const findings: PlanBlock[] =
     open.length === 0
       ? [
@@ -28,7 +37,7 @@ export function reviewSection(review: ReviewResponse): PlanSection {
         ]
       : open.map((f) => ({
           kind: 'text',
-          label: f.title,
+          label: f.severity === 'blocker' ? `Blocker: ${f.title}` : f.title,
           markdown: `**Why it matters:** ${f.why}\n\n**What to do:** ${f.suggestion}`,
           status: 'final',
         }));
@@ -38,6 +47,6 @@ export function reviewSection(review: ReviewResponse): PlanSection {
     stage: null,
     written: true,
     inExports: true,
-    blocks: [score, ...findings],
+    blocks: [score, ...findings, ...dismissedBlockers],
   };
 }

@@ -9,15 +9,30 @@ import {
 import { hasBudget, hasTable, hasText } from '../content.js';
 import { formatMoney } from '../forecast/money.js';
 import { FORECAST_MONTHS } from '../forecast/months.js';
-import type { Forecast } from '../forecast/scenarios.js';
-import { computeForecast } from '../forecast/scenarios.js';
 import { runwayLine } from '../forecast/summary.js';
 import type { StageSlug } from '../stages.js';
 import type { Budget, BudgetValue } from '../tables.js';
+import { CONSISTENCY_CHECKS } from './consistency-checks.js';
 import { fieldLabel, stageOfField } from './fields.js';
-import { bulletItems, DATE_OR_PERIOD, firstSentence, itemName, listItems, mentions } from './words.js';
+import { boardForecast } from './forecast-of.js';
+import { budgetRows, runsOutUnfunded } from './funding-text.js';
+import { MONEY_CHECKS } from './money-checks.js';
+import {
+  bulletItems,
+  DATE_OR_PERIOD,
+  firstSentence,
+  itemName,
+  listItems,
+  markedFree,
+  mentions,
+  nameWithoutCost,
+} from './words.js';
 
-export const SEVERITIES = ['high', 'medium', 'low'] as const;
+/**
+ * How much a finding weighs: a `blocker` is what a lender would refuse the plan for, a `major` what
+ * they would question first, a `minor` what polishes the plan.
+ */
+export const SEVERITIES = ['blocker', 'major', 'minor'] as const;
 export type Severity = (typeof SEVERITIES)[number];
 
 /** What the checks read: the board's content. */
@@ -26,6 +41,10 @@ export type ReviewBoard = BoardData;
 /** One place a check fires: the field, and words that replace the check's defaults there. */
 export interface CheckHit {
   field: string;
+  /** Why it matters here, with the board's own figures; the check's `why` when absent. */
+  why?: string;
+  /** The severity of this hit when it is not the check's own (a DSCR below 1.0 is a blocker). */
+  severity?: Severity;
   title?: string;
   suggestion?: string;
 }
@@ -51,63 +70,9 @@ const WHO =
 const COST =
   /\d|[$€£¥]|\b(costs?|costing|lose|loses|losing|lost|spend|spends|spending|spent|waste[sd]?|wasting|pay|pays|paying|paid|hours?|days?|weeks?|money|fees?|revenue|income|sales|churn|fines?|penalt(y|ies)|missed|miss)\b/i;
 
-/** A plan that says how a cash gap is filled. */
-const FUNDING =
-  /\b(loans?|investors?|investments?|invest|funding|funded|fund|grants?|savings|seed|pre-seed|crowdfund\w*|angels?|credit line|line of credit|overdraft|bootstrap\w*|equity|raise|raising|subsid\w+)\b/i;
-
 const RESERVE = /reserve|contingen|buffer|unforeseen|emergency|safety margin/i;
 
 const TOTAL_ROW = /^\s*(grand\s+)?totals?\s*$/i;
-
-/** The text of every budget row, one string per row. */
-function budgetRows(budget: Budget): string[] {
-  const columns = Object.keys(budget);
-  const length = Math.max(0, ...columns.map((c) => budget[c]?.length ?? 0));
-  return Array.from({ length }, (_, i) => columns.map((c) => String(budget[c]?.[i] ?? '')).join(' '));
-}
-
-/**
- * Where a founder says how the business is paid for: the plan's own parts (business idea, partners,
- * revenue streams, goals, channels, launch plan), the budget and the forecast's cost lines; not the
- * problem or the persona, whose loans and credit lines are the customers'.
- */
-function fundingText(board: ReviewBoard): string {
-  const parts = [
-    board.ideaData.refinedBusinessIdea,
-    board.businessModelData.refinedKeyPartners,
-    board.businessModelData.refinedRevenueStreams,
-    board.businessModelData.refinedSMARTGoals,
-    board.goToMarketData.refinedMarketingChannels,
-    board.goToMarketData.refinedLaunchPlan,
-  ];
-  if (board.budgetingData.budget) parts.push(...budgetRows(board.budgetingData.budget));
-  for (const cost of board.forecastData?.costs ?? []) parts.push(`${cost.name} ${cost.category}`);
-  return parts.join('\n');
-}
-
-type BaseForecast = { forecast: Forecast; firstMonth: string } | null;
-
-/**
- * One projection per assumptions object and budget: the two forecast checks of one review read the
- * same one. A board read from the database is a new object each time, so a later review recomputes.
- */
-const forecasts = new WeakMap<object, { budget: unknown; found: BaseForecast }>();
-
-/** The base scenario's forecast, or null without assumptions (or past the engine's limits). */
-function baseForecast(board: ReviewBoard): BaseForecast {
-  const data = board.forecastData;
-  if (!data) return null;
-  const cached = forecasts.get(data);
-  if (cached && cached.budget === board.budgetingData.budget) return cached.found;
-  let found: BaseForecast = null;
-  try {
-    found = { forecast: computeForecast(data, board.budgetingData.budget), firstMonth: data.firstMonth };
-  } catch {
-    found = null;
-  }
-  forecasts.set(data, { budget: board.budgetingData.budget, found });
-  return found;
-}
 
 /** The revenue streams the business model names: the matrix's first column, else the list items. */
 function revenueStreams(board: ReviewBoard): string[] {
@@ -236,7 +201,7 @@ export const CHECKS: readonly ReviewCheck[] = [
   {
     id: 'any.empty',
     stage: null,
-    severity: 'high',
+    severity: 'major',
     title: 'A step that unlocks the next ones is empty',
     why: 'The steps after it build on it: they stay locked, and the plan has a gap a reader will notice first.',
     suggestion: 'Open the step and write it, or draft it and refine the draft.',
@@ -252,7 +217,7 @@ export const CHECKS: readonly ReviewCheck[] = [
   {
     id: 'any.unrefined-draft',
     stage: null,
-    severity: 'medium',
+    severity: 'minor',
     title: 'A draft was saved without changes',
     why: 'A draft is a starting point written from general knowledge; readers can tell, and it may not fit your business.',
     suggestion: 'Rewrite it in your own words, with the facts only you know: names, numbers, places.',
@@ -265,7 +230,7 @@ export const CHECKS: readonly ReviewCheck[] = [
   {
     id: 'idea.problem-specific',
     stage: 'idea',
-    severity: 'high',
+    severity: 'major',
     title: 'The problem statement is generic',
     why: 'A problem is worth solving when you can say who has it and what it costs them; a generic line convinces nobody.',
     suggestion:
@@ -283,7 +248,7 @@ export const CHECKS: readonly ReviewCheck[] = [
   {
     id: 'audience.persona-matches-group',
     stage: 'target-audience',
-    severity: 'high',
+    severity: 'major',
     title: 'The persona does not belong to the chosen target group',
     why: 'The persona stands for the group you chose; if it describes someone else, every later step aims at the wrong people.',
     suggestion:
@@ -302,7 +267,7 @@ export const CHECKS: readonly ReviewCheck[] = [
   {
     id: 'uvp.names-target-group',
     stage: 'uvp',
-    severity: 'medium',
+    severity: 'minor',
     title: 'The value proposition does not name the target group',
     why: 'A value proposition speaks to someone: the chosen group should recognise itself in the first line.',
     suggestion: 'Say who it is for, in the words of your chosen target group.',
@@ -321,7 +286,7 @@ export const CHECKS: readonly ReviewCheck[] = [
   {
     id: 'uvp.names-problem',
     stage: 'uvp',
-    severity: 'medium',
+    severity: 'minor',
     title: 'The value proposition does not name the problem',
     why: 'The value is the problem solved: without it, the promise floats free of what your customers need.',
     suggestion: 'Say which problem you solve, in the words of your problem statement.',
@@ -341,7 +306,7 @@ export const CHECKS: readonly ReviewCheck[] = [
   {
     id: 'model.price-per-stream',
     stage: 'business-model',
-    severity: 'high',
+    severity: 'major',
     title: 'A revenue stream has no price in the forecast',
     why: 'A stream without a price earns nothing in the forecast, so the numbers understate or overstate the business.',
     suggestion: 'Open the forecast and give every revenue stream a price and a first-month volume.',
@@ -363,7 +328,7 @@ export const CHECKS: readonly ReviewCheck[] = [
   {
     id: 'model.smart-goals',
     stage: 'business-model',
-    severity: 'medium',
+    severity: 'minor',
     title: 'A SMART goal has no number or no date',
     why: 'A goal without a number and a date cannot be checked: you will not know whether you reached it.',
     suggestion:
@@ -379,7 +344,7 @@ export const CHECKS: readonly ReviewCheck[] = [
   {
     id: 'budget.reserve',
     stage: 'budgeting',
-    severity: 'medium',
+    severity: 'minor',
     title: 'The budget holds no reserve',
     why: 'Costs run over and sales come late in almost every launch; a budget without a reserve breaks at the first surprise.',
     suggestion: 'Add a line "Contingency reserve" of about 10 % of the other costs.',
@@ -394,7 +359,7 @@ export const CHECKS: readonly ReviewCheck[] = [
   {
     id: 'budget.adds-up',
     stage: 'budgeting',
-    severity: 'high',
+    severity: 'major',
     title: "The budget's totals do not equal their lines",
     why: 'A total that disagrees with its lines makes a reader doubt every other number in the plan.',
     suggestion: 'Correct the totals so each equals the sum of its lines.',
@@ -409,28 +374,28 @@ export const CHECKS: readonly ReviewCheck[] = [
   {
     id: 'forecast.break-even-36',
     stage: 'budgeting',
-    severity: 'high',
+    severity: 'major',
     title: `The base scenario does not break even within ${FORECAST_MONTHS} months`,
     why: 'Lenders and investors look for a path to profit within three years; without one, the plan needs a reason.',
     suggestion:
       'Revisit prices, volumes and costs in the forecast, or explain in the plan why profit comes later.',
     run: (b) => {
-      const base = baseForecast(b)?.forecast.scenarios.base;
+      const base = boardForecast(b)?.forecast.scenarios.base;
       return one('forecastData', base !== undefined && base.breakEvenMonth === null);
     },
   },
   {
     id: 'forecast.runway',
     stage: 'budgeting',
-    severity: 'high',
+    severity: 'blocker',
     title: 'Cash runs out and the plan does not say how the gap is funded',
     why: 'A business stops when its cash does, even with sales growing: the plan must show where the money comes from.',
     suggestion:
       'Raise the starting cash, or say in the plan how the gap is funded (savings, a loan, investors, a grant).',
     run: (b) => {
-      const found = baseForecast(b);
+      const found = boardForecast(b);
       const base = found?.forecast.scenarios.base;
-      if (!found || !base || base.runwayMonths === null || FUNDING.test(fundingText(b))) return [];
+      if (!found || !base || !runsOutUnfunded(b)) return [];
       return [
         {
           field: 'forecastData.startingCash',
@@ -439,18 +404,21 @@ export const CHECKS: readonly ReviewCheck[] = [
       ];
     },
   },
+  ...MONEY_CHECKS,
+  ...CONSISTENCY_CHECKS,
   {
     id: 'gtm.channel-budget',
     stage: 'go-to-market',
-    severity: 'medium',
+    severity: 'minor',
     title: 'A marketing channel has no budget line',
     why: 'A channel without money or time set aside for it is a wish; the budget should pay for every channel you plan to use.',
-    suggestion: 'Add a budget line for each marketing channel.',
+    suggestion:
+      'Add a budget line for each marketing channel, or mark a channel that costs nothing "(free)".',
     run: (b) => {
       const gtm = b.goToMarketData;
-      const channels = bulletItems(refined(gtm.refinedMarketingChannels, gtm.marketingChannels)).map(
-        itemName,
-      );
+      const channels = bulletItems(refined(gtm.refinedMarketingChannels, gtm.marketingChannels))
+        .filter((item) => !markedFree(item))
+        .map((item) => nameWithoutCost(itemName(item)));
       const rows = b.budgetingData.budget ? budgetRows(b.budgetingData.budget) : [];
       const missing = channels.filter((c) => c !== '' && !rows.some((row) => mentions(row, c)));
       return one('goToMarketData.refinedMarketingChannels', missing.length > 0, {
@@ -461,7 +429,7 @@ export const CHECKS: readonly ReviewCheck[] = [
   {
     id: 'uvp.pitch-length',
     stage: 'uvp',
-    severity: 'low',
+    severity: 'minor',
     title: 'The elevator pitch is too long to say in 30 seconds',
     why: 'A pitch is heard, not read: past about 80 words listeners stop following.',
     suggestion: 'Cut the pitch to at most 80 words: who it is for, the problem, what you do, why you.',
@@ -473,7 +441,7 @@ export const CHECKS: readonly ReviewCheck[] = [
   {
     id: 'gtm.launch-dates',
     stage: 'go-to-market',
-    severity: 'low',
+    severity: 'minor',
     title: 'The launch plan has no dates',
     why: 'A plan without dates is a list of intentions; dates make it a schedule you can be held to.',
     suggestion: 'Put a date or a week on each phase of the launch.',

@@ -23,12 +23,16 @@ describe('reviewBoard', () => {
     expect(review.score.stages).toEqual({
       idea: 76.9,
       'target-audience': 100,
-      uvp: 83.3,
+      uvp: 90.9,
       'business-model': 100,
       budgeting: 100,
       'go-to-market': 100,
     });
     expect(review.ai).toEqual({ status: 'none', reviewedVersion: null, available: false });
+    // The empty field is a major finding: the overall (uncapped 94.6) is capped at 75.
+    expect(review.findings.map((f) => f.severity)).toEqual(['major', 'minor']);
+    expect(review.cap).toEqual({ score: 75, severity: 'major', findings: 1 });
+    expect(review.score.overall).toBe(75);
   });
 
   it('should keep a dismissed finding, marked with its reason, out of the score', () => {
@@ -41,6 +45,7 @@ describe('reviewBoard', () => {
     });
     expect(review.findings[1]).toMatchObject({ dismissed: false });
     expect(review.score.stages.idea).toBe(100);
+    expect(review.cap).toBeNull();
     expect(review.score.overall).toBeGreaterThan(reviewBoard(gappy(), 7).score.overall);
   });
 
@@ -65,7 +70,7 @@ describe('reviewBoard', () => {
       check: 'ai',
       stage: 'go-to-market',
       field: 'goToMarketData.refinedLaunchPlan',
-      severity: 'low',
+      severity: 'minor',
       title: 'About the launch plan',
       why: 'No budget for week 1.',
       suggestion: 'Price the leaflets.',

@@ -1,8 +1,9 @@
 import type { AiCritique, ReviewFinding, ReviewResponse } from '../api/review.js';
+import { AI_SEVERITY_READ } from '../api/review.js';
 import type { ReviewBoard } from './checks.js';
 import { CHECKS, runCheck } from './checks.js';
 import { fieldLabel, stageOfField } from './fields.js';
-import { reviewScore } from './score.js';
+import { reviewScore, scoreCap } from './score.js';
 import { validateNext } from './validate-next.js';
 
 /** A stored AI critique: its findings and the board version it read. */
@@ -19,9 +20,9 @@ export function ruleFindings(board: ReviewBoard): ReviewFinding[] {
       check: check.id,
       stage: hit.stage,
       field: hit.field,
-      severity: check.severity,
+      severity: hit.severity ?? check.severity,
       title: hit.title ?? check.title,
-      why: check.why,
+      why: hit.why ?? check.why,
       suggestion: hit.suggestion ?? check.suggestion,
       source: 'rule' as const,
       dismissed: false,
@@ -36,7 +37,7 @@ export function aiFindings(critique: AiCritique): ReviewFinding[] {
     check: 'ai',
     stage: stageOfField(f.field) ?? 'idea',
     field: f.field,
-    severity: f.severity,
+    severity: AI_SEVERITY_READ[f.severity],
     title: f.title ?? `About the ${fieldLabel(f.field)}`,
     why: f.why,
     suggestion: f.suggestion,
@@ -68,6 +69,7 @@ export function reviewBoard(
   return {
     version,
     score: reviewScore(findings),
+    cap: scoreCap(findings),
     findings,
     validateNext: validateNext(board),
     ai: {

@@ -56,7 +56,7 @@ export function goodBoard(): BoardData {
         ],
       },
       SMARTGoals: '- Grow',
-      refinedSMARTGoals: '- 30 monthly plans by June 2027\n- Break even by month 6',
+      refinedSMARTGoals: '- 30 monthly plans by June 2027\n- Break even by month 2',
     },
     budgetingData: {
       budget: {

@@ -83,3 +83,30 @@ export function firstSentence(text: string, max = 160): string {
 /** A date or a period: a month name, a quarter, a year, "within 6 weeks", "per month". */
 export const DATE_OR_PERIOD =
   /\b(jan(uary)?|feb(ruary)?|mar(ch)?|apr(il)?|may|june?|july?|aug(ust)?|sept?(ember)?|oct(ober)?|nov(ember)?|dec(ember)?|q[1-4]|h[12]|(19|20)\d\d|days?|daily|weeks?|weekly|months?|monthly|quarters?|quarterly|years?|yearly|annual(ly)?|end of)\b/i;
+
+/** What says "no cost" in the four languages the offline engine reads (English, French, German, Spanish), or a zero amount. */
+const FREE_WORD = String.raw`(?:free(?: of charge)?|no cost|gratuit[es]{0,2}|gratis|kostenlos|kostenfrei|umsonst|gratuit[oa]s?|[€$£]\s?0(?:[.,]00?)?|0(?:[.,]00?)?(?:\s?(?:€|\$|£|eur|euros?|usd|gbp))?)`;
+const COST_WORD = String.raw`(?:cost|costs|budget|price|co[uû]t|prix|kosten|preis|coste|costo|precio)`;
+/** A marker in brackets ("(free)", "(coût : 0 €)") or after a cost word ("cost: free", "Kosten: 0"). */
+const FREE_MARK = new RegExp(
+  String.raw`\(\s*(?:${COST_WORD}\s*:?\s*)?${FREE_WORD}\s*\)|\b${COST_WORD}\s*:?\s*${FREE_WORD}(?![\p{L}\d])`,
+  'iu',
+);
+/** Phrases that only ever say the channel costs nothing. */
+const NO_COST =
+  /\b(no cost|at no cost|costs nothing|free of charge|zero cost|sans frais|sans co[uû]t|aucun co[uû]t|ohne kosten|keine kosten|sin cost[eo]|coste cero|costo cero)\b/iu;
+const ONLY_FREE = new RegExp(String.raw`^[\s(:,.;-]*${FREE_WORD}[\s).;!]*$`, 'iu');
+
+/**
+ * Whether a list item marks itself as costing nothing: "(free)", "cost: 0", "no cost", "Local press -
+ * free", "Bouche-à-oreille (gratuit)", "Mundpropaganda: kostenlos", "Boca a boca (gratis)".
+ */
+export function markedFree(item: string): boolean {
+  const rest = item.slice(itemName(item).length).replace(/^\s*(?::|-|–|—)/, '');
+  return FREE_MARK.test(item) || NO_COST.test(item) || ONLY_FREE.test(rest);
+}
+
+/** A list item's name without a bracketed cost marker: "Local press (free)" -> "Local press". */
+export function nameWithoutCost(name: string): string {
+  return name.replace(/\s*\([^)]*\)\s*$/, '').trim() || name;
+}

@@ -1,4 +1,6 @@
 import {
+  bySeverity,
+  capSentence,
   fieldHref,
   fieldLabel,
   NO_AI_PROVIDER,
@@ -21,7 +23,7 @@ import { useGetReviewQuery, useRequestCritiqueMutation } from '@/lib/review-api'
 
 import { DismissFindingButton, RestoreFindingButton } from './dismiss-finding-dialog';
 
-const SEVERITY_LABELS = { high: 'High', medium: 'Medium', low: 'Low' } as const;
+const SEVERITY_LABELS = { blocker: 'Blocker', major: 'Major', minor: 'Minor' } as const;
 
 const scoreText = (score: number) => `${score.toFixed(1)} / 100`;
 
@@ -47,9 +49,9 @@ function FindingItem({
         <div className="flex flex-wrap items-center gap-2">
           <Badge
             variant={
-              finding.severity === 'high'
+              finding.severity === 'blocker'
                 ? 'destructive'
-                : finding.severity === 'medium'
+                : finding.severity === 'major'
                   ? 'default'
                   : 'secondary'
             }
@@ -174,7 +176,10 @@ function AiStatus({
   );
 }
 
-/** `/{boardId}/review`: the score per stage, the open findings by stage, the dismissed ones, what to validate next. */
+/**
+ * `/{boardId}/review`: the score (and what caps it), the score per stage, the open blockers first, then
+ * the other open findings by stage (majors before minors), what to validate next, the dismissed ones.
+ */
 export function ReviewPage({ boardId }: { boardId: string }) {
   const { data: board, error: boardError } = useGetBoardQuery(boardId);
   const { data: review, error } = useGetReviewQuery(
@@ -198,9 +203,10 @@ export function ReviewPage({ boardId }: { boardId: string }) {
     );
   }
   const readOnly = !canEditBoard(board);
-  const open = review.findings.filter((f) => !f.dismissed);
+  const open = review.findings.filter((f) => !f.dismissed).sort(bySeverity);
   const dismissed = review.findings.filter((f) => f.dismissed);
-  const byStage = (slug: StageSlug) => open.filter((f) => f.stage === slug);
+  const blockers = open.filter((f) => f.severity === 'blocker');
+  const byStage = (slug: StageSlug) => open.filter((f) => f.stage === slug && f.severity !== 'blocker');
   return (
     <article aria-labelledby="review-title" className="mx-auto flex max-w-4xl min-w-0 flex-col gap-8">
       <header className="flex flex-col gap-2 border-b pb-4">
@@ -216,6 +222,15 @@ export function ReviewPage({ boardId }: { boardId: string }) {
             ? 'No open findings: the plan passes every check.'
             : `${open.length} open ${open.length === 1 ? 'finding' : 'findings'}. Fix or dismiss one and its stage's score rises.`}
         </p>
+        {review.cap && (
+          <p
+            role="note"
+            data-testid="score-cap"
+            className="rounded-md border border-destructive/50 px-4 py-3 text-sm"
+          >
+            {capSentence(review.cap)}
+          </p>
+        )}
       </header>
       <AiStatus boardId={boardId} version={board.version} review={review} readOnly={readOnly} />
       <StageScores review={review} />
@@ -223,6 +238,25 @@ export function ReviewPage({ boardId }: { boardId: string }) {
         <h2 id="review-findings" className="text-xl font-semibold">
           Findings
         </h2>
+        {blockers.length > 0 && (
+          <section aria-labelledby="findings-blockers" className="flex flex-col gap-3">
+            <h3 id="findings-blockers" className="text-lg font-semibold">
+              Blockers
+            </h3>
+            <ul className="flex flex-col gap-3">
+              {blockers.map((f) => (
+                <FindingItem
+                  key={f.id}
+                  boardId={boardId}
+                  version={board.version}
+                  finding={f}
+                  level="h4"
+                  readOnly={readOnly}
+                />
+              ))}
+            </ul>
+          </section>
+        )}
         {STAGES.map((stage) => {
           const findings = byStage(stage.slug);
           return (
@@ -238,7 +272,11 @@ export function ReviewPage({ boardId }: { boardId: string }) {
                 </span>
               </h3>
               {findings.length === 0 ? (
-                <p className="text-sm text-muted-foreground">Nothing to fix here.</p>
+                <p className="text-sm text-muted-foreground">
+                  {blockers.some((f) => f.stage === stage.slug)
+                    ? 'Only the blockers above.'
+                    : 'Nothing to fix here.'}
+                </p>
               ) : (
                 <ul className="flex flex-col gap-3">
                   {findings.map((f) => (
