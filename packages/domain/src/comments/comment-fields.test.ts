@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+
+import { commentPageOf, commentThreadPath, isCommentField, quotedLine } from './comment-fields.js';
+
+describe('commentPageOf', () => {
+  it('should put each kind of field on the page that shows it', () => {
+    expect(commentPageOf('ideaData.initialIdea')).toBe('idea');
+    expect(commentPageOf('uvpData.refinedElevatorPitch')).toBe('uvp');
+    expect(commentPageOf('budgetingData.budget')).toBe('budgeting');
+    expect(commentPageOf('title')).toBe('plan');
+    expect(commentPageOf('planData.competition')).toBe('plan');
+    expect(commentPageOf('planData.companyName')).toBe('plan');
+    expect(commentPageOf('forecastData')).toBe('forecast');
+  });
+
+  it('should know no page for a path that names no field', () => {
+    for (const path of [
+      '',
+      'ideaData',
+      'ideaData.nothing',
+      'planData.sectionOrder',
+      'forecastData.x',
+      'ownerId',
+    ]) {
+      expect(isCommentField(path), path).toBe(false);
+    }
+  });
+});
+
+describe('commentThreadPath', () => {
+  it("should open the field's page with the field and the thread in the query", () => {
+    expect(commentThreadPath('b1', 'ideaData.initialIdea', 't1')).toBe(
+      '/b1/idea?field=ideaData.initialIdea&thread=t1',
+    );
+  });
+});
+
+describe('quotedLine', () => {
+  it('should make one quoted line of any text, its own quotes escaped', () => {
+    expect(quotedLine('Is it\r\n\n  "right"?\u0007 <b>x</b>')).toBe('"Is it \\"right\\"? <b>x</b>"');
+  });
+
+  it('should cut a long text with an ellipsis', () => {
+    expect(quotedLine('abcdefghij', 5)).toBe('"abcd…"');
+  });
+});

@@ -1,0 +1,57 @@
+import { PLAN_SECTION_FIELDS } from '../plan/plan-sections.js';
+import { FORECAST_FIELD, stageOfField } from '../review/fields.js';
+import type { StageSlug } from '../stages.js';
+
+/** The plan page's fields that are its own (cover details and sections), kept in `planData`. */
+const PLAN_FIELDS: readonly string[] = [
+  'companyName',
+  'founders',
+  'contactEmail',
+  'website',
+  'logo',
+  ...PLAN_SECTION_FIELDS,
+];
+
+/** Where a field's comments are read: a stage's page, the plan page or the forecast page. */
+export type CommentPage = StageSlug | 'plan' | 'forecast';
+
+/**
+ * The page a thread on `field` belongs to, or null when the path names no field of a board: a stage
+ * field (`ideaData.initialIdea`), the title (shown on the plan's cover), a field of the plan page
+ * (`planData.competition`) or the forecast's assumptions (`forecastData`). The one place that
+ * decides which paths a thread may be anchored to.
+ */
+export function commentPageOf(field: string): CommentPage | null {
+  if (field === 'title') return 'plan';
+  if (field === FORECAST_FIELD) return 'forecast';
+  if (field.startsWith('planData.'))
+    return PLAN_FIELDS.includes(field.slice('planData.'.length)) ? 'plan' : null;
+  if (field.startsWith(`${FORECAST_FIELD}.`)) return null;
+  return stageOfField(field);
+}
+
+/** Whether a thread may be anchored to `field`. */
+export function isCommentField(field: string): boolean {
+  return commentPageOf(field) !== null;
+}
+
+/** The path of the page that shows a field's thread open: `/<boardId>/idea?field=...&thread=...`. */
+export function commentThreadPath(boardId: string, field: string, threadId: string): string {
+  const page = commentPageOf(field) ?? 'plan';
+  return `/${boardId}/${page}?field=${encodeURIComponent(field)}&thread=${encodeURIComponent(threadId)}`;
+}
+
+/** The words a deleted first comment leaves in its thread's place. */
+export const COMMENT_DELETED = 'Comment deleted';
+
+/**
+ * A person's text as one quoted line for an email: line breaks and runs of spaces become one space,
+ * control characters go, and it is cut at `max` characters; then quoted with its quotes escaped
+ * (`"Ada \"the\" founder"`), so it reads as a value, never as the email's own words.
+ */
+export function quotedLine(text: string, max = 300): string {
+  // eslint-disable-next-line no-control-regex
+  const line = text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\s]+/g, ' ').trim();
+  const cut = line.length > max ? `${line.slice(0, max - 1).trimEnd()}…` : line;
+  return JSON.stringify(cut);
+}
