@@ -14,6 +14,7 @@ CREATE TABLE "comments" (
 	"thread_id" uuid NOT NULL,
 	"board_id" uuid NOT NULL,
 	"author_id" uuid,
+	"author_name" text,
 	"body" text NOT NULL,
 	"mentions" uuid[] DEFAULT '{}'::uuid[] NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,

@@ -26,8 +26,11 @@ const PersonSchema = z.object({ id: z.uuid(), name: z.string() });
 
 export const CommentSchema = z.object({
   id: z.uuid(),
-  /** Null once deleted, or when the author's account is gone. */
-  author: PersonSchema.nullable(),
+  /**
+   * Null once deleted. `id` is null when no account answers for the name: a comment imported from a
+   * file, or an author whose account is gone.
+   */
+  author: z.object({ id: z.uuid().nullable(), name: z.string() }).nullable(),
   /** Markdown; "Comment deleted" for a deleted first comment kept for its replies. */
   body: z.string(),
   mentions: z.array(z.uuid()),

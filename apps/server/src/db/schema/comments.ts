@@ -17,6 +17,8 @@ export const comments = pgTable(
       .notNull()
       .references(() => boards.id, { onDelete: 'cascade' }),
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The author's name when written (or as an imported file gave it): shown once no account answers. */
+    authorName: text('author_name'),
     body: text('body').notNull(),
     mentions: uuid('mentions')
       .array()

@@ -31,6 +31,7 @@ export async function addComment(
     );
   }
 
+  const author = active.get(user.uid)?.name ?? (user.name || user.email);
   const threadId = await deps.db.transaction(async (tx) => {
     let threadId = input.threadId;
     if (threadId) {
@@ -45,11 +46,17 @@ export async function addComment(
     } else {
       threadId = (await insertThread(tx, { boardId: id, field: input.field, createdBy: user.uid })).id;
     }
-    await insertComment(tx, { threadId, boardId: id, authorId: user.uid, body: input.body, mentions });
+    await insertComment(tx, {
+      threadId,
+      boardId: id,
+      authorId: user.uid,
+      authorName: author,
+      body: input.body,
+      mentions,
+    });
     return threadId;
   });
 
-  const author = active.get(user.uid)?.name ?? (user.name || user.email);
   const recipients = mentions.filter((uid) => uid !== user.uid).map((uid) => active.get(uid)!);
   await sendMentionEmails(deps, {
     sender: { id: user.uid, name: author },

@@ -48,7 +48,10 @@ export async function listThreads(
     .orderBy(asc(commentThreads.createdAt), asc(commentThreads.id));
   if (threads.length === 0) return [];
   const rows = await db
-    .select({ comment: comments, authorName: personName(users) })
+    .select({
+      comment: comments,
+      authorName: sql<string | null>`coalesce(${personName(users)}, ${comments.authorName})`,
+    })
     .from(comments)
     .leftJoin(users, eq(users.id, comments.authorId))
     .where(
@@ -84,7 +87,14 @@ export async function insertThread(
 
 export async function insertComment(
   db: Executor,
-  row: { threadId: string; boardId: string; authorId: string; body: string; mentions: string[] },
+  row: {
+    threadId: string;
+    boardId: string;
+    authorId: string;
+    authorName: string;
+    body: string;
+    mentions: string[];
+  },
 ): Promise<CommentRow> {
   const [comment] = await db.insert(comments).values(row).returning();
   return comment!;
@@ -138,7 +148,7 @@ export async function countOtherLiveComments(
 export async function markCommentDeleted(db: Executor, commentId: string): Promise<void> {
   await db
     .update(comments)
-    .set({ body: '', mentions: [], authorId: null, deletedAt: sql`now()` })
+    .set({ body: '', mentions: [], authorId: null, authorName: null, deletedAt: sql`now()` })
     .where(eq(comments.id, commentId));
 }
 
@@ -165,4 +175,44 @@ export async function setThreadStatus(
         : { status, resolvedAt: null, resolvedBy: null },
     )
     .where(eq(commentThreads.id, threadId));
+}
+
+/** A thread as an imported file gives it: its comments keep their authors' names, not their accounts. */
+export interface ImportedThreadRow {
+  field: string;
+  status: ThreadStatus;
+  createdAt: Date;
+  resolvedAt: Date | null;
+  comments: {
+    authorName: string | null;
+    body: string;
+    createdAt: Date;
+    editedAt: Date | null;
+    deletedAt: Date | null;
+  }[];
+}
+
+/** Inserts a board's imported threads and their comments, in two statements. */
+export async function insertImportedThreads(
+  db: Executor,
+  boardId: string,
+  threads: ImportedThreadRow[],
+): Promise<void> {
+  if (threads.length === 0) return;
+  const rows = await db
+    .insert(commentThreads)
+    .values(
+      threads.map((t) => ({
+        boardId,
+        field: t.field,
+        status: t.status,
+        createdAt: t.createdAt,
+        resolvedAt: t.status === 'resolved' ? t.resolvedAt : null,
+      })),
+    )
+    .returning({ id: commentThreads.id });
+  const values = threads.flatMap((t, i) =>
+    t.comments.map((c) => ({ ...c, threadId: rows[i]!.id, boardId, mentions: [] })),
+  );
+  if (values.length > 0) await db.insert(comments).values(values);
 }

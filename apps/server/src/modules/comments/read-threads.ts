@@ -10,7 +10,10 @@ function toComment(row: CommentWithAuthor): CommentThread['comments'][number] {
   const deleted = row.deletedAt !== null;
   return {
     id: row.id,
-    author: !deleted && row.authorId ? { id: row.authorId, name: row.authorName ?? 'Someone' } : null,
+    author:
+      !deleted && (row.authorId || row.authorName)
+        ? { id: row.authorId, name: row.authorName ?? 'Someone' }
+        : null,
     body: deleted ? COMMENT_DELETED : row.body,
     mentions: deleted ? [] : row.mentions,
     createdAt: row.createdAt.toISOString(),
