@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
-import { commentPageOf, commentThreadPath, isCommentField, quotedLine } from './comment-fields.js';
+import {
+  commentFieldLabel,
+  commentFieldsOf,
+  commentPageOf,
+  commentThreadPath,
+  isCommentField,
+  quotedLine,
+} from './comment-fields.js';
 
 describe('commentPageOf', () => {
   it('should put each kind of field on the page that shows it', () => {
@@ -42,5 +49,27 @@ describe('quotedLine', () => {
 
   it('should cut a long text with an ellipsis', () => {
     expect(quotedLine('abcdefghij', 5)).toBe('"abcd…"');
+  });
+});
+
+describe('commentFieldsOf', () => {
+  it("should list a page's fields with their names, each one a thread may be on", () => {
+    expect(commentFieldsOf('idea').slice(0, 2)).toEqual([
+      { field: 'ideaData.initialIdea', label: 'Initial idea' },
+      { field: 'ideaData.businessIdea', label: 'Business idea draft' },
+    ]);
+    expect(commentFieldsOf('forecast')).toEqual([{ field: 'forecastData', label: 'Forecast assumptions' }]);
+    expect(commentFieldLabel('planData.competition')).toBe('Competition');
+    for (const page of [
+      'idea',
+      'target-audience',
+      'uvp',
+      'business-model',
+      'budgeting',
+      'go-to-market',
+      'plan',
+    ] as const) {
+      for (const { field } of commentFieldsOf(page)) expect(commentPageOf(field), field).toBe(page);
+    }
   });
 });

@@ -1,6 +1,7 @@
-import { PLAN_SECTION_FIELDS } from '../plan/plan-sections.js';
-import { FORECAST_FIELD, stageOfField } from '../review/fields.js';
+import { PLAN_SECTION_FIELDS, PLAN_SECTIONS } from '../plan/plan-sections.js';
+import { FIELD_INFO, FORECAST_FIELD, stageOfField } from '../review/fields.js';
 import type { StageSlug } from '../stages.js';
+import { STAGES } from '../stages.js';
 
 /** The plan page's fields that are its own (cover details and sections), kept in `planData`. */
 const PLAN_FIELDS: readonly string[] = [
@@ -33,6 +34,41 @@ export function commentPageOf(field: string): CommentPage | null {
 /** Whether a thread may be anchored to `field`. */
 export function isCommentField(field: string): boolean {
   return commentPageOf(field) !== null;
+}
+
+const capitalised = (label: string) => label.charAt(0).toUpperCase() + label.slice(1);
+
+const PLAN_LABELS = {
+  companyName: 'Company name',
+  founders: 'Founders',
+  contactEmail: 'Contact email',
+  website: 'Website',
+  logo: 'Logo',
+  ...Object.fromEntries(PLAN_SECTIONS.map((s) => [s.field, s.title])),
+} as Record<string, string>;
+
+/** The fields a page's threads may be on, with their names, in the page's order. */
+export function commentFieldsOf(page: CommentPage): { field: string; label: string }[] {
+  if (page === 'forecast') return [{ field: FORECAST_FIELD, label: 'Forecast assumptions' }];
+  if (page === 'plan') {
+    return [
+      { field: 'title', label: 'Title' },
+      ...PLAN_FIELDS.map((name) => ({ field: `planData.${name}`, label: PLAN_LABELS[name] ?? name })),
+    ];
+  }
+  const stage = STAGES.find((s) => s.slug === page);
+  if (!stage) return [];
+  const fields: Record<string, { label: string }> = FIELD_INFO[stage.dataKey];
+  return Object.entries(fields).map(([name, info]) => ({
+    field: `${stage.dataKey}.${name}`,
+    label: capitalised(info.label),
+  }));
+}
+
+/** A field's name as the comments panel shows it: "Initial idea"; the path itself when unknown. */
+export function commentFieldLabel(field: string): string {
+  const page = commentPageOf(field);
+  return (page && commentFieldsOf(page).find((f) => f.field === field)?.label) ?? field;
 }
 
 /** The path of the page that shows a field's thread open: `/<boardId>/idea?field=...&thread=...`. */

@@ -2,6 +2,7 @@ import { EyeIcon } from 'lucide-react';
 import { useParams } from 'react-router';
 
 import { useAuth } from '@/features/auth/hooks/use-auth';
+import { CommentsButton } from '@/features/comments/components/comments-button';
 import { ShareButton } from '@/features/sharing/components/share-button';
 import { readOnlyLine } from '@/lib/board-role';
 import { useGetBoardQuery } from '@/lib/boards-api';
@@ -17,7 +18,8 @@ export function BoardAccessBar() {
   return (
     <>
       <ReadOnlyLine />
-      <div className="ml-auto">
+      <div className="ml-auto flex items-center gap-2">
+        <CommentsButton boardId={boardId} userId={user?.uid ?? ''} />
         <ShareButton boardId={boardId} userId={user?.uid ?? ''} />
       </div>
     </>
