@@ -113,6 +113,8 @@ describe("a board's cached answer and its memberships", () => {
     for (const role of ['editor', 'viewer', 'commenter'] as const) {
       const user = await createTestUser(ctx);
       await shareBoard(ctx, owner, board.id, user.email, role);
+      // Their first read accepts the invitation (a membership change, which drops cached entries).
+      expect((await read(user)).statusCode).toBe(200);
       readers.push([user, role]);
     }
     const cache = createBoardCache(ctx.app);

@@ -7,7 +7,13 @@ import { boardMembers } from '../src/db/schema/board-members.js';
 import { createBoard, readBoard } from './completions-helpers.js';
 import type { TestContext, TestUser } from './helper.js';
 import { buildTestApp, createTestUser } from './helper.js';
-import { insertInvitations, invitationTokenIn, membersOf, shareBoard } from './sharing-helpers.js';
+import {
+  endShareEmailDays,
+  insertInvitations,
+  invitationTokenIn,
+  membersOf,
+  shareBoard,
+} from './sharing-helpers.js';
 import { PASSWORD, signUpOverHttp, uniqueEmail } from './support/auth-http.js';
 import type { SmtpReceiver } from './support/smtp.js';
 import { startSmtpReceiver } from './support/smtp.js';
@@ -62,21 +68,20 @@ async function signIn(email: string) {
 }
 
 describe('sharing with a verified account', () => {
-  it("should make it an editor at once and send \"Ada shared the board 'Coffee cart' with you as an editor\" with the board's link", async () => {
+  it('should make it an editor at once, answered as an invitation until it opens the board, and send \'"Ada" shared the board "Coffee cart" with you as an editor\' with the board\'s link', async () => {
     const board = await coffeeCart();
     const grace = await createTestUser(ctx, { displayName: 'Grace' });
     const member = await shareBoard(ctx, ada, board.id, grace.email.toUpperCase(), 'editor');
     expect(member).toMatchObject({
-      userId: grace.uid,
+      userId: null,
       email: grace.email,
-      name: 'Grace',
+      name: null,
       role: 'editor',
-      status: 'active',
+      status: 'invited',
       invitedBy: ada.uid,
-      expiresAt: null,
     });
     const mail = await smtp.waitFor((m) => m.to.includes(grace.email));
-    expect(mail.subject).toBe("Ada shared the board 'Coffee cart' with you as an editor");
+    expect(mail.subject).toBe('"Ada" shared the board "Coffee cart" with you as an editor');
     expect(mail.text).toContain(`http://localhost:3000/${board.id}`);
 
     const read = await readBoard(ctx, grace, board.id);
@@ -89,9 +94,9 @@ describe('sharing with a verified account', () => {
     expect((await readBoard(ctx, ada, board.id)).ownerName).toBeNull();
 
     const members = await membersOf(ctx, grace, board.id);
-    expect(members.map((m) => [m.email, m.role, m.status])).toEqual([
-      [ada.email, 'owner', 'active'],
-      [grace.email, 'editor', 'active'],
+    expect(members.map((m) => [m.email, m.name, m.role, m.status])).toEqual([
+      [ada.email, 'Ada', 'owner', 'active'],
+      [grace.email, 'Grace', 'editor', 'active'],
     ]);
   });
 
@@ -146,7 +151,7 @@ describe('invitations', () => {
       13.9 * 86_400_000,
     );
     const mail = await smtp.waitFor((m) => m.to.includes(email));
-    expect(mail.subject).toBe("Ada shared the board 'Coffee cart' with you as a commenter");
+    expect(mail.subject).toBe('"Ada" shared the board "Coffee cart" with you as a commenter');
     const { url, token } = invitationTokenIn(mail.text);
     expect(url.pathname).toBe('/register');
     expect(url.searchParams.get('email')).toBe(email);
@@ -182,7 +187,7 @@ describe('invitations', () => {
     const signedUp = await signUpOverHttp(ctx.app, { displayName: 'Unverified' });
     const member = await shareBoard(ctx, ada, board.id, signedUp.email, 'viewer');
     expect(member.status).toBe('invited');
-    const mail = await smtp.waitFor((m) => m.to.includes(signedUp.email) && m.subject.startsWith('Ada'));
+    const mail = await smtp.waitFor((m) => m.to.includes(signedUp.email) && m.subject.startsWith('"Ada"'));
     const { url, token } = invitationTokenIn(mail.text);
     expect(url.pathname).toBe('/login');
     expect((await get(signedUp, `/api/invitations/${token}`)).json().invitation.hasAccount).toBe(true);
@@ -218,6 +223,8 @@ describe('invitations', () => {
     expect((await membersOf(ctx, ada, board.id))[1]).toMatchObject({ id: member.id, status: 'expired' });
     expect((await get(ada, `/api/invitations/${first}`)).json().invitation.status).toBe('expired');
 
+    // Fourteen days later the address's day of share emails is long over.
+    await endShareEmailDays(ctx);
     const resent = await ctx.app.inject({
       method: 'POST',
       url: `/api/boards/${board.id}/members/${member.id}/resend`,
@@ -268,33 +275,52 @@ describe('invitations', () => {
     await verifyThroughMail(email);
     const session = await signIn(email);
     expect((await get(session, `/api/boards/${board.id}`)).statusCode).toBe(404);
-    // Invited again: the account is verified now, so it is a member at once.
-    expect((await shareBoard(ctx, ada, board.id, email, 'viewer')).status).toBe('active');
+    // Invited again the same day: the address already got its share email of the day.
+    const again = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/boards/${board.id}/members`,
+      headers: ada.authorization,
+      payload: { email, role: 'viewer' },
+    });
+    expect(again.statusCode).toBe(429);
+    expect((await membersOf(ctx, ada, board.id)).map((m) => m.email)).toEqual([ada.email]);
+    // The next day: the account is verified now, so it can open the board at once.
+    await endShareEmailDays(ctx);
+    expect((await shareBoard(ctx, ada, board.id, email, 'viewer')).status).toBe('invited');
     expect((await get(session, `/api/boards/${board.id}`)).statusCode).toBe(200);
   });
 
-  it(`should allow ${INVITATIONS_PER_HOUR} invitations an hour per owner, then answer 429 with Retry-After and create nothing`, async () => {
+  it(`should allow ${INVITATIONS_PER_HOUR} invitations an hour per owner, then answer 429 with Retry-After and create nothing, whoever holds the address`, async () => {
     const busy = await createTestUser(ctx, { displayName: 'Busy' });
     const board = await coffeeCart(busy);
     const other = await coffeeCart(busy);
     for (let i = 0; i < INVITATIONS_PER_HOUR; i++) {
       await shareBoard(ctx, busy, i % 2 ? board.id : other.id, uniqueEmail(`rate${i}`), 'viewer');
     }
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/boards/${board.id}/members`,
-      headers: busy.authorization,
-      payload: { email: uniqueEmail('one-too-many'), role: 'viewer' },
-    });
+    const invite = (email: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/boards/${board.id}/members`,
+        headers: busy.authorization,
+        payload: { email, role: 'viewer' },
+      });
+    const res = await invite(uniqueEmail('nosuch2'));
     expect(res.statusCode).toBe(429);
-    expect(res.json().error.code).toBe('resource-exhausted');
+    expect(res.json().error).toMatchObject({
+      code: 'resource-exhausted',
+      message: `You have sent ${INVITATIONS_PER_HOUR} invitations in the last hour. Try again later.`,
+    });
     const retryAfter = Number(res.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(3000);
     expect(retryAfter).toBeLessThanOrEqual(3600);
+    // A verified account gets the same answer: the limit tells nothing of who has an account.
+    const alice = await createTestUser(ctx, { displayName: 'Alice' });
+    const verified = await invite(alice.email);
+    expect([verified.statusCode, verified.json()]).toEqual([429, res.json()]);
+    expect(Math.abs(Number(verified.headers['retry-after']) - retryAfter)).toBeLessThanOrEqual(2);
     expect((await membersOf(ctx, busy, board.id)).length).toBe(1 + INVITATIONS_PER_HOUR / 2);
-    // A verified account is no invitation: it is still shared with at once.
-    const verified = await createTestUser(ctx);
-    expect((await shareBoard(ctx, busy, board.id, verified.email, 'viewer')).status).toBe('active');
+    expect(smtp.messages.filter((m) => m.to.includes(alice.email))).toEqual([]);
+    expect((await get(alice, `/api/boards/${board.id}`)).statusCode).toBe(404);
   });
 });
 

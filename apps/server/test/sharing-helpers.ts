@@ -1,4 +1,5 @@
 import type { Board, BoardMember, ShareRole } from '@planner/domain';
+import { sql } from 'drizzle-orm';
 
 import { boardMembers } from '../src/db/schema/board-members.js';
 import type { TestContext, TestUser } from './helper.js';
@@ -51,4 +52,11 @@ export function invitationTokenIn(text: string): { url: URL; token: string } {
   if (!match) throw new Error(`no invitation link in: ${text}`);
   const url = new URL(match[0]);
   return { url, token: url.searchParams.get('invitation') ?? '' };
+}
+
+/** Ends every address's day of share emails, as if a day had passed (the rate-limit rows' windows). */
+export async function endShareEmailDays(ctx: TestContext) {
+  await ctx.app.db.execute(
+    sql`update rate_limits set resets_at = now() - interval '1 second' where key like 'board-share-email:%'`,
+  );
 }

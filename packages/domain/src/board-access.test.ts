@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { sharedBoardSentence } from './api/sharing.js';
+import { quotedLine, sharedBoardSentence } from './api/sharing.js';
 import { BOARD_NEEDS, BOARD_ROLES, ROLE_ALLOWS_SENTENCE, roleAllows, roleRefusal } from './board-access.js';
 
 describe('roleAllows', () => {
@@ -33,12 +33,22 @@ describe('what a role is told', () => {
     );
   });
 
-  it("should write the sharing email's sentence with the role's article", () => {
+  it("should write the sharing email's sentence with the role's article and both names quoted", () => {
     expect(sharedBoardSentence('Ada', 'Coffee cart', 'editor')).toBe(
-      "Ada shared the board 'Coffee cart' with you as an editor",
+      '"Ada" shared the board "Coffee cart" with you as an editor',
     );
     expect(sharedBoardSentence('Ada', 'Coffee cart', 'viewer')).toBe(
-      "Ada shared the board 'Coffee cart' with you as a viewer",
+      '"Ada" shared the board "Coffee cart" with you as a viewer',
     );
+  });
+
+  it('should keep a name and a title on one line, inside their quotes, whatever they hold', () => {
+    expect(sharedBoardSentence('Owen\r\nSupport team', 'Enum board\r\n\r\nClick here', 'viewer')).toBe(
+      '"Owen Support team" shared the board "Enum board Click here" with you as a viewer',
+    );
+    expect(quotedLine('a\u0000b\u0085c\u2028d\u2029e\tf\u000bg\u202Eh\u2066i')).toBe('"a b c d e f g h i"');
+    expect(quotedLine('Say "hi" \\ bye')).toBe('"Say \\"hi\\" \\\\ bye"');
+    expect(quotedLine('  \n ')).toBe('""');
+    expect(quotedLine('Café 👩‍💻')).toBe('"Café 👩‍💻"');
   });
 });

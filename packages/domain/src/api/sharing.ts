@@ -17,16 +17,20 @@ export const ShareRoleSchema = z.enum(SHARE_ROLES, 'role must be one of editor, 
 
 /** At most this many members and invitations besides the owner. */
 export const BOARD_MEMBERS_MAX = 50;
-/** An invitation to an address without a verified account is valid this long; then listed as expired. */
+/** An invitation is valid this long unless the person opens the board; then listed as expired. */
 export const INVITATION_DAYS = 14;
-/** Invitations to addresses without a verified account one owner may send in an hour. */
+/** Invitations (re-adds and resends included, to any address) one owner may send in an hour. */
 export const INVITATIONS_PER_HOUR = 30;
+/** Share emails one address may get about one board in a day (24 hours). */
+export const SHARE_EMAILS_PER_DAY = 1;
 /** Live (not revoked, not expired) view-only links a board may have. */
 export const SHARE_LINKS_MAX = 10;
 
 /**
- * `active`: the member has access. `invited`: waiting for an account holding the address to verify
- * it. `expired`: an invitation older than `INVITATION_DAYS` (send it again, or revoke it).
+ * `active`: the person has joined (opened the board). `invited`: not yet, whether or not an account
+ * holds the address (an account with it verified can open the board already; any other address
+ * waits for an account holding it to verify it). `expired`: an invitation older than
+ * `INVITATION_DAYS` that nobody opened (send it again, or revoke it).
  */
 export const MemberStatusSchema = z.enum(['active', 'invited', 'expired']);
 export type MemberStatus = z.infer<typeof MemberStatusSchema>;
@@ -34,10 +38,10 @@ export type MemberStatus = z.infer<typeof MemberStatusSchema>;
 export const BoardMemberSchema = z.object({
   /** The membership's id; the owner's entry has the owner's user id. */
   id: z.uuid(),
-  /** The member's account (the owner's for the owner); null while invited. "Leave board" finds the caller's entry by it. */
+  /** The member's account (the owner's for the owner); null until they join. "Leave board" finds the caller's entry by it. */
   userId: z.uuid().nullable(),
   email: z.string(),
-  /** The account's display name; null while invited (and for an account without one: its email is shown). */
+  /** The account's display name; null until they join (and for an account without one: its email is shown). */
   name: z.string().nullable(),
   role: BoardRoleSchema,
   status: MemberStatusSchema,
@@ -192,8 +196,28 @@ export const SharedPlanResponseSchema = z.object({ plan: PlanSchema });
 export type SharedPlanResponse = z.infer<typeof SharedPlanResponseSchema>;
 export const SharedExportQuerySchema = z.object({ format: z.literal('pdf', 'format must be pdf') }).strict();
 
-/** "Ada shared the board 'Coffee cart' with you as an editor": the subject of both sharing emails. */
+/**
+ * Characters that could start a new line or reorder what a reader sees: C0 and C1 controls (CR, LF,
+ * tab, NEL...), the line and paragraph separators, and the bidirectional embeddings, overrides and
+ * isolates.
+ */
+const LINE_BREAKING = /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]+/gu;
+
+/**
+ * A person's text (a name, a board title) as one quoted line for an email's subject or body: every
+ * run of controls and line breaks becomes one space, and the value is written as a JSON string
+ * (double quotes; a quote or backslash inside is escaped), so it can neither start a line nor end
+ * its quotes early.
+ */
+export function quotedLine(text: string): string {
+  return JSON.stringify(text.replace(LINE_BREAKING, ' ').replace(/\s+/g, ' ').trim());
+}
+
+/**
+ * `"Ada" shared the board "Coffee cart" with you as an editor`: the subject and first line of both
+ * sharing emails; the inviter's name and the title are the people's own text, so each is a quoted line.
+ */
 export function sharedBoardSentence(ownerName: string, boardTitle: string, role: ShareRole): string {
   const article = role === 'editor' ? 'an' : 'a';
-  return `${ownerName} shared the board '${boardTitle}' with you as ${article} ${role}`;
+  return `${quotedLine(ownerName)} shared the board ${quotedLine(boardTitle)} with you as ${article} ${role}`;
 }

@@ -28,9 +28,9 @@ export const boardMembers = pgTable(
     /** The member's own navigation; null until they move (they start at the board's first step). */
     currentStage: text('current_stage').$type<Stage>(),
     currentStep: text('current_step').$type<Step>(),
-    /** SHA-256 of the invitation link's token; null once active. */
+    /** SHA-256 of the invitation link's token; null once active (and for an account invited). */
     tokenHash: text('token_hash'),
-    /** When a pending invitation expires; null once active. */
+    /** When the invitation expires unless the person opens the board; null once they have (joined). */
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

@@ -1,5 +1,10 @@
 import type { AddMemberData, BoardMember } from '@planner/domain';
-import { BOARD_MEMBERS_MAX, INVITATION_DAYS, INVITATIONS_PER_HOUR } from '@planner/domain';
+import {
+  BOARD_MEMBERS_MAX,
+  INVITATION_DAYS,
+  INVITATIONS_PER_HOUR,
+  SHARE_EMAILS_PER_DAY,
+} from '@planner/domain';
 
 import { AppError } from '../../lib/app-error.js';
 import type { Deps } from '../../lib/fastify.js';
@@ -25,18 +30,48 @@ export function invitationLimitKey(ownerUid: string): string {
   return `board-invitations:${ownerUid}`;
 }
 
+/** The share emails one address got about one board in a day (the address kept as a hash). */
+export function shareEmailLimitKey(boardId: string, email: string): string {
+  return `board-share-email:${boardId}:${hashSecret(email.toLowerCase())}`;
+}
+
+function hoursLeft(ttlMs: number): string {
+  const hours = Math.max(1, Math.ceil(ttlMs / HOUR_MS));
+  return hours === 1 ? '1 hour' : `${hours} hours`;
+}
+
 /**
- * Counts one invitation of the owner's hour; beyond `INVITATIONS_PER_HOUR` refuses with 429 and the
- * seconds until the hour ends (nothing is created).
+ * Counts one share email (an invitation, a re-add, a resend: whatever the address) against the
+ * owner's `INVITATIONS_PER_HOUR` and the address's one email a day about this board; beyond either,
+ * 429 with the seconds until that window ends. In the caller's transaction, so a refusal (or any
+ * later failure) counts nothing.
  */
-export async function countInvitation({ db }: Deps<'db'>, ownerUid: string): Promise<void> {
-  const key = invitationLimitKey(ownerUid);
-  const hits = (await countHits(db, [{ key, windowMs: HOUR_MS }])).get(key);
-  if (hits && hits.hits > INVITATIONS_PER_HOUR) {
+export async function countShareEmail(
+  { db }: Deps<'db'>,
+  ownerUid: string,
+  boardId: string,
+  email: string,
+): Promise<void> {
+  const hourKey = invitationLimitKey(ownerUid);
+  const dayKey = shareEmailLimitKey(boardId, email);
+  const hits = await countHits(db, [
+    { key: hourKey, windowMs: HOUR_MS },
+    { key: dayKey, windowMs: DAY_MS },
+  ]);
+  const hour = hits.get(hourKey);
+  if (hour && hour.hits > INVITATIONS_PER_HOUR) {
     throw new AppError(
       'resource-exhausted',
       `You have sent ${INVITATIONS_PER_HOUR} invitations in the last hour. Try again later.`,
-      { retryAfterSeconds: Math.max(1, Math.ceil(hits.ttlMs / 1000)) },
+      { retryAfterSeconds: Math.max(1, Math.ceil(hour.ttlMs / 1000)) },
+    );
+  }
+  const day = hits.get(dayKey);
+  if (day && day.hits > SHARE_EMAILS_PER_DAY) {
+    throw new AppError(
+      'resource-exhausted',
+      `${email} was already sent an email about this board today. Try again in ${hoursLeft(day.ttlMs)}.`,
+      { retryAfterSeconds: Math.max(1, Math.ceil(day.ttlMs / 1000)) },
     );
   }
 }
@@ -48,11 +83,14 @@ export function newInvitation() {
 }
 
 /**
- * The owner shares the board with an address: an account with that address verified becomes an
- * active member at once (and is told by email); any other address gets an invitation (by email)
- * that turns active when an account holding the address verifies it. Refused, with nothing
- * written: the owner's own address (400), an address already on the board (409, compared
- * lowercased), the 51st member (400), the 31st invitation of the owner's hour (429).
+ * The owner shares the board with an address. The answer is the same whoever holds the address:
+ * an invitation (`invited`, no account id or name) until the person opens the board. An account
+ * with the address verified has access at once (its email links to the board, and the first read
+ * accepts); any other address gets an invitation link that turns active when an account holding
+ * the address verifies it. Every call that writes counts against the owner's hour and the
+ * address's day (`countShareEmail`). Refused, with nothing written: the owner's own address (400),
+ * an address already on the board (409, compared lowercased), the 51st member (400), the 31st
+ * invitation of the owner's hour or a second email to the address about this board in a day (429).
  */
 export async function addBoardMember(
   deps: Deps<'db' | 'mailer' | 'config' | 'log'>,
@@ -68,8 +106,9 @@ export async function addBoardMember(
   }
   const account = await findAccountByEmail(db, email);
   const verified = account !== null && account.emailVerified && !account.disabled;
-  const invitation = verified ? null : newInvitation();
-  const row = await db.transaction(async (tx) => {
+  // Made for every address, so that both paths do the same work.
+  const invitation = newInvitation();
+  const { row, atOnce } = await db.transaction(async (tx) => {
     await lockMembersOf(tx, id);
     if (await findMemberByEmail(tx, id, email)) {
       throw new AppError('already-exists', `${email} is already a member of this board or invited to it.`);
@@ -80,21 +119,25 @@ export async function addBoardMember(
         `A board can have at most ${BOARD_MEMBERS_MAX} members and invitations besides its owner.`,
       );
     }
-    if (invitation) await countInvitation({ db: tx }, user.uid);
-    const inserted = await insertMember(tx, {
+    await countShareEmail({ db: tx }, user.uid, id, email);
+    const member = {
       boardId: id,
       email,
       role: data.role,
       invitedBy: user.uid,
-      userId: verified ? account.id : null,
-      tokenHash: invitation?.tokenHash ?? null,
-      expiresAt: invitation?.expiresAt ?? null,
-    });
+      expiresAt: invitation.expiresAt,
+    };
+    const joined = verified
+      ? await insertMember(tx, { ...member, userId: account.id, tokenHash: null })
+      : null;
+    // An account already on the board under another address it held then gets an invitation
+    // (which never activates for it), so that this answer too says nothing of the account.
+    const inserted =
+      joined ?? (await insertMember(tx, { ...member, userId: null, tokenHash: invitation.tokenHash }));
     if (!inserted) {
-      // The account is on the board under another address it held when invited (the count rolls back).
       throw new AppError('already-exists', `${email} is already a member of this board or invited to it.`);
     }
-    return inserted;
+    return { row: inserted, atOnce: joined !== null };
   });
   await sendShareEmail(deps, {
     to: email,
@@ -102,7 +145,7 @@ export async function addBoardMember(
     boardId: id,
     boardTitle: board.title,
     role: data.role,
-    ...(invitation ? { invitation: { token: invitation.token, hasAccount: account !== null } } : {}),
+    ...(atOnce ? {} : { invitation: { token: invitation.token, hasAccount: account !== null } }),
   });
-  return toBoardMember(row, verified ? account : null);
+  return toBoardMember(row, null);
 }

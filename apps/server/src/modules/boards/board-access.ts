@@ -27,6 +27,8 @@ export interface UserGrant {
   position: BoardPosition | null;
   /** The owner's name, for a board shared with the caller; null on their own. */
   ownerName: string | null;
+  /** A member who has not opened the board since they were invited (`getBoard` records the first open). */
+  unopened?: true;
 }
 
 /** What the access rule reads of a board: its id and owner, and the grants already decided (a cached board). */
@@ -79,6 +81,7 @@ async function decideGrants(
                   ? { currentStage: member.currentStage, currentStep: member.currentStep }
                   : { currentStage: 'IDEA', currentStep: firstStep('IDEA') },
               ownerName: member.ownerName,
+              ...(member.opened ? {} : { unopened: true as const }),
             }
           : null;
     board.grants?.set(user.uid, grant);

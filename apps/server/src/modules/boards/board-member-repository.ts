@@ -1,5 +1,5 @@
 import type { ShareRole, Stage, Step } from '@planner/domain';
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
 import type { Executor } from '../../db/client.js';
@@ -23,9 +23,20 @@ export interface MemberAccess {
   currentStage: Stage | null;
   currentStep: Step | null;
   ownerName: string;
+  /** The member has opened the board since they were invited (until then the others see an invitation). */
+  opened: boolean;
 }
 
 const owners = alias(users, 'owners');
+
+/**
+ * A membership that gives access: active, and either opened (no expiry) or invited less than
+ * `INVITATION_DAYS` ago. An active account that never opens the board loses it with the invitation.
+ */
+const givesAccess = and(
+  eq(boardMembers.status, 'active'),
+  sql`(${boardMembers.expiresAt} is null or ${boardMembers.expiresAt} > now())`,
+);
 
 /** The caller's active memberships among these boards, with each board owner's name: one statement. */
 export async function findMemberAccess(
@@ -42,6 +53,7 @@ export async function findMemberAccess(
       currentStep: boardMembers.currentStep,
       ownerDisplayName: owners.displayName,
       ownerEmail: owners.email,
+      expiresAt: boardMembers.expiresAt,
     })
     .from(boardMembers)
     .innerJoin(boards, eq(boards.id, boardMembers.boardId))
@@ -49,7 +61,7 @@ export async function findMemberAccess(
     .where(
       and(
         eq(boardMembers.userId, uid),
-        eq(boardMembers.status, 'active'),
+        givesAccess,
         boardIds.length === 1
           ? eq(boardMembers.boardId, boardIds[0]!)
           : inArray(boardMembers.boardId, boardIds),
@@ -64,6 +76,7 @@ export async function findMemberAccess(
         currentStage: row.currentStage,
         currentStep: row.currentStep,
         ownerName: personName({ displayName: row.ownerDisplayName, email: row.ownerEmail }),
+        opened: row.expiresAt === null,
       },
     ]),
   );
@@ -74,7 +87,7 @@ export function activeBoardIdsOf(db: Executor, uid: string) {
   return db
     .select({ id: boardMembers.boardId })
     .from(boardMembers)
-    .where(and(eq(boardMembers.userId, uid), eq(boardMembers.status, 'active')));
+    .where(and(eq(boardMembers.userId, uid), givesAccess));
 }
 
 /** A board's members and invitations (not the owner), oldest invitation first, with each account. */
@@ -130,13 +143,16 @@ export interface NewMember {
   email: string;
   role: ShareRole;
   invitedBy: string;
-  /** The account, when the address is verified: active at once. */
+  /** The account, when the address is verified: active at once, listed as invited until opened. */
   userId: string | null;
   tokenHash: string | null;
-  expiresAt: Date | null;
+  expiresAt: Date;
 }
 
-/** Inserts a member or an invitation; null when the address is already on the board (unique index). */
+/**
+ * Inserts a member or an invitation; null when the address, or the account, is already on the board
+ * (unique indexes).
+ */
 export async function insertMember(db: Executor, member: NewMember): Promise<BoardMemberRow | null> {
   const [row] = await db
     .insert(boardMembers)
@@ -159,7 +175,10 @@ export async function updateMemberRole(
   return row ?? null;
 }
 
-/** Sends an invitation again: a new token, a new expiry, `invitedAt` now. */
+/**
+ * Sends an invitation again: a new expiry, `invitedAt` now, and a new token for an invitation (an
+ * account's membership not yet opened needs none). Null when the member has opened the board.
+ */
 export async function renewInvitation(
   db: Executor,
   memberId: string,
@@ -168,10 +187,33 @@ export async function renewInvitation(
 ): Promise<BoardMemberRow | null> {
   const [row] = await db
     .update(boardMembers)
-    .set({ tokenHash, expiresAt, invitedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(and(eq(boardMembers.id, memberId), eq(boardMembers.status, 'invited')))
+    .set({
+      tokenHash: sql`case when ${boardMembers.status} = 'invited' then ${tokenHash}::text end`,
+      expiresAt,
+      invitedAt: sql`now()`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(boardMembers.id, memberId), isNotNull(boardMembers.expiresAt)))
     .returning();
   return row ?? null;
+}
+
+/**
+ * The member opened the board (its first read): from now on the others see them as a member, and
+ * the membership no longer expires. One statement; a membership already opened is left alone.
+ */
+export async function markMembershipOpened(db: Executor, boardId: string, uid: string): Promise<void> {
+  await db
+    .update(boardMembers)
+    .set({ expiresAt: null, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(boardMembers.boardId, boardId),
+        eq(boardMembers.userId, uid),
+        eq(boardMembers.status, 'active'),
+        isNotNull(boardMembers.expiresAt),
+      ),
+    );
 }
 
 export async function deleteMember(db: Executor, memberId: string): Promise<boolean> {
@@ -215,11 +257,13 @@ export async function findInvitationByToken(db: Executor, tokenHash: string) {
  * Turns the unexpired invitations sent to a VERIFIED address into active memberships of its account
  * (an address the account merely registered never does); answers how many. In the verifying
  * transaction. An invitation to a board the account already belongs to (its owner, a member) stays.
+ * The expiry stays too: like any account invited, the person is listed as invited until they open
+ * the board (`markMembershipOpened`).
  */
 export async function activateInvitations(db: Executor, uid: string, email: string): Promise<number> {
   const rows = await db
     .update(boardMembers)
-    .set({ userId: uid, status: 'active', tokenHash: null, expiresAt: null, updatedAt: sql`now()` })
+    .set({ userId: uid, status: 'active', tokenHash: null, updatedAt: sql`now()` })
     .where(
       and(
         eq(boardMembers.email, email.toLowerCase()),

@@ -3,6 +3,7 @@ import type { RequestUser } from '../auth/account-store.js';
 import { knownBoardAccess, requireBoardAccess } from './board-access.js';
 import type { BoardCache } from './board-cache.js';
 import { answerJsonFor, keptAnswerJson } from './board-cache.js';
+import { markMembershipOpened } from './board-member-repository.js';
 
 /**
  * The board as its JSON answer (`BoardSchema`) for a caller who may read it, with their role and
@@ -18,6 +19,8 @@ export async function getBoard(
 ): Promise<string> {
   const answer = await cache.find(id, minVersion);
   const grant = await requireBoardAccess(db, answer, user, 'read', id);
+  // A member's first read (always this path: their grant is not decided yet) accepts the invitation.
+  if (grant.unopened) await markMembershipOpened(db, id, user.uid);
   return answerJsonFor(grant.board, user.uid, grant);
 }
 

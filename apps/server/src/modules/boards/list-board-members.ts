@@ -7,24 +7,30 @@ import { findBoardFor } from './board-access.js';
 import type { BoardMemberRow } from './board-member-repository.js';
 import { listMembers, personName } from './board-member-repository.js';
 
-/** A member row on the wire: an invitation past its expiry is `expired`; a name only once active. */
+/**
+ * A member row on the wire. Until the person has joined (opened the board) it is an invitation,
+ * the same for every address: the address invited, no account id or name, `invited` or past its
+ * expiry `expired`, whether or not an account holds the address (an account with it verified
+ * already has access). `self`: the caller's own row, which tells them nothing they do not know.
+ */
 export function toBoardMember(
   row: BoardMemberRow,
   account: { email: string; displayName: string } | null,
-  now = new Date(),
+  { now = new Date(), self = false }: { now?: Date; self?: boolean } = {},
 ): BoardMember {
-  const active = row.status === 'active' && account !== null;
-  const expired = row.status === 'invited' && row.expiresAt !== null && row.expiresAt <= now;
+  const joined = row.status === 'active' && (row.expiresAt === null || self);
+  const expired = !joined && row.expiresAt !== null && row.expiresAt <= now;
+  const known = joined ? account : null;
   return {
     id: row.id,
-    userId: active ? row.userId : null,
-    email: active ? account.email : row.email,
-    name: active ? personName(account) : null,
+    userId: known ? row.userId : null,
+    email: known ? known.email : row.email,
+    name: known ? personName(known) : null,
     role: row.role,
-    status: expired ? 'expired' : row.status,
+    status: joined ? 'active' : expired ? 'expired' : 'invited',
     invitedAt: row.invitedAt.toISOString(),
     invitedBy: row.invitedBy,
-    expiresAt: row.status === 'invited' ? (row.expiresAt?.toISOString() ?? null) : null,
+    expiresAt: joined ? null : (row.expiresAt?.toISOString() ?? null),
   };
 }
 
@@ -55,6 +61,8 @@ export async function listBoardMembers(
     listMembers(deps.db, id),
   ]);
   const now = new Date();
-  const others = rows.map(({ member, account }) => toBoardMember(member, account, now));
+  const others = rows.map(({ member, account }) =>
+    toBoardMember(member, account, { now, self: member.userId === user.uid }),
+  );
   return owner ? [ownerEntry(owner), ...others] : others;
 }

@@ -4,16 +4,18 @@ import { AppError } from '../../lib/app-error.js';
 import type { Deps } from '../../lib/fastify.js';
 import type { RequestUser } from '../auth/account-store.js';
 import { findAccountByEmail } from '../auth/account-store.js';
-import { countInvitation, newInvitation } from './add-board-member.js';
+import { countShareEmail, newInvitation } from './add-board-member.js';
 import { findBoardFor } from './board-access.js';
-import { findMember, personName, renewInvitation } from './board-member-repository.js';
+import { findMember, lockMembersOf, personName, renewInvitation } from './board-member-repository.js';
 import { memberNotFound } from './change-member-role.js';
 import { toBoardMember } from './list-board-members.js';
 import { sendShareEmail } from './send-share-email.js';
 
 /**
- * Sends a pending or expired invitation again: a new link (the old one stops working), 14 more
- * days, `invitedAt` now. Counts against the owner's invitations of the hour.
+ * Sends an invitation again, to anyone not yet joined (whether or not an account holds the
+ * address): 14 more days, `invitedAt` now, and for an invitation link a new one (the old one stops
+ * working). Counts like a new invitation (`countShareEmail`: the owner's hour, the address's day);
+ * answers the same shape as the invitation did.
  */
 export async function resendInvitation(
   deps: Deps<'db' | 'mailer' | 'config' | 'log'>,
@@ -22,17 +24,18 @@ export async function resendInvitation(
   memberId: string,
 ): Promise<BoardMember> {
   const { board } = await findBoardFor(deps, id, user, 'own');
-  const found = await findMember(deps.db, id, memberId);
-  if (!found) throw memberNotFound(memberId);
-  if (found.member.status !== 'invited') {
-    throw new AppError(
-      'failed-precondition',
-      'This person is already a member: there is no invitation to send.',
-    );
-  }
   const invitation = newInvitation();
   const renewed = await deps.db.transaction(async (tx) => {
-    await countInvitation({ db: tx }, user.uid);
+    await lockMembersOf(tx, id);
+    const found = await findMember(tx, id, memberId);
+    if (!found) throw memberNotFound(memberId);
+    if (found.member.expiresAt === null) {
+      throw new AppError(
+        'failed-precondition',
+        'This person is already a member: there is no invitation to send.',
+      );
+    }
+    await countShareEmail({ db: tx }, user.uid, id, found.member.email);
     return renewInvitation(tx, memberId, invitation.tokenHash, invitation.expiresAt);
   });
   if (!renewed) throw memberNotFound(memberId);
@@ -43,7 +46,9 @@ export async function resendInvitation(
     boardId: id,
     boardTitle: board.title,
     role: renewed.role,
-    invitation: { token: invitation.token, hasAccount: account !== null },
+    ...(renewed.status === 'active'
+      ? {}
+      : { invitation: { token: invitation.token, hasAccount: account !== null } }),
   });
   return toBoardMember(renewed, null);
 }

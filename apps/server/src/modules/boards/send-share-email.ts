@@ -24,9 +24,10 @@ export interface ShareEmail {
 }
 
 /**
- * "Ada shared the board 'Coffee cart' with you as an editor": with a link to the board (a verified
- * account has access at once), or the invitation's link. Sent after the write; a mail failure is
- * logged, not thrown (the owner can send an invitation again).
+ * `"Ada" shared the board "Coffee cart" with you as an editor` (`sharedBoardSentence`: the name and
+ * the title each one quoted line, in the subject and both bodies): with a link to the board (a
+ * verified account has access at once), or the invitation's link. Sent after the write, which
+ * counted it (`countShareEmail`); a mail failure is logged, not thrown (the owner can resend).
  */
 export async function sendShareEmail(
   deps: Deps<'mailer' | 'config' | 'log'>,

@@ -6,8 +6,10 @@ import {
   CreatedShareLinkResponseSchema,
   CreateShareLinkDataSchema,
   InvitationResponseSchema,
+  INVITATIONS_PER_HOUR,
   InvitationTokenParamsSchema,
   MemberParamsSchema,
+  SHARE_EMAILS_PER_DAY,
   ShareLinkParamsSchema,
   ShareLinksResponseSchema,
   UpdateMemberDataSchema,
@@ -30,6 +32,12 @@ const security = [{ bearer: [] }];
 const tags = ['sharing'];
 const noContent = z.null().describe('No content');
 
+/** What the two routes that email an address say of the answer and its limits. */
+const SHARE_EMAIL_RULES = [
+  'The answer is the same whether or not an account holds the address: `status` `invited` (no `userId`, no `name`) until the person opens the board; an account with the address verified can open it at once, any other address through the emailed link once an account holding it verifies it.',
+  `Each call emails the address and counts against the owner's ${INVITATIONS_PER_HOUR} invitations an hour (re-adds and resends included) and the address's ${SHARE_EMAILS_PER_DAY} email a day about this board: beyond either, 429 \`resource-exhausted\` with \`Retry-After\`, and nothing is written or sent.`,
+].join(' ');
+
 /** Sharing a board (issue 24): members, invitations and view-only links. Mounted under /api. */
 export async function sharingRoutes(app: App) {
   app.get(
@@ -51,12 +59,13 @@ export async function sharingRoutes(app: App) {
     '/boards/:id/members',
     {
       onRequest: app.authenticate,
-      // 409: the address is already on the board; 429: the owner's 30 invitations of the hour are sent.
+      // 409: the address is already on the board; 429: the owner's hour or the address's day is used up.
       config: { errorStatuses: [409, 429] },
       schema: {
         tags,
         summary:
-          'Share the board with an email address (owner only): a verified account is a member at once, any other address is invited',
+          'Share the board with an email address (owner only): an invitation, whoever holds the address',
+        description: SHARE_EMAIL_RULES,
         security,
         params: BoardIdParamsSchema,
         body: AddMemberDataSchema,
@@ -116,10 +125,12 @@ export async function sharingRoutes(app: App) {
     '/boards/:id/members/:memberId/resend',
     {
       onRequest: app.authenticate,
-      config: { errorStatuses: [429] },
+      // 400: the person has joined; 429: the owner's hour or the address's day is used up.
+      config: { errorStatuses: [400, 429] },
       schema: {
         tags,
-        summary: 'Send a pending or expired invitation again, with a new link valid 14 days (owner only)',
+        summary: 'Send a pending or expired invitation again, valid 14 more days (owner only)',
+        description: SHARE_EMAIL_RULES,
         security,
         params: MemberParamsSchema,
         response: { 200: BoardMemberResponseSchema },

@@ -104,13 +104,11 @@ function InviteForm({ boardId }: { boardId: string }) {
     }
     setError(null);
     try {
+      // The answer is an invitation whoever holds the address: listed under "Pending invitations"
+      // until the person opens the board.
       const member = await invite({ boardId, email: email.trim(), role }).unwrap();
       setEmail('');
-      toast.success(
-        member.status === 'active'
-          ? `${member.name ?? member.email} can now open the board.`
-          : `Invitation sent to ${member.email}.`,
-      );
+      toast.success(`Invitation sent to ${member.email}.`);
     } catch (failure) {
       setError(shareErrorText(failure));
     }
@@ -165,7 +163,12 @@ function InviteForm({ boardId }: { boardId: string }) {
 }
 
 function Members({ board, owner, userId }: { board: Board; owner: boolean; userId: string }) {
-  const { data: members, error, isLoading } = useListMembersQuery(board.id);
+  // Read again on each opening: an invited person joins when they first open the board.
+  const {
+    data: members,
+    error,
+    isLoading,
+  } = useListMembersQuery(board.id, { refetchOnMountOrArgChange: true });
   const [changeRole] = useChangeMemberRoleMutation();
   const [remove] = useRemoveMemberMutation();
   const [resend] = useResendInvitationMutation();
