@@ -9,7 +9,7 @@ import { runHousekeeping } from '../src/modules/boards/run-housekeeping.js';
 import { createBoard } from './completions-helpers.js';
 import type { TestContext, TestUser } from './helper.js';
 import { buildTestApp, createTestUser } from './helper.js';
-import { shareBoard } from './sharing-helpers.js';
+import { insertMember } from './sharing-helpers.js';
 import type { SmtpReceiver } from './support/smtp.js';
 import { startSmtpReceiver } from './support/smtp.js';
 
@@ -47,10 +47,10 @@ async function sharedBoard(): Promise<Board> {
     title: 'Coffee cart',
     ideaData: { initialIdea: 'Coffee by bike' },
   });
-  await shareBoard(ctx, owner, board.id, editor.email, 'editor');
-  await shareBoard(ctx, owner, board.id, commenter.email, 'commenter');
-  await shareBoard(ctx, owner, board.id, other.email, 'commenter');
-  await shareBoard(ctx, owner, board.id, viewer.email, 'viewer');
+  await insertMember(ctx, board.id, editor, 'editor');
+  await insertMember(ctx, board.id, commenter, 'commenter');
+  await insertMember(ctx, board.id, other, 'commenter');
+  await insertMember(ctx, board.id, viewer, 'viewer');
   return board;
 }
 
@@ -420,7 +420,7 @@ describe('flood limits', () => {
 
   it("should stop a sender's mention emails at the daily cap and answer 429 with Retry-After past the write limit", async () => {
     const board = await createBoard(limited, ada);
-    await shareBoard(limited, ada, board.id, max.email, 'commenter');
+    await insertMember(limited, board.id, max, 'commenter');
     const write = (body: string) =>
       limited.app.inject({
         method: 'POST',

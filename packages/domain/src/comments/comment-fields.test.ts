@@ -6,7 +6,7 @@ import {
   commentPageOf,
   commentThreadPath,
   isCommentField,
-  quotedLine,
+  shortened,
 } from './comment-fields.js';
 
 describe('commentPageOf', () => {
@@ -42,13 +42,10 @@ describe('commentThreadPath', () => {
   });
 });
 
-describe('quotedLine', () => {
-  it('should make one quoted line of any text, its own quotes escaped', () => {
-    expect(quotedLine('Is it\r\n\n  "right"?\u0007 <b>x</b>')).toBe('"Is it \\"right\\"? <b>x</b>"');
-  });
-
-  it('should cut a long text with an ellipsis', () => {
-    expect(quotedLine('abcdefghij', 5)).toBe('"abcd…"');
+describe('shortened', () => {
+  it('should cut a long text with an ellipsis and keep a short one', () => {
+    expect(shortened('abcdefghij', 5)).toBe('abcd…');
+    expect(shortened(' abc ', 5)).toBe('abc');
   });
 });
 

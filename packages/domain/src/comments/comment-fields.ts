@@ -80,14 +80,8 @@ export function commentThreadPath(boardId: string, field: string, threadId: stri
 /** The words a deleted first comment leaves in its thread's place. */
 export const COMMENT_DELETED = 'Comment deleted';
 
-/**
- * A person's text as one quoted line for an email: line breaks and runs of spaces become one space,
- * control characters go, and it is cut at `max` characters; then quoted with its quotes escaped
- * (`"Ada \"the\" founder"`), so it reads as a value, never as the email's own words.
- */
-export function quotedLine(text: string, max = 300): string {
-  // eslint-disable-next-line no-control-regex
-  const line = text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\s]+/g, ' ').trim();
-  const cut = line.length > max ? `${line.slice(0, max - 1).trimEnd()}…` : line;
-  return JSON.stringify(cut);
+/** A text cut to `max` characters with an ellipsis (an email quotes a long comment's start). */
+export function shortened(text: string, max: number): string {
+  const trimmed = text.trim();
+  return trimmed.length > max ? `${trimmed.slice(0, max - 1).trimEnd()}…` : trimmed;
 }

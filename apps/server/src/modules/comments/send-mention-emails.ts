@@ -1,4 +1,4 @@
-import { commentThreadPath, quotedLine } from '@planner/domain';
+import { commentThreadPath, quotedLine, shortened } from '@planner/domain';
 
 import type { Deps } from '../../lib/fastify.js';
 import { countHits, uncountHit } from '../../lib/rate-limits.js';
@@ -29,11 +29,13 @@ export async function sendMentionEmails(
   mail: MentionEmails,
 ): Promise<void> {
   const link = `${deps.config.APP_ORIGIN}${commentThreadPath(mail.board.id, mail.field, mail.threadId)}`;
-  const subject = `${quotedLine(mail.sender.name, 80)} mentioned you on the board ${quotedLine(mail.board.title, 80)}`;
+  const who = quotedLine(shortened(mail.sender.name, 80));
+  const where = `the board ${quotedLine(shortened(mail.board.title, 80))}`;
+  const subject = `${who} mentioned you on ${where}`;
   const text = [
-    `${quotedLine(mail.sender.name, 80)} mentioned you in a comment on the board ${quotedLine(mail.board.title, 80)}:`,
+    `${who} mentioned you in a comment on ${where}:`,
     '',
-    quotedLine(mail.body, 500),
+    quotedLine(shortened(mail.body, 500)),
     '',
     `Open the comment: ${link}`,
   ].join('\n');
