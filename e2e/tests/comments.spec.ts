@@ -73,6 +73,15 @@ test.describe('comments', () => {
     await expect(thread.locator('script')).toHaveCount(0);
     await mentor.keyboard.press('Escape');
     await expect(mentor.getByRole('button', { name: /^Comments/ })).toContainText('(1)');
+    // The count beside the field, in the sidebar beside the stage, and the plan's marker beside the section.
+    await expect(mentor.getByRole('list', { name: 'Open comments on this step' })).toHaveText(
+      'Initial idea: 1 open comment',
+    );
+    await expect(
+      mentor.getByRole('navigation', { name: 'Stages' }).getByRole('button', { name: /^Idea/ }),
+    ).toHaveText('Idea1 open comment');
+    await mentor.goto(`/${board.id}/plan`);
+    await expect(mentor.getByRole('region', { name: 'Idea', exact: true })).toContainText('1 open comment');
 
     // The owner's email, and its link: the idea page with the panel open at the thread.
     const mail = await latestEmailTo(ownerAccount.email, { after: verification });

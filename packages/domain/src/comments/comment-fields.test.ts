@@ -3,9 +3,12 @@ import { describe, expect, it } from 'vitest';
 import {
   commentFieldLabel,
   commentFieldsOf,
+  commentFieldsOfStep,
   commentPageOf,
   commentThreadPath,
   isCommentField,
+  openThreadCounts,
+  openThreadsOfSection,
   shortened,
 } from './comment-fields.js';
 
@@ -68,5 +71,45 @@ describe('commentFieldsOf', () => {
     ] as const) {
       for (const { field } of commentFieldsOf(page)) expect(commentPageOf(field), field).toBe(page);
     }
+  });
+});
+
+describe('openThreadCounts', () => {
+  it('should count open threads by page and by field, resolved ones left out', () => {
+    const { byPage, byField } = openThreadCounts([
+      { field: 'ideaData.initialIdea', status: 'open' },
+      { field: 'ideaData.initialIdea', status: 'open' },
+      { field: 'ideaData.geoMarket', status: 'resolved' },
+      { field: 'planData.risks', status: 'open' },
+    ]);
+    expect([...byPage]).toEqual([
+      ['idea', 2],
+      ['plan', 1],
+    ]);
+    expect(byField.get('ideaData.initialIdea')).toBe(2);
+    expect(byField.get('ideaData.geoMarket')).toBeUndefined();
+  });
+});
+
+describe('openThreadsOfSection', () => {
+  it("should give a stage's section its stage's threads and a plan section its field's", () => {
+    const counts = openThreadCounts([
+      { field: 'uvpData.elevatorPitch', status: 'open' },
+      { field: 'planData.risks', status: 'open' },
+      { field: 'title', status: 'open' },
+    ]);
+    expect(openThreadsOfSection({ id: 'uvp', stage: 'UVP' }, counts)).toBe(1);
+    expect(openThreadsOfSection({ id: 'risks', stage: null }, counts)).toBe(1);
+    expect(openThreadsOfSection({ id: 'idea', stage: 'IDEA' }, counts)).toBe(0);
+    expect(openThreadsOfSection({ id: 'executive-summary', stage: null }, counts)).toBe(0);
+  });
+});
+
+describe('commentFieldsOfStep', () => {
+  it('should list the fields a step edits', () => {
+    expect(commentFieldsOfStep('REFINE_UVP')).toEqual([
+      { field: 'uvpData.uniqueValueProposition', label: 'Value proposition draft' },
+      { field: 'uvpData.refinedUniqueValueProposition', label: 'Value proposition' },
+    ]);
   });
 });

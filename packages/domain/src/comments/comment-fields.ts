@@ -1,7 +1,7 @@
-import { PLAN_SECTION_FIELDS, PLAN_SECTIONS } from '../plan/plan-sections.js';
+import { PLAN_SECTION_FIELDS, PLAN_SECTIONS, planSectionById } from '../plan/plan-sections.js';
 import { FIELD_INFO, FORECAST_FIELD, stageOfField } from '../review/fields.js';
-import type { StageSlug } from '../stages.js';
-import { STAGES } from '../stages.js';
+import type { Stage, StageSlug } from '../stages.js';
+import { slugFromStage, STAGES } from '../stages.js';
 
 /** The plan page's fields that are its own (cover details and sections), kept in `planData`. */
 const PLAN_FIELDS: readonly string[] = [
@@ -84,4 +84,42 @@ export const COMMENT_DELETED = 'Comment deleted';
 export function shortened(text: string, max: number): string {
   const trimmed = text.trim();
   return trimmed.length > max ? `${trimmed.slice(0, max - 1).trimEnd()}…` : trimmed;
+}
+
+/** How many open threads each page and each field has (the sidebar, the field counts, the plan's markers). */
+export function openThreadCounts(threads: readonly { field: string; status: string }[]): {
+  byPage: Map<CommentPage, number>;
+  byField: Map<string, number>;
+} {
+  const byPage = new Map<CommentPage, number>();
+  const byField = new Map<string, number>();
+  for (const thread of threads) {
+    const page = commentPageOf(thread.field);
+    if (thread.status !== 'open' || !page) continue;
+    byPage.set(page, (byPage.get(page) ?? 0) + 1);
+    byField.set(thread.field, (byField.get(thread.field) ?? 0) + 1);
+  }
+  return { byPage, byField };
+}
+
+/**
+ * The open threads a section of the plan page holds: a stage's section those on its stage's fields,
+ * one of the plan's own sections those on its `planData` field; the other sections none.
+ */
+export function openThreadsOfSection(
+  section: { id: string; stage: Stage | null },
+  counts: ReturnType<typeof openThreadCounts>,
+): number {
+  if (section.stage) return counts.byPage.get(slugFromStage(section.stage)) ?? 0;
+  const own = planSectionById(section.id);
+  return own ? (counts.byField.get(`planData.${own.field}`) ?? 0) : 0;
+}
+
+/** The fields a step edits, with their names: the fields whose comment counts the step shows. */
+export function commentFieldsOfStep(step: string): { field: string; label: string }[] {
+  return Object.entries(FIELD_INFO).flatMap(([dataKey, fields]) =>
+    Object.entries(fields as Record<string, { step: string; label: string }>)
+      .filter(([, info]) => info.step === step)
+      .map(([name, info]) => ({ field: `${dataKey}.${name}`, label: capitalised(info.label) })),
+  );
 }

@@ -1,7 +1,9 @@
 import {
   type BoardPosition,
   hasBudget,
+  openThreadCounts,
   sidebarItems,
+  slugFromStage,
   type Stage,
   type StageIcon,
   type Step,
@@ -40,6 +42,7 @@ import {
   SidebarRail,
   useSidebar,
 } from '@/components/ui/sidebar';
+import { useListCommentsQuery } from '@/lib/comments-api';
 
 import { useBoardNavigation } from '../hooks/use-board-navigation';
 import { useBoard } from '../hooks/use-board-session';
@@ -77,6 +80,9 @@ export function BoardSidebar({ boardId }: { boardId: string }) {
   const onPlan = useMatch('/:boardId/plan') !== null;
   const forecastOpen = useMatch('/:boardId/forecast') !== null;
   const onReview = useMatch('/:boardId/review') !== null;
+  const { data: threads = [] } = useListCommentsQuery(boardId, { skip: !board });
+  const threadCounts = openThreadCounts(threads).byPage;
+  const openThreads = (page: Parameters<typeof threadCounts.get>[0]) => threadCounts.get(page) ?? 0;
 
   function select(position: BoardPosition) {
     moveTo(position);
@@ -147,6 +153,7 @@ export function BoardSidebar({ boardId }: { boardId: string }) {
                         >
                           <Icon aria-hidden />
                           <span>{item.name}</span>
+                          <OpenThreadCount count={openThreads(slugFromStage(item.stage))} />
                           {/* The 10rem phone sheet needs the chevron's room so names take two lines at most. */}
                           <ChevronRightIcon
                             aria-hidden
@@ -249,5 +256,16 @@ export function BoardSidebar({ boardId }: { boardId: string }) {
       </SidebarContent>
       <SidebarRail />
     </Sidebar>
+  );
+}
+
+/** A stage's open comment threads beside its name; nothing when there are none. */
+function OpenThreadCount({ count }: { count: number }) {
+  if (count === 0) return null;
+  return (
+    <span className="rounded-md bg-sidebar-accent px-1.5 text-xs font-medium tabular-nums">
+      {count}
+      <span className="sr-only"> open {count === 1 ? 'comment' : 'comments'}</span>
+    </span>
   );
 }
