@@ -112,6 +112,16 @@ test.describe('comments', () => {
     await expect(ownerThread.getByText('Resolved', { exact: true })).toBeVisible();
     await expect(ownerThread.getByRole('button', { name: 'Reopen' })).toBeVisible();
 
+    // The field's history (here on the commenter's read-only step) shows when the thread was opened and resolved.
+    await mentor.goto(`/${board.id}/idea`);
+    await appReady(mentor);
+    await mentor.getByRole('button', { name: 'History of Your initial idea' }).click({ timeout: 10_000 });
+    const history = mentor.getByRole('region', { name: 'Comments on Your initial idea' });
+    await expect(history.getByRole('listitem')).toHaveText([
+      /^Thread resolved by Ada Owner · /,
+      /^Thread opened by Max Mentor · /,
+    ]);
+
     const answer = await owner.request.get(`/api/boards/${board.id}/comments?status=resolved`, { headers });
     const { threads } = (await answer.json()) as { threads: { comments: { body: string }[] }[] };
     expect(threads.map((t) => t.comments.map((c) => c.body))).toEqual([

@@ -10,6 +10,7 @@ import {
   openThreadCounts,
   openThreadsOfSection,
   shortened,
+  threadEvents,
 } from './comment-fields.js';
 
 describe('commentPageOf', () => {
@@ -110,6 +111,33 @@ describe('commentFieldsOfStep', () => {
     expect(commentFieldsOfStep('REFINE_UVP')).toEqual([
       { field: 'uvpData.uniqueValueProposition', label: 'Value proposition draft' },
       { field: 'uvpData.refinedUniqueValueProposition', label: 'Value proposition' },
+    ]);
+  });
+});
+
+describe('threadEvents', () => {
+  it("should list a field's threads opened and resolved, newest first", () => {
+    const thread = (id: string, field: string, createdAt: string, resolvedAt: string | null) => ({
+      id,
+      field,
+      createdAt,
+      resolvedAt,
+      resolvedBy: resolvedAt ? { name: 'Ada' } : null,
+      comments: [{ author: { name: 'Max' } }],
+    });
+    expect(
+      threadEvents(
+        [
+          thread('a', 'title', '2026-11-01T10:00:00.000Z', '2026-11-03T10:00:00.000Z'),
+          thread('b', 'title', '2026-11-02T10:00:00.000Z', null),
+          thread('c', 'forecastData', '2026-11-04T10:00:00.000Z', null),
+        ],
+        'title',
+      ),
+    ).toEqual([
+      { threadId: 'a', kind: 'resolved', at: '2026-11-03T10:00:00.000Z', by: 'Ada' },
+      { threadId: 'b', kind: 'opened', at: '2026-11-02T10:00:00.000Z', by: 'Max' },
+      { threadId: 'a', kind: 'opened', at: '2026-11-01T10:00:00.000Z', by: 'Max' },
     ]);
   });
 });

@@ -123,3 +123,34 @@ export function commentFieldsOfStep(step: string): { field: string; label: strin
       .map(([name, info]) => ({ field: `${dataKey}.${name}`, label: capitalised(info.label) })),
   );
 }
+
+/** When a thread on a field was opened or resolved, and by whom: the field's history shows them. */
+export interface ThreadEvent {
+  threadId: string;
+  kind: 'opened' | 'resolved';
+  at: string;
+  by: string | null;
+}
+
+/** The opening and resolving of each thread on `field`, newest first (a reopened thread shows its opening). */
+export function threadEvents(
+  threads: readonly {
+    id: string;
+    field: string;
+    createdAt: string;
+    resolvedAt: string | null;
+    resolvedBy: { name: string } | null;
+    comments: readonly { author: { name: string } | null }[];
+  }[],
+  field: string,
+): ThreadEvent[] {
+  return threads
+    .filter((t) => t.field === field)
+    .flatMap((t): ThreadEvent[] => [
+      { threadId: t.id, kind: 'opened', at: t.createdAt, by: t.comments[0]?.author?.name ?? null },
+      ...(t.resolvedAt
+        ? [{ threadId: t.id, kind: 'resolved' as const, at: t.resolvedAt, by: t.resolvedBy?.name ?? null }]
+        : []),
+    ])
+    .sort((a, b) => b.at.localeCompare(a.at));
+}
