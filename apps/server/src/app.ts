@@ -32,6 +32,7 @@ import { registerAuthenticate } from './modules/auth/authenticate.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { createTokenService } from './modules/auth/tokens.js';
 import { boardsRoutes } from './modules/boards/routes.js';
+import { commentsRoutes } from './modules/comments/routes.js';
 import { companiesRoutes } from './modules/companies/routes.js';
 import { completionsRoutes } from './modules/completions/routes.js';
 import { createRenderPool, defaultRenderWorkers } from './modules/exports/render-pool.js';
@@ -173,6 +174,7 @@ export async function buildApp({ config, database, mailer, logStream }: AppOptio
       await scoped.register(completionsRoutes);
       await scoped.register(companiesRoutes);
       await scoped.register(reviewsRoutes);
+      await scoped.register(commentsRoutes);
       await scoped.register(oidcRoutes);
     },
     { prefix: '/api' },

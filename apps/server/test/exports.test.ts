@@ -309,7 +309,7 @@ describe('GET /api/boards/:id/export?format=json and POST /api/functions/importB
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
       const file = res.json() as { schemaVersion: number };
-      expect(file.schemaVersion).toBe(2);
+      expect(file.schemaVersion).toBe(3);
       const imported = await ctx.app.inject({
         method: 'POST',
         url: '/api/functions/importBoard',

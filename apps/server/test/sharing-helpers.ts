@@ -60,3 +60,10 @@ export async function endShareEmailDays(ctx: TestContext) {
     sql`update rate_limits set resets_at = now() - interval '1 second' where key like 'board-share-email:%'`,
   );
 }
+
+/** Makes an account an active member straight in the table (tests that share many boards stay under the hourly cap). */
+export async function insertMember(ctx: TestContext, boardId: string, user: TestUser, role: ShareRole) {
+  await ctx.app.db
+    .insert(boardMembers)
+    .values({ boardId, userId: user.uid, email: user.email, role, status: 'active' as const });
+}

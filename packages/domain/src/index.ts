@@ -1,6 +1,7 @@
 export * from './amounts.js';
 export * from './api/auth.js';
 export * from './api/boards.js';
+export * from './api/comments.js';
 export * from './api/companies.js';
 export * from './api/completions.js';
 export * from './api/continue-target.js';
@@ -20,6 +21,7 @@ export * from './board-patch.js';
 export * from './board-title.js';
 export * from './boards-count.js';
 export * from './budget.js';
+export * from './comments/comment-fields.js';
 export * from './content.js';
 export * from './edit-conflict.js';
 export * from './errors.js';

@@ -39,6 +39,10 @@ const EnvSchema = z.object({
   SIGN_UPS_PER_HOUR_PER_IP: z.coerce.number().int().min(1).default(20),
   /** Password-reset and verification emails asked for per IP per hour. */
   AUTH_EMAILS_PER_HOUR_PER_IP: z.coerce.number().int().min(1).default(30),
+  /** Comment writes (new, reply, edit, delete, resolve, reopen) per user per minute. */
+  COMMENT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /** Mention emails one person's comments may send per day. */
+  MENTION_EMAILS_PER_DAY: z.coerce.number().int().min(1).default(50),
 
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default('Planning Workspace <no-reply@localhost>'),

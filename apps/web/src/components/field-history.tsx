@@ -1,4 +1,4 @@
-import { fieldPatch, type FieldPath, type Revision } from '@planner/domain';
+import { fieldPatch, type FieldPath, type Revision, threadEvents } from '@planner/domain';
 import { HistoryIcon } from 'lucide-react';
 import * as React from 'react';
 import { toast } from 'sonner';
@@ -17,6 +17,7 @@ import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-error';
 import { useGetBoardHistoryQuery, usePatchBoardMutation, useRestoreRevisionMutation } from '@/lib/boards-api';
+import { useListCommentsQuery } from '@/lib/comments-api';
 import { formatWhen, sourceLabel } from '@/lib/revision-labels';
 import { asGrid, cellDiff, wordDiff, type WordPart } from '@/lib/value-diff';
 
@@ -97,6 +98,7 @@ function Versions({ boardId, field, label, current, readOnly }: FieldHistoryProp
           />
         ))}
       </ol>
+      <ThreadHistory boardId={boardId} field={field} label={label} />
       {selected && (
         <section
           aria-label="Compared with the current version"
@@ -134,6 +136,25 @@ function Versions({ boardId, field, label, current, readOnly }: FieldHistoryProp
         </DialogContent>
       </Dialog>
     </div>
+  );
+}
+
+/** Beside the versions: when each comment thread on the field was opened and resolved. */
+function ThreadHistory({ boardId, field, label }: { boardId: string; field: string; label: string }) {
+  const { data: threads = [] } = useListCommentsQuery(boardId);
+  const events = threadEvents(threads, field);
+  if (events.length === 0) return null;
+  return (
+    <section aria-label={`Comments on ${label}`} className="flex flex-col gap-2">
+      <h3 className="text-sm font-semibold">Comments</h3>
+      <ol className="flex flex-col gap-1 text-sm text-muted-foreground">
+        {events.map((event) => (
+          <li key={`${event.threadId}-${event.kind}`}>
+            Thread {event.kind} by {event.by ?? 'someone'} · {formatWhen(event.at)}
+          </li>
+        ))}
+      </ol>
+    </section>
   );
 }
 

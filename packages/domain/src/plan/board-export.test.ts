@@ -17,15 +17,15 @@ describe('parseBoardExport', () => {
   it('should read back what boardExport writes', () => {
     const file = JSON.parse(JSON.stringify(boardExport(content(), new Date('2026-11-22T00:00:00Z'))));
     expect(file.schemaVersion).toBe(BOARD_EXPORT_VERSION);
-    expect(parseBoardExport(file)).toEqual({ ok: true, board: content() });
+    expect(parseBoardExport(file)).toEqual({ ok: true, board: content(), threads: [] });
   });
 
   it('should keep the forecast, and read a file written before the forecast existed as having none', () => {
     const withForecast = { ...content(), forecastData: assumptions({ startingCash: 1234.5 }) };
     const file = JSON.parse(JSON.stringify(boardExport(withForecast, new Date())));
-    expect(parseBoardExport(file)).toEqual({ ok: true, board: withForecast });
+    expect(parseBoardExport(file)).toEqual({ ok: true, board: withForecast, threads: [] });
     const { forecastData: _f, ...before } = file.board;
-    expect(parseBoardExport({ ...file, board: before })).toEqual({ ok: true, board: content() });
+    expect(parseBoardExport({ ...file, board: before })).toEqual({ ok: true, board: content(), threads: [] });
   });
 
   it('should migrate version 1, the board as GET /api/boards/:id answers it', () => {
@@ -37,8 +37,8 @@ describe('parseBoardExport', () => {
       createdAt: '2024-05-01T10:00:00.000Z',
       updatedAt: '2024-05-01T10:00:00.000Z',
     };
-    expect(parseBoardExport(v1)).toEqual({ ok: true, board: content() });
-    expect(parseBoardExport({ ...v1, version: 7 })).toEqual({ ok: true, board: content() });
+    expect(parseBoardExport(v1)).toEqual({ ok: true, board: content(), threads: [] });
+    expect(parseBoardExport({ ...v1, version: 7 })).toEqual({ ok: true, board: content(), threads: [] });
   });
 
   it('should name the first problem of anything else', () => {
@@ -53,7 +53,7 @@ describe('parseBoardExport', () => {
     });
     expect(parseBoardExport({ ...file, schemaVersion: 9 })).toEqual({
       ok: false,
-      message: 'The file is from a newer version (schemaVersion 9); this server reads up to 2.',
+      message: 'The file is from a newer version (schemaVersion 9); this server reads up to 3.',
     });
     const bad = { ...file, board: { ...file.board, ideaData: { ...file.board.ideaData, initialIdea: 5 } } };
     const result = parseBoardExport(bad);
@@ -73,5 +73,65 @@ describe('exportFileName', () => {
       'Cafe-Unicode-etc-passwd-2026-11-22.pdf',
     );
     expect(exportFileName('東京 🍞', '2026-11-22', 'docx')).toBe('board-2026-11-22.docx');
+  });
+});
+
+describe('comment threads in the export', () => {
+  const at = '2026-11-22T10:00:00.000Z';
+  const thread = {
+    id: '0b5e7c1a-3a2f-4c55-9a8e-0d8f1c2b3a4d',
+    field: 'ideaData.initialIdea',
+    status: 'resolved' as const,
+    createdAt: at,
+    resolvedAt: at,
+    resolvedBy: { id: '1b5e7c1a-3a2f-4c55-9a8e-0d8f1c2b3a4d', name: 'Ada' },
+    comments: [
+      {
+        id: '2b5e7c1a-3a2f-4c55-9a8e-0d8f1c2b3a4d',
+        author: null,
+        body: 'Comment deleted',
+        mentions: [],
+        createdAt: at,
+        editedAt: null,
+        deleted: true,
+      },
+      {
+        id: '3b5e7c1a-3a2f-4c55-9a8e-0d8f1c2b3a4d',
+        author: { id: '1b5e7c1a-3a2f-4c55-9a8e-0d8f1c2b3a4d', name: 'Ada' },
+        body: '<b>Why</b>?',
+        mentions: ['1b5e7c1a-3a2f-4c55-9a8e-0d8f1c2b3a4d'],
+        createdAt: at,
+        editedAt: at,
+        deleted: false,
+      },
+    ],
+  };
+
+  it('should write threads by names only and read them back', () => {
+    const file = JSON.parse(JSON.stringify(boardExport(content(), new Date(at), [thread])));
+    const expected = [
+      {
+        field: 'ideaData.initialIdea',
+        status: 'resolved',
+        createdAt: at,
+        resolvedAt: at,
+        comments: [
+          { author: null, body: '', createdAt: at, editedAt: null, deleted: true },
+          { author: 'Ada', body: '<b>Why</b>?', createdAt: at, editedAt: at, deleted: false },
+        ],
+      },
+    ];
+    expect(file.threads).toEqual(expected);
+    expect(JSON.stringify(file)).not.toContain('1b5e7c1a');
+    expect(parseBoardExport(file)).toEqual({ ok: true, board: content(), threads: expected });
+  });
+
+  it('should refuse a comment longer than 5,000 characters, naming where', () => {
+    const file = JSON.parse(JSON.stringify(boardExport(content(), new Date(at), [thread])));
+    file.threads[0].comments[1].body = 'x'.repeat(5001);
+    expect(parseBoardExport(file)).toEqual({
+      ok: false,
+      message: 'threads.0.comments.1.body: A comment is limited to 5,000 characters',
+    });
   });
 });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import type { CommentThread } from '../api/comments.js';
+import { CommentBodySchema, CommentFieldSchema, THREAD_STATUSES } from '../api/comments.js';
 import { BoardDataSchema } from '../board.js';
 import { BoardTitleSchema } from '../board-title.js';
 import { upgradeForecastData } from '../forecast/upgrade.js';
@@ -10,7 +12,10 @@ import { emptyPlanData } from './plan-data.js';
 /** Names the file format, so a random JSON file is told apart from an export. */
 export const BOARD_EXPORT_FORMAT = 'planner-board';
 /** Version of the export format this code writes; older versions are migrated on import. */
-export const BOARD_EXPORT_VERSION = 2;
+export const BOARD_EXPORT_VERSION = 3;
+/** Most threads a file may carry, and comments per thread. */
+export const EXPORTED_THREADS_MAX = 2_000;
+export const EXPORTED_COMMENTS_MAX = 500;
 
 const BoardContentShape = {
   ...BoardDataSchema.shape,
@@ -34,16 +39,63 @@ export const BoardContentSchema = z
   });
 export type BoardContent = z.infer<typeof BoardContentSchema>;
 
-/** The JSON export (version 2): the board's content in an envelope that names the format. */
+/**
+ * A comment as a file carries it: its author by name only (accounts do not move between servers),
+ * no mentions; a deleted first comment kept for its replies has an empty body.
+ */
+export const ExportedCommentSchema = z
+  .object({
+    author: z.string().max(200).nullable(),
+    body: z.union([z.literal(''), CommentBodySchema]),
+    createdAt: z.iso.datetime(),
+    editedAt: z.iso.datetime().nullable(),
+    deleted: z.boolean(),
+  })
+  .strict();
+export type ExportedComment = z.infer<typeof ExportedCommentSchema>;
+
+export const ExportedThreadSchema = z
+  .object({
+    field: CommentFieldSchema,
+    status: z.enum(THREAD_STATUSES),
+    createdAt: z.iso.datetime(),
+    resolvedAt: z.iso.datetime().nullable(),
+    comments: z.array(ExportedCommentSchema).min(1).max(EXPORTED_COMMENTS_MAX),
+  })
+  .strict();
+export type ExportedThread = z.infer<typeof ExportedThreadSchema>;
+
+/**
+ * The JSON export: the board's content in an envelope that names the format, and (version 3) the
+ * board's comment threads. A version 2 file has no threads.
+ */
 export const BoardExportSchema = z
   .object({
     format: z.literal(BOARD_EXPORT_FORMAT),
-    schemaVersion: z.literal(BOARD_EXPORT_VERSION),
+    schemaVersion: z.union([z.literal(2), z.literal(BOARD_EXPORT_VERSION)]),
     exportedAt: z.iso.datetime(),
     board: BoardContentSchema,
+    threads: z.array(ExportedThreadSchema).max(EXPORTED_THREADS_MAX).default([]),
   })
   .strict();
 export type BoardExport = z.infer<typeof BoardExportSchema>;
+
+/** A board's threads as its export carries them. */
+export function exportedThreads(threads: CommentThread[]): ExportedThread[] {
+  return threads.map((thread) => ({
+    field: thread.field,
+    status: thread.status,
+    createdAt: thread.createdAt,
+    resolvedAt: thread.resolvedAt,
+    comments: thread.comments.map((c) => ({
+      author: c.author?.name ?? null,
+      body: c.deleted ? '' : c.body,
+      createdAt: c.createdAt,
+      editedAt: c.editedAt,
+      deleted: c.deleted,
+    })),
+  }));
+}
 
 /**
  * Version 1: the board exactly as `GET /api/boards/:id` answers it, saved before exports existed.
@@ -52,8 +104,15 @@ export type BoardExport = z.infer<typeof BoardExportSchema>;
  */
 const BoardExportV1Schema = z.object({ id: z.string(), ...BoardContentShape });
 
-/** The export of a board: its content only (a stored board's id, owner and dates stay behind). */
-export function boardExport(board: BoardContent, exportedAt: Date): BoardExport {
+/**
+ * The export of a board: its content (a stored board's id, owner and dates stay behind) and its
+ * comment threads.
+ */
+export function boardExport(
+  board: BoardContent,
+  exportedAt: Date,
+  threads: CommentThread[] = [],
+): BoardExport {
   const content = Object.fromEntries(
     Object.keys(BoardContentShape).map((key) => [key, board[key as keyof BoardContent]]),
   ) as BoardContent;
@@ -62,6 +121,7 @@ export function boardExport(board: BoardContent, exportedAt: Date): BoardExport 
     schemaVersion: BOARD_EXPORT_VERSION,
     exportedAt: exportedAt.toISOString(),
     board: content,
+    threads: exportedThreads(threads),
   };
 }
 
@@ -72,7 +132,8 @@ function firstProblem(error: z.ZodError, prefix: string): string {
   return path ? `${path}: ${issue.message}` : issue.message;
 }
 
-export type ParsedBoardExport = { ok: true; board: BoardContent } | { ok: false; message: string };
+export type ParsedBoardExport =
+  { ok: true; board: BoardContent; threads: ExportedThread[] } | { ok: false; message: string };
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -93,7 +154,7 @@ export function parseBoardExport(input: unknown): ParsedBoardExport {
     const { id: _id, ...content } = v1.data;
     const migrated = BoardContentSchema.safeParse(content);
     return migrated.success
-      ? { ok: true, board: migrated.data }
+      ? { ok: true, board: migrated.data, threads: [] }
       : { ok: false, message: firstProblem(migrated.error, '') };
   }
   if (typeof input.schemaVersion === 'number' && input.schemaVersion > BOARD_EXPORT_VERSION) {
@@ -104,7 +165,7 @@ export function parseBoardExport(input: unknown): ParsedBoardExport {
   }
   const parsed = BoardExportSchema.safeParse(input);
   return parsed.success
-    ? { ok: true, board: parsed.data.board }
+    ? { ok: true, board: parsed.data.board, threads: parsed.data.threads }
     : { ok: false, message: firstProblem(parsed.error, '') };
 }
 

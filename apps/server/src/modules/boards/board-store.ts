@@ -10,4 +10,5 @@ export { findBoard, updateBoard } from './board-repository.js';
 export type { BoardChange } from './board-revision-repository.js';
 export { checkEditConflicts } from './check-edit-conflicts.js';
 export { importBoard } from './import-board.js';
+export { listBoardMembers } from './list-board-members.js';
 export { findSharedBoard, readSharedBoard } from './read-shared-board.js';

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 
-import type { Board, ExportFormat, ReviewResponse } from '@planner/domain';
+import type { Board, CommentThread, ExportFormat, ReviewResponse } from '@planner/domain';
 import { boardExport, buildPlan, exportFileName, planToMarkdown, reviewSection } from '@planner/domain';
 
 import { forecastWorkbook } from './forecast-xlsx.js';
@@ -41,7 +41,15 @@ export function exportedFileHeaders(
 export async function exportBoard(
   board: Board,
   format: ExportFormat,
-  deps: { pool: RenderPool; caller: string; locale: string; now?: Date; review?: ReviewResponse | null },
+  deps: {
+    pool: RenderPool;
+    caller: string;
+    locale: string;
+    now?: Date;
+    review?: ReviewResponse | null;
+    /** The board's comment threads: the JSON export carries them, the documents never do. */
+    threads?: CommentThread[];
+  },
 ): Promise<ExportedFile> {
   const now = deps.now ?? new Date();
   // A document: parts not written are left out and nothing links back to the app.
@@ -52,7 +60,7 @@ export async function exportBoard(
     case 'md':
       return file(planToMarkdown(plan));
     case 'json':
-      return file(`${JSON.stringify(boardExport(board, now), null, 2)}\n`);
+      return file(`${JSON.stringify(boardExport(board, now, deps.threads), null, 2)}\n`);
     case 'xlsx':
       return file(await forecastWorkbook(board));
     case 'pdf':

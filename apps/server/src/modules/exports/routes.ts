@@ -15,9 +15,11 @@ import {
 import type { App } from '../../lib/fastify.js';
 import { nonJsonAnswer } from '../../lib/openapi.js';
 import { currentUser } from '../auth/account-store.js';
-import { findSharedBoard, importBoard, readSharedBoard } from '../boards/board-store.js';
+import { findSharedBoard, readSharedBoard } from '../boards/board-store.js';
+import { readThreads } from '../comments/comment-store.js';
 import { getReview } from '../reviews/review-store.js';
 import { EXPORT_CONTENT_TYPES, exportBoard, exportedFileHeaders } from './export-board.js';
+import { importBoardFile } from './import-board-file.js';
 import { readExportableBoard } from './read-exportable-board.js';
 import { readSharedPlan } from './read-shared-plan.js';
 
@@ -55,12 +57,15 @@ export async function exportsRoutes(app: App) {
       const user = currentUser(request);
       const board = await readExportableBoard(app, request.params.id, user);
       const review = request.query.review === 'true' ? await getReview(app, board.id, user) : null;
+      // Only the JSON export carries the comments: a document goes out clean.
+      const threads = request.query.format === 'json' ? await readThreads(app.db, board.id) : [];
       // Amounts are written the reader's way: the browser's Accept-Language.
       const file = await exportBoard(board, request.query.format, {
         pool,
         caller: `user:${user.uid}`,
         locale: readerLocale(request.headers['accept-language']),
         review,
+        threads,
       });
       return reply
         .type(file.contentType)
@@ -199,7 +204,7 @@ export async function exportsRoutes(app: App) {
     async (request) => {
       const user = currentUser(request);
       return {
-        result: await importBoard(app, {
+        result: await importBoardFile(app, {
           ownerId: user.uid,
           email: user.email,
           emailVerified: user.emailVerified,

@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { BoardTitle } from '@/features/board-workspace/components/board-title';
+import { CommentsButton } from '@/features/comments/components/comments-button';
 import { ShareButton } from '@/features/sharing/components/share-button';
 import { readOnlyLine } from '@/lib/board-role';
 import { useGetBoardQuery } from '@/lib/boards-api';
@@ -19,7 +20,8 @@ export function BoardAccessBar() {
     <>
       <BoardTitle boardId={boardId} />
       <ReadOnlyLine />
-      <div className="ml-auto">
+      <div className="ml-auto flex items-center gap-2">
+        <CommentsButton boardId={boardId} userId={user?.uid ?? ''} />
         <ShareButton boardId={boardId} userId={user?.uid ?? ''} />
       </div>
     </>

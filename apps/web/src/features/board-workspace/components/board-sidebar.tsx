@@ -1,7 +1,9 @@
 import {
   type BoardPosition,
   hasBudget,
+  openThreadCounts,
   sidebarItems,
+  slugFromStage,
   type Stage,
   type StageIcon,
   STAGES,
@@ -41,6 +43,7 @@ import {
   SidebarRail,
   useSidebar,
 } from '@/components/ui/sidebar';
+import { useListCommentsQuery } from '@/lib/comments-api';
 import { useAppSelector, useGetState } from '@/lib/store-hooks';
 
 import { useBoardNavigation } from '../hooks/use-board-navigation';
@@ -85,6 +88,9 @@ export function BoardSidebar({ boardId }: { boardId: string }) {
   const shownStage =
     onPlan || forecastOpen || onReview ? undefined : STAGES.find((s) => s.slug === stagePage)?.id;
   const iconsOnly = state === 'collapsed' && !isMobile;
+  const { data: threads = [] } = useListCommentsQuery(boardId, { skip: !board });
+  const threadCounts = openThreadCounts(threads).byPage;
+  const openThreads = (page: Parameters<typeof threadCounts.get>[0]) => threadCounts.get(page) ?? 0;
 
   function select(position: BoardPosition) {
     moveTo(position);
@@ -158,6 +164,7 @@ export function BoardSidebar({ boardId }: { boardId: string }) {
                         >
                           <Icon aria-hidden />
                           <span>{item.name}</span>
+                          <OpenThreadCount count={openThreads(slugFromStage(item.stage))} />
                           {/* The 10rem phone sheet needs the chevron's room so names take two lines at most. */}
                           <ChevronRightIcon
                             aria-hidden
@@ -260,5 +267,16 @@ export function BoardSidebar({ boardId }: { boardId: string }) {
       </SidebarContent>
       <SidebarRail />
     </Sidebar>
+  );
+}
+
+/** A stage's open comment threads beside its name; nothing when there are none. */
+function OpenThreadCount({ count }: { count: number }) {
+  if (count === 0) return null;
+  return (
+    <span className="rounded-md bg-sidebar-accent px-1.5 text-xs font-medium tabular-nums">
+      {count}
+      <span className="sr-only"> open {count === 1 ? 'comment' : 'comments'}</span>
+    </span>
   );
 }

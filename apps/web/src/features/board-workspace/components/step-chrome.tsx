@@ -3,9 +3,11 @@ import {
   type Board,
   type BoardPosition,
   canGoForward,
+  commentFieldsOfStep,
   forecastUrl,
   forwardPosition,
   hasBudget,
+  openThreadCounts,
   type Stage,
   stageInfo,
   type Step,
@@ -18,12 +20,14 @@ import {
   ChartLineIcon,
   ClipboardCheckIcon,
   FileTextIcon,
+  MessageSquareIcon,
   TriangleAlertIcon,
 } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useParams } from 'react-router';
 
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { useListCommentsQuery } from '@/lib/comments-api';
 
 import type { StepContext } from './step-context';
 
@@ -43,7 +47,30 @@ export function StepHeader({ stage, step, summary }: { stage: Stage; step: Step;
       </p>
       <h1 className="text-2xl font-semibold sm:text-3xl">{STEP_MENUS[step].name}</h1>
       <p className="max-w-[70ch] text-muted-foreground">{summary}</p>
+      <StepCommentCounts step={step} />
     </header>
+  );
+}
+
+/** Each field of the step with open comments, and how many (the Comments panel lists them). */
+function StepCommentCounts({ step }: { step: Step }) {
+  const { boardId = '' } = useParams();
+  const { data: threads = [] } = useListCommentsQuery(boardId, { skip: !boardId });
+  const { byField } = openThreadCounts(threads);
+  const fields = commentFieldsOfStep(step).filter((f) => byField.has(f.field));
+  if (fields.length === 0) return null;
+  return (
+    <ul
+      aria-label="Open comments on this step"
+      className="flex flex-wrap gap-3 text-sm text-muted-foreground"
+    >
+      {fields.map(({ field, label }) => (
+        <li key={field} className="flex items-center gap-1">
+          <MessageSquareIcon aria-hidden className="size-4" />
+          {label}: {byField.get(field)} open {byField.get(field) === 1 ? 'comment' : 'comments'}
+        </li>
+      ))}
+    </ul>
   );
 }
 

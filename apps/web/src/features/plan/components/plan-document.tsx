@@ -184,6 +184,8 @@ interface PlanDocumentProps {
   cover?: React.ReactNode;
   /** Beside each section's title: the owner's and editors' section controls. */
   sectionControls?: (section: PlanSection) => React.ReactNode;
+  /** Beside each section's title: a member's marker of its open comments (never on a view-only link). */
+  sectionNote?: (section: PlanSection) => React.ReactNode;
   /** Under a section's blocks: the editor of one of the plan's own sections (an editor's or the owner's). */
   sectionEditor?: (section: PlanSection) => React.ReactNode;
 }
@@ -199,6 +201,7 @@ export function PlanDocument({
   cover,
   sectionControls,
   sectionEditor,
+  sectionNote,
 }: PlanDocumentProps) {
   return (
     <article
@@ -239,6 +242,7 @@ export function PlanDocument({
                 {section.title}
               </h2>
               {!section.inExports && <Badge variant="outline">Left out of exports</Badge>}
+              {sectionNote?.(section)}
             </div>
             {sectionControls?.(section)}
           </div>

@@ -1,10 +1,18 @@
-import { buildPlan, planSectionById, readerLocale } from '@planner/domain';
+import {
+  buildPlan,
+  openThreadCounts,
+  openThreadsOfSection,
+  planSectionById,
+  readerLocale,
+} from '@planner/domain';
+import { MessageSquareIcon } from 'lucide-react';
 import * as React from 'react';
 
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-error';
 import { canEditBoard } from '@/lib/board-role';
 import { useGetBoardQuery } from '@/lib/boards-api';
+import { useListCommentsQuery } from '@/lib/comments-api';
 
 import { CoverForm } from './cover-form';
 import { ExportMenu } from './export-menu';
@@ -18,6 +26,8 @@ const ReviewScore = React.lazy(() => import('@/components/review-score'));
 /** `/{boardId}/plan`: the whole plan in reading order, rendered from the domain's plan model. */
 export function PlanPage({ boardId }: { boardId: string }) {
   const { data: board, error } = useGetBoardQuery(boardId);
+  const { data: threads = [] } = useListCommentsQuery(boardId, { skip: !board });
+  const threadCounts = openThreadCounts(threads);
   // Amounts are written the reader's way (grouping and decimals of the browser's language).
   const plan = React.useMemo(
     () => (board ? buildPlan(board, { locale: readerLocale(navigator.languages.join(',')) }) : null),
@@ -68,6 +78,7 @@ export function PlanPage({ boardId }: { boardId: string }) {
       sectionControls={
         editable ? (section) => <SectionControls board={board} plan={plan} section={section} /> : undefined
       }
+      sectionNote={(section) => <OpenCommentsMarker count={openThreadsOfSection(section, threadCounts)} />}
       // The plan's own sections are written here: a draft and an editor under what is stored.
       sectionEditor={
         editable
@@ -78,5 +89,16 @@ export function PlanPage({ boardId }: { boardId: string }) {
           : undefined
       }
     />
+  );
+}
+
+/** Beside a section's title: how many open comment threads it holds (the Comments panel lists them). */
+function OpenCommentsMarker({ count }: { count: number }) {
+  if (count === 0) return null;
+  return (
+    <span className="flex items-center gap-1 text-sm text-muted-foreground print:hidden">
+      <MessageSquareIcon aria-hidden className="size-4" />
+      {count} open {count === 1 ? 'comment' : 'comments'}
+    </span>
   );
 }
