@@ -44,7 +44,9 @@ interface ManifestChunk {
 // A board page: 247, not 244 (measured 246.0; 243.1 before on the same machine): the board's name is
 // edited in its header (the form and its schema load on the first Rename; the proposal's rule is
 // zod-free), the sidebar marks one current page, the last step links on, and a phone folds the draft.
-const SCREEN_BUDGETS_KIB = { home: 192, 'board-stage': 247 };
+// Then 250 (measured 248.9): each step shows its fields' open comment counts and the Comments button
+// (the panel itself loads on the first open).
+const SCREEN_BUDGETS_KIB = { home: 192, 'board-stage': 250 };
 
 function pageScripts(name: string): string[] {
   const html = readFileSync(path.join(DIST, 'routes', `${name}.html`), 'utf8');
@@ -93,7 +95,7 @@ describe('bundle budget (apps/web/dist after vite build)', () => {
     expect(total).toBeLessThanOrEqual(BUDGET_BYTES);
   });
 
-  it('should load home and a board stage page with at most 192 and 247 KB of gzipped JavaScript', () => {
+  it('should load home and a board stage page with at most 192 and 250 KB of gzipped JavaScript', () => {
     for (const [name, budget] of Object.entries(SCREEN_BUDGETS_KIB)) {
       const total = gzipKiB(pageScripts(name));
       console.warn(`${name} page JS: ${total.toFixed(1)} KB gzip`);

@@ -3,9 +3,12 @@ import { z } from 'zod';
 import { BoardSchema } from '../board.js';
 import { BoardTitleSchema } from '../board-title.js';
 import { BASE_VERSION_HEADER } from '../edit-conflict.js';
-import { idSchema } from './ids.js';
 
-export const BoardIdParamsSchema = z.object({ id: idSchema('Board id must be a UUID') }).strict();
+/**
+ * An id a request carries (path, query or body) is a UUID in any case, lower case once parsed: one
+ * thing has one spelling for every cache, access decision and query, as on every id schema here.
+ */
+export const BoardIdParamsSchema = z.object({ id: z.uuid('Board id must be a UUID').toLowerCase() }).strict();
 
 /**
  * Read-your-writes across server processes: a client sends the last `version` of the board it saw,

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 
 import { isCommentField } from '../comments/comment-fields.js';
-import { idSchema } from './ids.js';
 
 export const COMMENT_BODY_MAX = 5_000;
 /** Most people one comment may mention. */
@@ -68,9 +67,9 @@ export const CreateCommentSchema = z
   .object({
     field: CommentFieldSchema,
     body: CommentBodySchema,
-    threadId: idSchema('threadId must be a thread id').optional(),
+    threadId: z.uuid('threadId must be a thread id').toLowerCase().optional(),
     mentions: z
-      .array(idSchema('mentions must be user ids'), 'mentions must be a list of user ids')
+      .array(z.uuid('mentions must be user ids').toLowerCase(), 'mentions must be a list of user ids')
       .max(COMMENT_MENTIONS_MAX, `Mention at most ${COMMENT_MENTIONS_MAX} people in one comment`)
       .optional(),
   })
@@ -91,9 +90,15 @@ export const ThreadStatusSchema = z
 export type ThreadStatusChange = z.infer<typeof ThreadStatusSchema>;
 
 export const CommentParamsSchema = z
-  .object({ id: idSchema('Board id must be a UUID'), commentId: idSchema('Comment id must be a UUID') })
+  .object({
+    id: z.uuid('Board id must be a UUID').toLowerCase(),
+    commentId: z.uuid('Comment id must be a UUID').toLowerCase(),
+  })
   .strict();
 
 export const ThreadParamsSchema = z
-  .object({ id: idSchema('Board id must be a UUID'), threadId: idSchema('Thread id must be a UUID') })
+  .object({
+    id: z.uuid('Board id must be a UUID').toLowerCase(),
+    threadId: z.uuid('Thread id must be a UUID').toLowerCase(),
+  })
   .strict();

@@ -2,7 +2,6 @@ import { z } from 'zod';
 
 import { EmailSchema } from '../forms/email.js';
 import { MembershipRoleSchema, MembershipStatusSchema } from './auth.js';
-import { idSchema } from './ids.js';
 
 const TotalBoardsSchema = z.number().int('Must be an integer').min(1, 'At least 1').max(1_000_000);
 const AdminEmailsSchema = z
@@ -72,7 +71,7 @@ export const CreateCompanyResultSchema = z.object({
 
 export const InviteUserDataSchema = z
   .object({
-    companyId: idSchema(),
+    companyId: z.uuid().toLowerCase(),
     email: EmailSchema.transform((e) => e.trim().toLowerCase()),
     boardCount: z.number().int('Must be an integer').min(1, 'At least 1').max(100_000),
   })
@@ -88,7 +87,7 @@ export type InviteUserResult = z.infer<typeof InviteUserResultSchema>;
 export const ADMIN_PAGE_SIZE_MAX = 500;
 export const AdminListQuerySchema = z
   .object({
-    companyId: idSchema('companyId must be a UUID'),
+    companyId: z.uuid('companyId must be a UUID').toLowerCase(),
     page: z.coerce.number<unknown>().int().min(1).default(1),
     pageSize: z.coerce.number<unknown>().int().min(1).max(ADMIN_PAGE_SIZE_MAX).default(100),
   })
@@ -135,14 +134,16 @@ export const CompanySummarySchema = z.object({
 export type CompanySummary = z.infer<typeof CompanySummarySchema>;
 export const CompanyListResponseSchema = z.object({ companies: z.array(CompanySummarySchema) });
 export type CompanyListResponse = z.infer<typeof CompanyListResponseSchema>;
-export const CompanyQuerySchema = z.object({ companyId: idSchema('companyId must be a UUID') }).strict();
+export const CompanyQuerySchema = z
+  .object({ companyId: z.uuid('companyId must be a UUID').toLowerCase() })
+  .strict();
 export const CompanyResponseSchema = z.object({ company: CompanySummarySchema });
 export type CompanyResponse = z.infer<typeof CompanyResponseSchema>;
 
 /** A platform admin changes a company's quota, its admins, or both (`updateCompany`). */
 export const UpdateCompanyDataSchema = z
   .object({
-    companyId: idSchema('companyId must be a UUID'),
+    companyId: z.uuid('companyId must be a UUID').toLowerCase(),
     totalBoards: TotalBoardsSchema.optional(),
     adminEmails: AdminEmailsSchema.optional(),
   })

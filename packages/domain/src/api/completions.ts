@@ -4,7 +4,6 @@ import { BoardSchema, CustomerKindSchema, OfferKindSchema, TEXT_FIELD_MAX } from
 import { ErrorBodySchema } from '../errors.js';
 import { ALL_PROMPT_VERSION_NAMES } from '../prompt-versions.js';
 import { MarketSegmentationMatrixSchema } from '../tables.js';
-import { idSchema } from './ids.js';
 
 const Text = z.string().max(TEXT_FIELD_MAX);
 
@@ -40,7 +39,7 @@ export const CompletionRequestSchema = CompletionInputsSchema.extend({
   promptVersion: PromptVersionSchema.describe(
     "A prompt version of the stage whose completion endpoint is called (`plan`: the plan's own sections, 8.x); a version of another stage is refused (400).",
   ),
-  boardId: idSchema('boardId must be a UUID'),
+  boardId: z.uuid('boardId must be a UUID').toLowerCase(),
   /**
    * Draft without saving (issue 27, "Draft assumptions" 5.2.1): the answer's `board` is the board as
    * it was, and the client shows the draft until the user applies it. Nothing is stored.

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 
 import { StageSchema } from '../stage-schemas.js';
-import { idSchema } from './ids.js';
 
 /** Where a change came from: a person, an AI draft (with the engine and prompt), an import, a restore. */
 export const RevisionSourceSchema = z.object({
@@ -63,7 +62,7 @@ export type HistoryResponse = z.infer<typeof HistoryResponseSchema>;
 
 export const RevisionParamsSchema = z
   .object({
-    id: idSchema('Board id must be a UUID'),
+    id: z.uuid('Board id must be a UUID').toLowerCase(),
     revisionId: z.string().regex(REVISION_ID_PATTERN, 'Revision id must come from the board history'),
   })
   .strict();

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { SEVERITIES } from '../review/checks.js';
 import { isReviewField } from '../review/fields.js';
 import { StageSlugSchema } from '../stage-schemas.js';
-import { idSchema } from './ids.js';
 
 export const SeveritySchema = z.enum(SEVERITIES);
 
@@ -81,7 +80,7 @@ export const ReviewResponseSchema = z.object({
 export type ReviewResponse = z.infer<typeof ReviewResponseSchema>;
 
 export const FindingParamsSchema = z
-  .object({ id: idSchema('Board id must be a UUID'), findingId: FindingIdSchema })
+  .object({ id: z.uuid('Board id must be a UUID').toLowerCase(), findingId: FindingIdSchema })
   .strict();
 
 export const REASON_MAX = 500;

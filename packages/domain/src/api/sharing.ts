@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { BoardRoleSchema } from '../board.js';
 import { FounderSchema, PlanLogoSchema } from '../plan/plan-data.js';
 import { StageSchema, StepSchema } from '../stage-schemas.js';
-import { idSchema } from './ids.js';
 
 /**
  * Sharing a board (issue 24): members with a role, invitations by email, view-only links. The
@@ -71,7 +70,10 @@ export const UpdateMemberDataSchema = z.object({ role: ShareRoleSchema }).strict
 export type UpdateMemberData = z.infer<typeof UpdateMemberDataSchema>;
 
 export const MemberParamsSchema = z
-  .object({ id: idSchema('Board id must be a UUID'), memberId: idSchema('Member id must be a UUID') })
+  .object({
+    id: z.uuid('Board id must be a UUID').toLowerCase(),
+    memberId: z.uuid('Member id must be a UUID').toLowerCase(),
+  })
   .strict();
 
 /** What the invitation link's page learns from its token (`GET /api/invitations/:token`, no sign-in). */
@@ -117,7 +119,10 @@ export const CreatedShareLinkResponseSchema = z.object({ link: CreatedShareLinkS
 export const ShareLinksResponseSchema = z.object({ links: z.array(ShareLinkSchema) });
 export type ShareLinksResponse = z.infer<typeof ShareLinksResponseSchema>;
 export const ShareLinkParamsSchema = z
-  .object({ id: idSchema('Board id must be a UUID'), linkId: idSchema('Link id must be a UUID') })
+  .object({
+    id: z.uuid('Board id must be a UUID').toLowerCase(),
+    linkId: z.uuid('Link id must be a UUID').toLowerCase(),
+  })
   .strict();
 export const SharedTokenParamsSchema = z.object({ token: z.string().min(1).max(200) }).strict();
 
