@@ -29,6 +29,11 @@ interface Fixture {
   /** An invitation on the board (the target of member routes). */
   invitationId: string;
   linkId: string;
+  /**
+   * A thread and its first comment, written by the caller when their role may comment (so the
+   * author's own rights are what is tested; others' are in comments.test.ts), by the owner otherwise.
+   */
+  thread: { id: string; commentId: string };
 }
 
 interface Case {
@@ -40,6 +45,8 @@ interface Case {
   ok: number;
   /** The route works on a board in the trash. */
   trashed?: boolean;
+  /** The fixture needs a comment thread. */
+  thread?: boolean;
   /** A second request of the same route (another body or query), named. */
   variant?: string;
   request(f: Fixture): { url: string; payload?: unknown };
@@ -203,6 +210,48 @@ const CASES: Case[] = [
     ok: 204,
     request: (f) => ({ url: `/api/boards/${f.board.id}/links/${f.linkId}` }),
   },
+  {
+    route: 'GET /api/boards/{id}/comments',
+    need: 'read',
+    ok: 200,
+    request: (f) => ({ url: `/api/boards/${f.board.id}/comments?status=all` }),
+  },
+  {
+    route: 'POST /api/boards/{id}/comments',
+    need: 'comment',
+    ok: 201,
+    request: (f) => ({
+      url: `/api/boards/${f.board.id}/comments`,
+      payload: { field: 'ideaData.initialIdea', body: 'Is dawn early enough?' },
+    }),
+  },
+  {
+    route: 'PATCH /api/boards/{id}/comments/{commentId}',
+    need: 'comment',
+    ok: 200,
+    thread: true,
+    request: (f) => ({
+      url: `/api/boards/${f.board.id}/comments/${f.thread.commentId}`,
+      payload: { body: 'Edited note' },
+    }),
+  },
+  {
+    route: 'DELETE /api/boards/{id}/comments/{commentId}',
+    need: 'comment',
+    ok: 204,
+    thread: true,
+    request: (f) => ({ url: `/api/boards/${f.board.id}/comments/${f.thread.commentId}` }),
+  },
+  {
+    route: 'PATCH /api/boards/{id}/threads/{threadId}',
+    need: 'comment',
+    ok: 200,
+    thread: true,
+    request: (f) => ({
+      url: `/api/boards/${f.board.id}/threads/${f.thread.id}`,
+      payload: { status: 'resolved' },
+    }),
+  },
   STAGE_COMPLETION('idea', '1.1.2'),
   STAGE_COMPLETION('target-audience', '2.1.1'),
   STAGE_COMPLETION('uvp', '3.1.1'),
@@ -235,7 +284,11 @@ let findingId: string;
 const SAMPLE = 'invoice-follow-up-saas';
 
 beforeAll(async () => {
-  ctx = await buildTestApp({ PERSONAL_BOARD_LIMIT: '5', AI_REQUESTS_PER_MINUTE: '100000' });
+  ctx = await buildTestApp({
+    PERSONAL_BOARD_LIMIT: '5',
+    AI_REQUESTS_PER_MINUTE: '100000',
+    COMMENT_WRITES_PER_MINUTE: '100000',
+  });
   const entries = await Promise.all(
     CALLERS.map(
       async (caller) => [caller, await createTestUser(ctx, { admin: caller === 'platform admin' })] as const,
@@ -264,8 +317,14 @@ beforeAll(async () => {
   findingId = review.json<{ findings: { id: string }[] }>().findings[0]!.id;
 });
 
-/** A fresh sample board of the owner's (with a forecast), its three members, an invitation and a link. */
-async function fixture(trashed: boolean): Promise<Fixture> {
+/**
+ * A fresh sample board of the owner's (with a forecast), its three members, an invitation, a link and,
+ * when asked, a comment thread written by `caller` (or by the owner when the caller may not comment).
+ */
+async function fixture(
+  trashed: boolean,
+  options: { thread?: boolean; caller?: Caller } = {},
+): Promise<Fixture> {
   const created = await ctx.app.inject({
     method: 'POST',
     url: '/api/functions/createBoardFromSample',
@@ -302,6 +361,20 @@ async function fixture(trashed: boolean): Promise<Fixture> {
     headers: users.owner.authorization,
     payload: {},
   });
+  let thread = { id: '', commentId: '' };
+  if (options.thread) {
+    const role = options.caller ? ROLE_OF[options.caller] : null;
+    const author = role && roleAllows(role, 'comment') ? users[options.caller!] : users.owner;
+    const written = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/boards/${board.id}/comments`,
+      headers: author.authorization,
+      payload: { field: 'ideaData.initialIdea', body: 'A note' },
+    });
+    expect(written.statusCode).toBe(201);
+    const created = written.json<{ thread: { id: string; comments: { id: string }[] } }>().thread;
+    thread = { id: created.id, commentId: created.comments[0]!.id };
+  }
   if (trashed) {
     const trash = await ctx.app.inject({
       method: 'DELETE',
@@ -310,7 +383,12 @@ async function fixture(trashed: boolean): Promise<Fixture> {
     });
     expect(trash.statusCode).toBe(204);
   }
-  return { board, invitationId: rows.at(-1)!.id, linkId: link.json<{ link: { id: string } }>().link.id };
+  return {
+    board,
+    invitationId: rows.at(-1)!.id,
+    linkId: link.json<{ link: { id: string } }>().link.id,
+    thread,
+  };
 }
 
 function methodOf(c: Case) {
@@ -333,7 +411,7 @@ describe(`the role matrix (${TEST_ENGINE})`, () => {
       const answers: Record<string, number> = {};
       const wanted: Record<string, number> = {};
       for (const caller of CALLERS) {
-        const f = await fixture(c.trashed ?? false);
+        const f = await fixture(c.trashed ?? false, { thread: c.thread ?? false, caller });
         const { url, payload } = c.request(f);
         const res = await ctx.app.inject({
           method: methodOf(c),
