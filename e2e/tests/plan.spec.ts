@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import type { Board } from '@planner/domain';
+import { BOARD_EXPORT_VERSION } from '@planner/domain';
 import { expect, type Page, test } from '@playwright/test';
 
 import { signUp } from '../support/api.js';
@@ -157,7 +158,7 @@ test.describe('the plan page', () => {
         'json',
         (b) =>
           expect(JSON.parse(b.toString())).toMatchObject({
-            schemaVersion: 2,
+            schemaVersion: BOARD_EXPORT_VERSION,
             board: { title: 'Crème Bakery plan (imported)' },
           }),
       ],

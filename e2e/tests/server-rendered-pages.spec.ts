@@ -92,8 +92,14 @@ test.describe('pages the server renders for a signed-in user', () => {
       } else {
         await expect(page.getByTestId('sidebar-board-name')).toHaveText('Roastery boxes');
       }
-      // The board came with the page: the app never asked for it.
-      expect(requests.filter((request) => request.startsWith('GET /api/boards'))).toEqual([]);
+      // The board came with the page: the app never asked for it (its comment threads, which the
+      // first screen does not draw, are read once it runs).
+      expect(
+        requests.filter(
+          (request) =>
+            request.startsWith('GET /api/boards') && request !== `GET /api/boards/${board.id}/comments`,
+        ),
+      ).toEqual([]);
       expect(errors).toEqual([]);
     });
   }
