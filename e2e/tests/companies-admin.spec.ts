@@ -121,7 +121,7 @@ test.describe('/admin/prompts', () => {
     await folders.getByRole('button', { name: 'idea' }).click();
     await folders.getByRole('button', { name: '1.1.2.md' }).click();
     await expect(page.getByRole('heading', { name: 'idea/1.1.2.md' })).toBeVisible();
-    // Every template carries the Idea step's two answers too (issue 25).
+    // Every template carries the Idea step's two answers too.
     await expect(highlightedKeywords(page)).toHaveText([
       '{{initialIdea}}(in the text)',
       '{{offerKind}}(in the text)',

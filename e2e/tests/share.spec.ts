@@ -120,7 +120,7 @@ async function openShareWithKeyboard(page: Page): Promise<Locator> {
   return dialog;
 }
 
-test.describe('share a board (issue 24)', () => {
+test.describe('share a board', () => {
   test('should share as viewer, raise to editor whose save the owner sees, and let the member leave', async ({
     browser,
   }) => {

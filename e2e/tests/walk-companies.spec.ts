@@ -25,7 +25,7 @@ async function companyWithAdmin(browser: Browser, name: string, totalBoards: num
 }
 
 /** Issue 29, item 12: "/admin/companies only creates". */
-test('should list the companies with quota, used and admins, and change a quota and the admins (issue 29, item 12)', async ({
+test('should list the companies with quota, used and admins, and change a quota and the admins', async ({
   browser,
 }) => {
   test.setTimeout(120_000);
@@ -77,12 +77,12 @@ test('should list the companies with quota, used and admins, and change a quota 
   await dialog.getByRole('button', { name: 'Save changes' }).click();
   await expect(dialog).toBeHidden();
   await expect(row.getByRole('cell')).toHaveText(['8', '2', newAdmin, 'Edit']);
-  // Focus goes back to the row's Edit button (issue 29, item 6).
+  // Focus goes back to the row's Edit button.
   await expect(row.getByRole('button', { name: `Edit ${name}` })).toBeFocused();
 });
 
 /** Issue 29, item 13: invites apply at once; the company quota line; the dashboard's name and quota. */
-test('should apply an invite to a signed-in verified user at once and show the company quota (issue 29, item 13)', async ({
+test('should apply an invite to a signed-in verified user at once and show the company quota', async ({
   browser,
   page,
 }) => {

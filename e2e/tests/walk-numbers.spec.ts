@@ -90,7 +90,7 @@ async function pageOverflow(page: Page): Promise<number> {
 }
 
 /** Issue 29 item 5: "Three number formats on one board". */
-test.describe('numbers on one board (issue 29, item 5)', () => {
+test.describe('numbers on one board', () => {
   test.use({ locale: 'en-US' });
 
   test('should write every amount the reader’s way, read "3,000" as three thousand and keep the Total row under its column', async ({
@@ -193,7 +193,7 @@ test.describe('numbers on one board (issue 29, item 5)', () => {
   });
 });
 
-test.describe('numbers for a German reader (issue 29, item 5)', () => {
+test.describe('numbers for a German reader', () => {
   test.use({ locale: 'de-DE' });
 
   test('should write and read amounts the German way on the budget, the plan and the forecast', async ({

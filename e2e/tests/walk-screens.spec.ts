@@ -26,7 +26,7 @@ async function expectFocused(locator: Locator) {
 }
 
 /** Issue 29, item 6: focus, "Skip to content", Ctrl/Cmd+S. */
-test.describe('keyboard (issue 29, item 6)', () => {
+test.describe('keyboard', () => {
   test('should return focus to the control that opened the Trash sheet, the Rename dialog and the History sheet', async ({
     page,
   }) => {
@@ -110,7 +110,7 @@ test.describe('keyboard (issue 29, item 6)', () => {
 });
 
 /** Issue 29, item 7: toasts cover no heading. */
-test('should show a toast clear of the Trash sheet’s title (issue 29, item 7)', async ({ page }) => {
+test('should show a toast clear of the Trash sheet’s title', async ({ page }) => {
   const { board, token } = await userWithBoard(page, 'Toast board');
   const removed = await page.request.delete(`/api/boards/${board.id}`, {
     headers: { authorization: `Bearer ${token}` },
@@ -135,9 +135,7 @@ test('should show a toast clear of the Trash sheet’s title (issue 29, item 7)'
 });
 
 /** Issue 29, item 8: only configured providers. */
-test('should not offer "Sign in with Google" when no provider is configured (issue 29, item 8)', async ({
-  page,
-}) => {
+test('should not offer "Sign in with Google" when no provider is configured', async ({ page }) => {
   const providers = page.waitForResponse((r) => r.url().endsWith('/api/auth/oidc/providers'));
   await page.goto('/login');
   await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
@@ -150,7 +148,7 @@ test('should not offer "Sign in with Google" when no provider is configured (iss
 });
 
 /** Issue 29, item 9: "New board" opens the new board's first step. */
-test('should open the new board at its first step from "New board" (issue 29, item 9)', async ({ page }) => {
+test('should open the new board at its first step from "New board"', async ({ page }) => {
   await signUp(page.request);
   await page.goto('/');
   await expect(page.getByText('write down your idea')).toBeVisible();
@@ -161,7 +159,7 @@ test('should open the new board at its first step from "New board" (issue 29, it
 });
 
 /** Issue 29, item 10: somewhere to go after the last step. */
-test('should offer the plan and the forecast on the last step (issue 29, item 10)', async ({ page }) => {
+test('should offer the plan and the forecast on the last step', async ({ page }) => {
   const { board } = await userWithBoard(page, 'Last step', {
     currentStage: 'GO_TO_MARKET',
     currentStep: 'REFINE_LAUNCH_PLAN',
@@ -186,7 +184,7 @@ test('should offer the plan and the forecast on the last step (issue 29, item 10
 });
 
 /** Issue 29, item 14: the trash counts against the allowance, said where the allowance is. */
-test('should say that boards in the trash count, and give the board back once deleted for good (issue 29, item 14)', async ({
+test('should say that boards in the trash count, and give the board back once deleted for good', async ({
   page,
 }) => {
   const { board } = await userWithBoard(page, 'Counted board');
@@ -253,7 +251,7 @@ const BEFORE_BUDGET = {
 };
 
 /** Issue 29, item 11: Forward never enabled on Budgeting before a budget exists, not even for a frame. */
-test('should keep Forward disabled on Budgeting until the budget exists, from the first frame (issue 29, item 11)', async ({
+test('should keep Forward disabled on Budgeting until the budget exists, from the first frame', async ({
   page,
 }) => {
   const { board } = await userWithBoard(page, 'Forward board', BEFORE_BUDGET);

@@ -1,5 +1,5 @@
 /**
- * The offline engine against its whole generated corpus (issue 25): every idea of
+ * The offline engine against its whole generated corpus: every idea of
  * `test/support/offline-corpus.ts` (2128: offer kind x customer kind x language x 19 sentence shapes,
  * with sectors and markets walked across them) drafted through every version as a founder accepting
  * each draft, each board checked against the facts its combination implies. Prints the share of

@@ -248,7 +248,7 @@ function registerWebApp(app: App, webDist: string) {
     if (file && isPublicFile(url) && fs.existsSync(path.join(webDist, file)) && !file.includes('..')) {
       return reply.sendFile(file);
     }
-    // A view-only link's page (issue 24): the app renders it, or says the link opens nothing.
+    // A view-only link's page: the app renders it, or says the link opens nothing.
     if (isSharedUrl(url)) return reply.sendFile('index.html');
     // A screen with its own page (the web build's routes/<name>.html) also preloads its chunks.
     const screen = SCREEN_PATHS.find(([name, pattern]) => routePages.has(name) && pattern.test(url))?.[0];

@@ -146,7 +146,7 @@ describe('GET /api/boards/:id/forecast', () => {
     expect(body.scenarios.ambitious.breakEvenMonth).toBe(2);
   });
 
-  it('should answer the three statements per scenario, month and year, with a loan and an asset (issue 27)', async () => {
+  it('should answer the three statements per scenario, month and year, with a loan and an asset', async () => {
     const board = await createBoard(owner);
     const financed: ForecastData = {
       ...SUBSCRIPTIONS,

@@ -10,7 +10,7 @@ import { buildTestApp, createTestUser, TEST_ENGINE } from './helper.js';
 
 /**
  * Every board route of the OpenAPI document, for every kind of caller, with the exact status
- * (issue 24): the routes come from the document, so a new board route without a row here fails.
+ *: the routes come from the document, so a new board route without a row here fails.
  */
 
 const CALLERS = [

@@ -29,7 +29,7 @@ async function quota(user: TestUser) {
   return res.json().quota as { source: string; companyName: string | null; remaining: number; total: number };
 }
 
-describe('GET /api/admin/companies and POST /api/functions/updateCompany (issue 29, item 12)', () => {
+describe('GET /api/admin/companies and POST /api/functions/updateCompany', () => {
   it('should list each company with its quota, the boards assigned and its admins', async () => {
     const admin = await createTestUser(ctx);
     const created = await createCompanyAs(ctx, platformAdmin, {
@@ -141,7 +141,7 @@ describe('GET /api/admin/companies and POST /api/functions/updateCompany (issue 
   });
 });
 
-describe('invites and the company quota line (issue 29, item 13)', () => {
+describe('invites and the company quota line', () => {
   it('should make an invite to a verified account its membership at once, with the company quota next', async () => {
     const admin = await createTestUser(ctx);
     const member = await createTestUser(ctx, { emailVerified: true });

@@ -120,7 +120,7 @@ describe('POST /api/budgeting/completion with 5.2.1 (offline engine)', () => {
     expect(rows.map((r) => [r[0], r[1]])).toEqual([['Monthly plan', 'subscription']]);
   });
 
-  it('should answer a preview and store nothing, keeping the prices the founder wrote (issue 27)', async () => {
+  it('should answer a preview and store nothing, keeping the prices the founder wrote', async () => {
     const board = await createBoard(ctx, owner, {
       businessModelData: {
         refinedRevenueStreams:

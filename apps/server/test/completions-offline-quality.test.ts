@@ -128,7 +128,7 @@ describe('offline drafts accepted one after another', () => {
     }
   });
 
-  it('should call a fee paid every month a subscription, never one-off sales (issue 25)', () => {
+  it('should call a fee paid every month a subscription, never one-off sales', () => {
     const matrix = table(
       offlineDraft('4.2.3', {
         refinedRevenueStreams: '- Bike care for employees: €18 per bike per month\n- Spare parts',

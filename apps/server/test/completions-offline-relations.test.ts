@@ -19,7 +19,7 @@ import { acceptAll } from './support/offline-chain.js';
 const KNIVES = 'A mobile knife-sharpening van visiting restaurant kitchens in Porto once a fortnight';
 const drafts = acceptAll(KNIVES, 'Porto, Portugal', {}, { offerKind: 'service', customerKind: 'businesses' });
 
-describe('an offer related to its customer by a verb (issue 25)', () => {
+describe('an offer related to its customer by a verb', () => {
   it('should read the customer after the relation, without the place or the frequency', () => {
     expect(subjectOf(KNIVES)).toEqual({
       offer: 'a mobile knife-sharpening van',

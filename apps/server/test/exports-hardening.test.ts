@@ -16,7 +16,7 @@ const OVERFLOW =
   'These assumptions grow past 100 billion a month by month 1: lower the volume or the growth.';
 const CANNOT = `This forecast cannot be computed: ${OVERFLOW}`;
 
-/** The subscription business grown until its forecast overflows (issue 26). */
+/** The subscription business grown until its forecast overflows. */
 const huge = (data: ForecastData): ForecastData => ({
   ...data,
   streams: [{ ...data.streams[0]!, price: 1_000_000_000, volume: 10_000_000, growthPercent: 100 }],
@@ -99,7 +99,7 @@ describe('a board whose forecast cannot be computed', () => {
     const md = await exportOf(overflowing.id, 'md');
     expect(md.statusCode).toBe(200);
     expect(md.body).toContain(`## Forecast\n\n### Assumptions`);
-    // The sentence stands under the section's own heading: the plan repeats no heading (issue 28).
+    // The sentence stands under the section's own heading: the plan repeats no heading.
     expect(md.body).toContain(`\n\n${CANNOT}\n`);
     expect(md.body).not.toContain('### Forecast');
 

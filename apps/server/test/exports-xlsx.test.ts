@@ -39,7 +39,7 @@ function get(url: string) {
   return ctx.app.inject({ method: 'GET', url, headers: owner.authorization });
 }
 
-describe('GET /api/boards/:id/export?format=xlsx (issue 27)', () => {
+describe('GET /api/boards/:id/export?format=xlsx', () => {
   it('should give the three statements of each scenario as numbers in the currency format, read back', async () => {
     const patch = completeBoardPatch();
     const board = await newBoard({

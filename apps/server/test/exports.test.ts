@@ -29,7 +29,7 @@ const YEAR_1 = ['Year 1', '93,600.00', '23,400.00', '10,200.50', '11,999.90', '4
 const FORECAST_TOTAL = ['Total', '799,200.00', '199,800.00', '22,200.50', '115,439.90', '461,759.60'];
 const BREAK_EVEN = 'Break-even in month 2 (June 2027)';
 const RUNWAY = 'Cash stays at or above zero through month 36';
-/** The complete board's refined fields: a document holds each exactly once (issue 28). */
+/** The complete board's refined fields: a document holds each exactly once. */
 const REFINED = [
   'Office teams in Lyon have no fresh breakfast before meetings.',
   'Warm sourdough on every desk by 9 am, no ordering needed.',
@@ -113,7 +113,7 @@ describe('GET /api/boards/:id/export?format=pdf', () => {
       const text = pdfText(res.rawPayload);
       const pages = text.split('\f').filter((p) => p.trim() !== '');
       pages.forEach((page, i) => expect(page).toContain(`Page ${i + 1} of ${pages.length}`));
-      // The notice once, on the page after the cover (issue 28), not in every footer.
+      // The notice once, on the page after the cover, not in every footer.
       expect(occurrences(squash(text), NOTICE)).toBe(1);
       expect(squash(pages[1] ?? '')).toContain(NOTICE);
       expect(pages[1]).toContain('Contents');

@@ -72,7 +72,7 @@ describe('the OpenAPI document states what the validation checks', () => {
     const forecast = propertiesNamed(patch, 'forecastData').flatMap(objectsOf);
     expect(forecast.length).toBeGreaterThan(0);
     for (const name of ['startingCash', 'price', 'growthPercent']) {
-      // A stream's price is an amount; a scenario's `price` is a multiplier (issue 27), not money.
+      // A stream's price is an amount; a scenario's `price` is a multiplier, not money.
       const scope = name === 'price' ? forecast.flatMap((f) => propertiesNamed(f, 'streams')) : forecast;
       const amounts = scope.flatMap((f) => propertiesNamed(f, name));
       expect(amounts.length, name).toBeGreaterThan(0);

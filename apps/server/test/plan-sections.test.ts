@@ -11,7 +11,7 @@ import { buildTestApp, createTestUser } from './helper.js';
 import { FAKE_TABLE, FAKE_TEXT, startFakeOpenAI } from './support/fake-openai.js';
 import { completeBoardPatch } from './support/plan-boards.js';
 
-/** The plan's own four sections (issue 28, item 3): their versions, fields and what the prompt must carry. */
+/** The plan's own four sections: their versions, fields and what the prompt must carry. */
 const SECTIONS = [
   {
     version: '8.1.1',

@@ -52,7 +52,7 @@ async function restart() {
 
 describe('GET /api/prompts', () => {
   // Issue 28 adds the plan folder (the plan's own four sections) before the review.
-  it('should list the six folders in stage order, then the plan (issue 28) and the review (issue 30), with the seeded templates in version order', async () => {
+  it('should list the six folders in stage order, then the plan and the review, with the seeded templates in version order', async () => {
     const folders = await getFolders();
     expect(folders.map((f) => f.name)).toEqual([...STAGE_SLUGS, 'plan', 'review']);
     expect(folders.find((f) => f.name === 'plan')?.prompts.map((p) => p.name)).toEqual([
@@ -112,7 +112,7 @@ describe('POST /api/prompts', () => {
     expect(revisions.every((r) => r.savedAt instanceof Date)).toBe(true);
   });
 
-  it('should let an admin edit a template of the plan folder with the plan’s keywords (issue 28)', async () => {
+  it('should let an admin edit a template of the plan folder with the plan’s keywords', async () => {
     const data = 'List the milestones of {{refinedSMARTGoals}} and {{refinedLaunchPlan}} for {{founders}}.';
     const res = await save({ folder: 'plan', name: '8.3.1.md', data });
     expect(res.statusCode).toBe(200);

@@ -37,7 +37,7 @@ const TABLE_SCHEMAS = {
 
 describe('prompt template files', () => {
   // Issue 28 adds the plan's own four sections' templates in a plan folder.
-  it('should exist for all 15 versions, 5.2.1 (issue 15), the plan’s 8.1.1-8.4.1 (issue 28), the review 7.1.1 (issue 30) and nothing else', () => {
+  it('should exist for all 15 versions, 5.2.1, the plan’s 8.1.1-8.4.1, the review 7.1.1 and nothing else', () => {
     expect(files).toHaveLength(21);
     expect(files.map((f) => `${f.folder}/${f.name}`).sort()).toEqual(
       [

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
  * own first script and the route loaders that read a screen before it renders are counted in it).
  */
 // 151, not 150, since stop 22: "Skip to content", only configured sign-in providers and the
-// connectivity banner's place (issue 29) came to every first page; the Lighthouse bench still
+// connectivity banner's place came to every first page; the Lighthouse bench still
 // decides whether /login stays fast on a phone.
 const BUDGET_BYTES = 151 * 1024;
 const DIST = path.resolve(import.meta.dirname, '../dist');
@@ -24,8 +24,8 @@ interface ManifestChunk {
 }
 
 /** What a first screen's page (`dist/routes/<name>.html`, issue 13) loads at once: its entry and preloads. */
-// A board page: 238, not 235, since stop 22: the Idea step's two questions (issue 25), amounts in the
-// reader's locale (issue 29) and edits that survive another tab's save (issue 29); an edit conflict's
+// A board page: 238, not 235, since stop 22: the Idea step's two questions, amounts in the
+// reader's locale and edits that survive another tab's save; an edit conflict's
 // diff itself loads only when one happens.
 // A board page: 241, not 238, since issue 24 (measured 240.9; main at 2f2e450 238.8, over its own 238): the line saying what a
 // viewer may do and the Share button sit in the board frame, the role's rule (`lib/board-role.ts`)

@@ -13,7 +13,7 @@ const IMPORTED = ' (imported)';
 
 /**
  * An imported board's name: the original's with " (imported)", so the two are told apart on home
- * (issue 29); a long original is cut (with "…") so the whole name stays within TITLE_MAX.
+ *; a long original is cut (with "…") so the whole name stays within TITLE_MAX.
  */
 export function importedTitle(title: string): string {
   const original = title.trim();

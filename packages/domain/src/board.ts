@@ -98,7 +98,7 @@ export const BoardDataSchemas = {
 
 /**
  * The stage objects plus the forecast's assumptions (null until the founder saves them) and the
- * plan's cover details and section choices (issue 28).
+ * plan's cover details and section choices.
  */
 export const BoardDataSchema = z
   .object({ ...BoardDataSchemas, forecastData: ForecastDataSchema.nullable(), planData: PlanDataSchema })
@@ -156,7 +156,7 @@ export const BoardSchema = BoardDataSchema.extend({
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
   /**
-   * The caller's role on the board (issue 24): every answer of the server carries it (optional only
+   * The caller's role on the board: every answer of the server carries it (optional only
    * for boards read from elsewhere: files, fixtures). `currentStage` / `currentStep` are the caller's own.
    */
   role: BoardRoleSchema.optional(),

@@ -6,8 +6,8 @@ import type { TableData } from './tables.js';
 
 /**
  * The prompt keywords: the placeholders a template may use (`{{initialIdea}}`), each reading one
- * board field of one stage. The spec's 15, plus the Idea step's two answers (issue 25): what the
- * business sells and who pays; plus, for the plan's own sections (issue 28), the launch plan and the
+ * board field of one stage. The spec's 15, plus the Idea step's two answers: what the
+ * business sells and who pays; plus, for the plan's own sections, the launch plan and the
  * cover's company name and founders (`stage: null`: read from the plan data, never sent with a
  * completion request, since the cover form saves them).
  */

@@ -1,5 +1,5 @@
 /**
- * The Idea step's two questions (issue 25): what the business sells and who pays. The founder's
+ * The Idea step's two questions: what the business sells and who pays. The founder's
  * answers are stored on the board (`ideaData.offerKind`, `ideaData.customerKind`, both optional)
  * and are the only source the offline engine reads for the kind of offer and customer. The guess
  * (`suggestOfferKind`, `suggestCustomerKind`) is only ever shown as a suggestion to confirm: an

@@ -276,7 +276,7 @@ export function isVersionOfStage(version: PromptVersion, slug: StageSlug): boole
 }
 
 /**
- * The plan's own sections' versions (issue 28, item 3): templates in the back office's `plan`
+ * The plan's own sections' versions: templates in the back office's `plan`
  * folder, drafted through `POST /api/plan/completion` into a field of the board's `planData`. No
  * step: the draft is shown where it was asked for, on the plan page.
  */

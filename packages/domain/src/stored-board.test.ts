@@ -50,7 +50,7 @@ describe('migrateStoredBoard', () => {
 });
 
 describe('STORED_BOARD_STEPS (the real history)', () => {
-  it('should take forecast assumptions stored at version 1 to version 2 with neutral new fields (issue 27)', () => {
+  it('should take forecast assumptions stored at version 1 to version 2 with neutral new fields', () => {
     const v1Forecast = {
       startingCash: 35_000,
       firstMonth: '2027-01',

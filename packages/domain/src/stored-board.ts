@@ -19,7 +19,7 @@ export type StoredBoardStep = (data: Record<keyof BoardData, unknown>) => Record
 
 /**
  * The steps, keyed by the version they upgrade from. Version 1 is the first stored shape; version 2
- * (issue 27) adds funding, assets, working capital, VAT, payroll charges, capacity and the scenarios'
+ * adds funding, assets, working capital, VAT, payroll charges, capacity and the scenarios'
  * price and costs multipliers to the forecast's assumptions (`upgradeForecastData`); version 3 gives
  * each cost line its kind, so founder pay written as a cost line is payroll and carries no VAT
  * (`withCostKinds`).

@@ -4,7 +4,7 @@ import { CUSTOMER_KINDS, OFFER_KINDS, PROMPT_VERSION_NAMES } from '@planner/doma
 import { acceptAll } from './offline-chain.js';
 
 /**
- * The offline engine's evaluation corpus (issue 25): ideas generated from combinations of sector,
+ * The offline engine's evaluation corpus: ideas generated from combinations of sector,
  * kind of offer, kind of customer, market (country and currency), input language and sentence
  * shape, each with the facts a faithful draft must and must not state, derived from its
  * combination alone. No idea here was written by hand, so no rule can be tuned to one of them:

@@ -24,7 +24,7 @@ const MY_ENTRY = 'ee6f7a3e-8d1c-4f3a-9b2e-5c4d3e2f1a0b';
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('home with boards shared with the user (issue 24)', () => {
+describe('home with boards shared with the user', () => {
   it('should list own boards and "Shared with you" apart, the shared card naming the owner and role, and leave one', async () => {
     stubPageRequests();
     const sent: string[] = [];

@@ -75,7 +75,7 @@ async function renderAs(role: BoardRole, path: string, screenOf: React.ReactElem
   );
 }
 
-describe('a board shared with a reader (issue 24)', () => {
+describe('a board shared with a reader', () => {
   it('should show a viewer the step read-only: the text and its history, no editor, no Generate, no Save', async () => {
     await renderAs('viewer', 'idea', <StageScreen boardId={BOARD_ID} stage="IDEA" />);
     expect(await screen.findByText('Weekly vegetable boxes for families in Lyon')).toBeInTheDocument();

@@ -105,7 +105,7 @@ function renderDialog(role: BoardRole, userId: string) {
   return sent;
 }
 
-describe('the Share dialog (issue 24)', () => {
+describe('the Share dialog', () => {
   it('should let the owner change a role, resend or revoke an expired invitation, and see a refusal in words', async () => {
     const user = userEvent.setup();
     const sent = renderDialog('owner', OWNER_ID);

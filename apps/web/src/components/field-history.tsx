@@ -27,7 +27,7 @@ interface FieldHistoryProps {
   field: FieldPath;
   label: string;
   current: unknown;
-  /** A reader who cannot edit (issue 24): the versions and their diffs, without "Restore this version". */
+  /** A reader who cannot edit: the versions and their diffs, without "Restore this version". */
   readOnly?: boolean;
 }
 

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useGetReviewQuery } from '@/lib/review-api';
 
 /**
- * The end of a stage (issue 30): that stage's open review findings, blockers first, each linking to its step, and the
+ * The end of a stage: that stage's open review findings, blockers first, each linking to its step, and the
  * way to the whole review. Nothing until the review has loaded; "No open findings" when there are none.
  */
 export default function StageFindings({

@@ -15,7 +15,7 @@ function browserLocale(): string {
 }
 
 /**
- * The reader's locale (the browser's language): how every amount is written and read (issue 29),
+ * The reader's locale (the browser's language): how every amount is written and read,
  * whatever market the board is about. Server-rendered pages use en-US until hydrated, so the
  * server's markup and the first client render agree.
  */

@@ -4,7 +4,7 @@ import { type Board, type BoardRole, roleAllows } from '@planner/domain';
 type WithRole = Pick<Board, 'role'>;
 
 /**
- * The caller's role on a board, as the server answered it with the board (issue 24). Every screen
+ * The caller's role on a board, as the server answered it with the board. Every screen
  * asks here, so a viewer's read-only screens and an editor's missing owner controls follow one rule:
  * the domain's `roleAllows`.
  */

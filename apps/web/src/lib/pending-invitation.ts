@@ -1,5 +1,5 @@
 /**
- * An invitation link (issue 24) leads to /register or /login with `?email=&invitation=<token>`. The
+ * An invitation link leads to /register or /login with `?email=&invitation=<token>`. The
  * board it opens is looked up at once (the token stops working when the address is verified and the
  * membership becomes active) and kept in this browser, so the verification's "Continue" opens the
  * board (`takeInvitationPath`). Verified in another browser, the board is on home under "Shared with you".

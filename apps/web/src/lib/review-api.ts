@@ -3,7 +3,7 @@ import type { DismissFinding, ReviewFinding, ReviewResponse } from '@planner/dom
 import { api } from '@/lib/api';
 
 /**
- * The plan review (issue 30), shared by the review page, the plan page and the home cards. The
+ * The plan review, shared by the review page, the plan page and the home cards. The
  * board's version is part of the argument: a board that moved on is reviewed again.
  */
 export const reviewApi = api.injectEndpoints({

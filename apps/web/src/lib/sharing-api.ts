@@ -12,7 +12,7 @@ import { api } from '@/lib/api';
 import { boardsApi } from '@/lib/boards-api';
 
 /**
- * Sharing a board (issue 24): its members and invitations, and its view-only links. Shared by the
+ * Sharing a board: its members and invitations, and its view-only links. Shared by the
  * Share dialog and home's "Leave board". No tags (the tag list is in /login's entry): each answer
  * updates the lists it changes.
  */

@@ -119,7 +119,7 @@ export type AdminMembersResponse = z.infer<typeof AdminMembersResponseSchema>;
 export type AdminInvitesResponse = z.infer<typeof AdminInvitesResponseSchema>;
 
 /**
- * A company as the platform admin's list and the company dashboard show it (issue 29): its quota,
+ * A company as the platform admin's list and the company dashboard show it: its quota,
  * the boards assigned from it (what the quota is checked against) and what is left, and its admins
  * (active admin members and pending admin invites).
  */

@@ -8,7 +8,7 @@ export type ExportFormat = z.infer<typeof ExportFormatSchema>;
 export const ExportQuerySchema = z
   .object({
     format: ExportFormatSchema,
-    /** `true` adds the "Review" appendix (issue 30) to a PDF, Word or Markdown export. */
+    /** `true` adds the "Review" appendix to a PDF, Word or Markdown export. */
     review: z.optional(z.enum(['true', 'false'], 'review must be true or false')),
   })
   .strict();

@@ -15,7 +15,7 @@ export type PromptFolder = z.infer<typeof PromptFolderSchema>;
 
 export const SavePromptRequestSchema = z
   .object({
-    // A stage's folder, the plan's own sections' (issue 28) or the review's (issue 30).
+    // A stage's folder, the plan's own sections' or the review's.
     folder: z.enum([...STAGE_SLUGS, PLAN_PROMPT_FOLDER, REVIEW_PROMPT_FILE.folder]),
     name: z.string().regex(/^[a-z0-9.]+\.md$/, 'Prompt names look like 1.1.2.md'),
     data: z

@@ -5,7 +5,7 @@ import { FounderSchema, PlanLogoSchema } from '../plan/plan-data.js';
 import { StageSchema, StepSchema } from '../stage-schemas.js';
 
 /**
- * Sharing a board (issue 24): members with a role, invitations by email, view-only links. The
+ * Sharing a board: members with a role, invitations by email, view-only links. The
  * server's routes and the web's Share dialog both read these schemas.
  */
 

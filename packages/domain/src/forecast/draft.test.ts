@@ -68,7 +68,7 @@ describe('forecastFromCompletion', () => {
   });
 });
 
-describe('the prices the founder wrote (issue 27)', () => {
+describe('the prices the founder wrote', () => {
   it('should use the prices of the refined revenue streams as written, not the draft’s', () => {
     const board = {
       ...emptyBoardData(),

@@ -14,7 +14,7 @@ import {
 /**
  * Every section of the plan by its id, in the default reading order: the summary, the company and
  * its team, the stages with the competition after the value proposition and the forecast after the
- * budget, then the milestones and the risks (issue 28, item 3).
+ * budget, then the milestones and the risks.
  */
 export const PLAN_SECTION_IDS = [
   'executive-summary',
@@ -126,7 +126,7 @@ export const PlanDataSchema = z
     /** Sections not written yet that still go into the exports (saying what is missing). */
     includedSections: sectionIds,
     /*
-     * The plan's own sections (issue 28, item 3), each drafted by its prompt version: optional, so
+     * The plan's own sections, each drafted by its prompt version: optional, so
      * boards and exports written before them read as they are (read as empty: `withPlanSections`).
      */
     companyAndTeam: z

@@ -116,7 +116,7 @@ describe('the plan forecast section', () => {
     }
   });
 
-  it('should carry the yearly statements, the funding need and its use of funds (issue 27)', () => {
+  it('should carry the yearly statements, the funding need and its use of funds', () => {
     const data = {
       ...lossThenProfit(20),
       loans: [

@@ -79,7 +79,7 @@ function fundingTable(data: ForecastData, currency: string, locale: string): Pla
   ];
 }
 
-/** The three statements of the base scenario per forecast year (issue 27). */
+/** The three statements of the base scenario per forecast year. */
 function statementTables(base: ScenarioForecast, currency: string, locale: string): PlanBlock[] {
   return STATEMENTS.map((statement) => ({
     kind: 'table',

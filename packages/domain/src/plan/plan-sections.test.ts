@@ -41,7 +41,7 @@ function written(): PlanBoard {
 const sectionsOf = (board: PlanBoard, audience: 'page' | 'document' = 'page') =>
   buildPlan(board, { audience }).sections.filter((s) => TITLES.includes(s.title));
 
-describe('the plan’s own sections (issue 28, item 3)', () => {
+describe('the plan’s own sections', () => {
   it('should show the four on the page of an empty board, not written and out of the exports', () => {
     const sections = sectionsOf(empty());
     expect(sections.map((s) => s.title)).toEqual(TITLES);

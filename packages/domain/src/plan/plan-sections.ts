@@ -1,5 +1,5 @@
 /**
- * The plan's own sections (issue 28, item 3): fields of the plan page rather than of a stage, each
+ * The plan's own sections: fields of the plan page rather than of a stage, each
  * drafted by its prompt version of the back office's `plan` folder and stored in the board's
  * `planData` (`planData.companyAndTeam`, ...). Kept free of zod, so the plan page and the history
  * read them without the board's schemas.

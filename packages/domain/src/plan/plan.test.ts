@@ -302,7 +302,7 @@ describe('buildPlan', () => {
       rows: [['Startups', 'Large']],
       totals: null,
     });
-    // Amounts in the reader's locale with two decimals, right-aligned (issue 28).
+    // Amounts in the reader's locale with two decimals, right-aligned.
     const budget = plan.sections.find((s) => s.stage === 'BUDGETING')?.blocks[0];
     expect(budget).toMatchObject({
       kind: 'table',

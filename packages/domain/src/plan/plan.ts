@@ -353,7 +353,7 @@ function summary(ctx: Context): PlanSection {
 }
 
 /**
- * One of the plan's own sections (issue 28, item 3): its field of the plan data, written on the
+ * One of the plan's own sections: its field of the plan data, written on the
  * plan page (a draft stored there is the text, as a stage's single fields are), else not written.
  */
 function ownSection(ctx: Context, info: PlanSectionInfo): PlanSection {

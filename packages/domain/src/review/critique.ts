@@ -2,7 +2,7 @@ import type { BoardData } from '../board.js';
 import type { KeywordValues } from '../keywords.js';
 import { KEYWORD_NAMES, readKeyword } from '../keywords.js';
 
-/** The AI critique's prompt template (issue 30): `prompts/review/7.1.1.md`, editable in the back office. */
+/** The AI critique's prompt template: `prompts/review/7.1.1.md`, editable in the back office. */
 export const REVIEW_PROMPT_VERSION = '7.1.1';
 export const REVIEW_PROMPT_FILE = { folder: 'review', name: `${REVIEW_PROMPT_VERSION}.md` } as const;
 

@@ -22,7 +22,7 @@ export const FIELD_INFO = {
     geoMarket: { step: 'GEO_MARKET', label: 'geographical market' },
     problemStatement: { step: 'REFINE_PROBLEM_STATEMENT', label: 'problem statement draft' },
     refinedProblemStatement: { step: 'REFINE_PROBLEM_STATEMENT', label: 'problem statement' },
-    // The two questions under the initial idea (issue 25).
+    // The two questions under the initial idea.
     offerKind: { step: 'INITIAL_IDEA', label: 'answer to what the business sells' },
     customerKind: { step: 'INITIAL_IDEA', label: 'answer to who pays' },
   },

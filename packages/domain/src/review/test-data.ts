@@ -73,7 +73,7 @@ export function goodBoard(): BoardData {
       launchPlan: 'Launch.',
       refinedLaunchPlan: 'Week 1: leaflets. Week 2: open bookings. March 2027: first 10 plans.',
     },
-    // Written in the first forecast shape; imports upgrade it the same way (issue 27).
+    // Written in the first forecast shape; imports upgrade it the same way.
     forecastData: upgradeForecastData({
       startingCash: 8000,
       firstMonth: '2027-01',

@@ -6,7 +6,7 @@ import { boards } from './boards.js';
 import { users } from './users.js';
 
 /**
- * The people a board is shared with besides its owner (issue 24): an active member (an account) or
+ * The people a board is shared with besides its owner: an active member (an account) or
  * an invitation to an email address waiting for an account holding it to verify it.
  */
 export const boardMembers = pgTable(

@@ -3,7 +3,7 @@ import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'dri
 import { boards } from './boards.js';
 import { users } from './users.js';
 
-/** View-only links to a board's plan for readers without an account (issue 24). */
+/** View-only links to a board's plan for readers without an account. */
 export const shareLinks = pgTable(
   'share_links',
   {

@@ -37,7 +37,7 @@ export async function applyActionCode(
     await markEmailVerified(tx, row.userId, row.email);
     // The address is proven now: invites sent to it become memberships without another sign-in.
     await activatePendingInvites(tx, { uid: row.userId, email: row.email });
-    // ...and so do the boards shared with it (issue 24).
+    // ...and so do the boards shared with it.
     await activateInvitations(tx, row.userId, row.email);
     if (passwordHash) await setPassword(tx, row.userId, passwordHash);
   });

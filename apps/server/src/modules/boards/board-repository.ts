@@ -40,7 +40,7 @@ export function toBoard(row: BoardRow): Board {
       budgetingData: row.budgetingData,
       goToMarketData: row.goToMarketData,
       forecastData: row.forecastData,
-      // Rows written before the plan's cover details (issue 28) have none.
+      // Rows written before the plan's cover details have none.
       // and rows written before the plan's own sections have none of those (read as not written).
       planData: withPlanSections(row.planData),
     },

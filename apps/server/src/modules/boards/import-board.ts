@@ -7,7 +7,7 @@ import { createBoard } from './create-board.js';
 
 /**
  * A new board from a JSON export (older versions migrated), paid for exactly like `createBoard`, named
- * "<original> (imported)" so it is told from the original (issue 29).
+ * "<original> (imported)" so it is told from the original.
  * A file that is not a valid export is refused with its first problem, and nothing is created.
  * Answers the file's comment threads too, for the comments module to put on the new board.
  */

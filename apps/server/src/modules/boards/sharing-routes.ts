@@ -38,7 +38,7 @@ const SHARE_EMAIL_RULES = [
   `Each call emails the address and counts against the owner's ${INVITATIONS_PER_HOUR} invitations an hour (re-adds and resends included) and the address's ${SHARE_EMAILS_PER_DAY} email a day about this board: beyond either, 429 \`resource-exhausted\` with \`Retry-After\`, and nothing is written or sent.`,
 ].join(' ');
 
-/** Sharing a board (issue 24): members, invitations and view-only links. Mounted under /api. */
+/** Sharing a board: members, invitations and view-only links. Mounted under /api. */
 export async function sharingRoutes(app: App) {
   app.get(
     '/boards/:id/members',

@@ -8,7 +8,7 @@ import { adminMemberEmails } from './membership-repository.js';
 /**
  * Companies with their quota, the boards assigned from it (what inviteUser checks the quota against),
  * what is left and their admins (admin members, then pending admin invites), for the platform admin's
- * list and the company dashboard (issue 29).
+ * list and the company dashboard.
  */
 export async function summarizeCompanies(db: Executor, companies: Company[]): Promise<CompanySummary[]> {
   const ids = companies.map((c) => c.id);

@@ -17,7 +17,7 @@ import { adminMemberEmails, demoteAdmin } from './membership-repository.js';
 import { sendInviteEmail } from './send-invite-email.js';
 
 /**
- * A platform admin changes a company's quota and/or its admins (issue 29), in one transaction behind
+ * A platform admin changes a company's quota and/or its admins, in one transaction behind
  * the company's row lock (the lock every quota change takes). The quota cannot go below the boards
  * already assigned. The admins become exactly `adminEmails`: a removed admin stays a member with the
  * boards they used; a new one with a verified account is an admin at once, anyone else gets an

@@ -18,7 +18,7 @@ export async function updateUserRecord(
     await touchUserSignIn(tx, user.uid);
     // Anyone can sign up with any address: only a proven address may claim the invites sent to it.
     if (!user.emailVerified) return { activated: 0 };
-    // Board invitations to the address too (issue 24): an account verified by a provider's sign-in.
+    // Board invitations to the address too: an account verified by a provider's sign-in.
     await activateInvitations(tx, user.uid, user.email);
     return { activated: await activatePendingInvites(tx, { uid: user.uid, email: user.email }) };
   });

@@ -47,7 +47,7 @@ export async function completeStep(
   });
   // A client that left gets nothing stored, even when the draft finished.
   if (options.signal.aborted) throw new AppError('cancelled', 'The request was cancelled.');
-  // A preview stores nothing: the client shows the draft until the user applies it (issue 27).
+  // A preview stores nothing: the client shows the draft until the user applies it.
   if (input.request.preview) {
     return { completion: draft.completion, source: provider.source, board: prepared.board };
   }

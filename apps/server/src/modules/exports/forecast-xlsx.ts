@@ -47,7 +47,7 @@ export function boardForecast(board: Board): Forecast {
 }
 
 /**
- * The forecast as a spreadsheet (issue 27): one sheet per scenario and statement, a line per row,
+ * The forecast as a spreadsheet: one sheet per scenario and statement, a line per row,
  * the 36 months then the three forecast years as columns; amounts are numbers in the currency's
  * format (never text), and a first sheet states the funding need of each scenario.
  */

@@ -9,7 +9,7 @@ import { readOnlyLine } from '@/lib/board-role';
 import { useGetBoardQuery } from '@/lib/boards-api';
 
 /**
- * Above every screen of a board (issue 24): for a viewer or commenter the quiet line saying what
+ * Above every screen of a board: for a viewer or commenter the quiet line saying what
  * they may do; nothing for an editor or the owner.
  */
 /** The board frame's bar beside the sidebar's trigger: the board's name, what the caller may do, and "Share". */

@@ -46,7 +46,7 @@ export function BoardLayout() {
   );
 }
 
-// `/{boardId}/review` (issue 30) is served here, not by a route of its own: a route in the router adds
+// `/{boardId}/review` is served here, not by a route of its own: a route in the router adds
 // its lazy import to the entry, which /login's 150 KB budget counts (it had about 60 bytes of room).
 const BoardReviewRoute = React.lazy(() => import('@/app/routes/board-review'));
 

@@ -3,7 +3,7 @@ import { Link, useMatch } from 'react-router';
 
 import { buttonVariants } from '@/components/ui/button';
 
-// `/shared/<token>` (issue 24) is served here, not by a route of its own: a route in the router adds
+// `/shared/<token>` is served here, not by a route of its own: a route in the router adds
 // its lazy import to the entry, which every page's budget counts (home had no room left).
 const SharedPlanRoute = React.lazy(() => import('@/app/routes/shared-plan'));
 

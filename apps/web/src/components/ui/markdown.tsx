@@ -18,7 +18,7 @@ const PROSE = [
   '[&_table]:my-4 [&_table]:w-full [&_table]:border-collapse [&_table]:text-sm [&_th]:border-b [&_th]:px-2 [&_th]:py-1.5 [&_th]:text-left [&_th]:font-semibold [&_td]:border-b [&_td]:px-2 [&_td]:py-1.5 [&_td]:align-top',
 ].join(' ');
 
-// The renderer (react-markdown, remark-gfm: 48 KB gzip) is its own chunk, kept off first paint (issue 13).
+// The renderer (react-markdown, remark-gfm: 48 KB gzip) is its own chunk, kept off first paint.
 const MarkdownRenderer = React.lazy(() => import('./markdown-renderer'));
 
 /**

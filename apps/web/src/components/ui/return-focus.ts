@@ -4,7 +4,7 @@ type FocusHandler = ((event: Event) => void) | undefined;
 
 /**
  * A dialog or sheet opened from state (not from its Radix trigger) has nowhere to send focus when it
- * closes, so focus fell to `<body>` (issue 29). This remembers the element focused when it opened and
+ * closes, so focus fell to `<body>`. This remembers the element focused when it opened and
  * returns focus there on close, when that element is still on the page. A Radix trigger is that
  * element too, so the result is the same where there is one.
  */

@@ -24,7 +24,7 @@ interface TableProps extends React.ComponentProps<'table'> {
 
 /**
  * A table in a box that scrolls sideways when it is wider than the screen (the page never does).
- * Every table's rule (issue 29): amounts right-aligned (`numeric` cells), the first column fixed.
+ * Every table's rule: amounts right-aligned (`numeric` cells), the first column fixed.
  */
 function Table({ className, stickyFirstColumn, scrollLabel, ...props }: TableProps) {
   return (

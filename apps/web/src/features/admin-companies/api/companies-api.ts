@@ -11,7 +11,7 @@ import { callableArgs, callableResult } from '@/lib/callable';
 
 /**
  * `createCompany` (spec 7: platform admins only; the result is only logged), and the list of
- * companies with `updateCompany` to change a quota and the admins (issue 29).
+ * companies with `updateCompany` to change a quota and the admins.
  */
 export const adminCompaniesApi = api.injectEndpoints({
   endpoints: (build) => ({

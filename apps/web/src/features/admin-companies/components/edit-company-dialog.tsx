@@ -20,7 +20,7 @@ import { errorMessage } from '@/lib/api-error';
 import { useUpdateCompanyMutation } from '../api/companies-api';
 import { AdminEmailsInput } from './admin-emails-input';
 
-/** Changes a company's Maximum Boards and Admin Users (issue 29), checked with the domain's schema. */
+/** Changes a company's Maximum Boards and Admin Users, checked with the domain's schema. */
 export function EditCompanyDialog({
   company,
   onClose,

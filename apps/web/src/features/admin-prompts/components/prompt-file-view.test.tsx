@@ -51,8 +51,8 @@ describe('PromptFileView', () => {
     render(<Harness saves={[]} />);
     expect(screen.getByText('Select a file to view its content.')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
-    // The spec's 15 keywords plus the Idea step's two answers (issue 25) and the plan's launch plan,
-    // company name and founders (issue 28), the new ones listed too.
+    // The spec's 15 keywords plus the Idea step's two answers and the plan's launch plan,
+    // company name and founders, the new ones listed too.
     expect(screen.getAllByRole('listitem')).toHaveLength(20);
     expect(screen.getByText('{{refinedLaunchPlan}}')).toBeVisible();
     expect(screen.getByText('{{founders}}')).toBeVisible();

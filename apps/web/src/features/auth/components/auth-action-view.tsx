@@ -49,7 +49,7 @@ export function AuthActionView({ mode, code }: { mode: string | null; code: stri
     let cancelled = false;
     if (mode === 'verifyEmail') {
       once(`apply:${code}`, () => applyActionCode(code)).then(
-        // A board's invitation remembered at sign-up (issue 24): the verified address opens that board.
+        // A board's invitation remembered at sign-up: the verified address opens that board.
         (r) =>
           !cancelled && setState({ kind: 'verified', continueUrl: takeInvitationPath() ?? r.continueUrl }),
         (e: unknown) => !cancelled && setState({ kind: 'error', message: errorMessage(e) }),

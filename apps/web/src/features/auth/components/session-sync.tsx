@@ -30,7 +30,7 @@ export default function SessionSync({
 }: SessionSyncProps) {
   const dispatch = useDispatch();
   React.useEffect(() => listenForFocusAndReconnect(dispatch), [dispatch]);
-  // Refetched when the window regains focus: an invite applied meanwhile shows at once (issue 29).
+  // Refetched when the window regains focus: an invite applied meanwhile shows at once.
   const memberships = useGetMembershipsQuery(undefined, {
     refetchOnMountOrArgChange: true,
     refetchOnFocus: true,

@@ -86,7 +86,7 @@ function shownOf(context: StepContext, view: StepView): Shown[] {
 }
 
 /**
- * A step as a viewer or commenter sees it (issue 24): what is written, its history without restore,
+ * A step as a viewer or commenter sees it: what is written, its history without restore,
  * and Back/Forward; no editor, no Generate, no Save.
  */
 export function ReadOnlyStep(props: StepContext & { view: StepView }) {

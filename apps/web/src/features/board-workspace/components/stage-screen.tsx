@@ -165,7 +165,7 @@ export function StageScreen({ boardId, stage }: { boardId: string; stage: Stage 
     busy: completion.streaming !== null || stageState.loading,
   };
   // TypeScript cannot tie the map's entry to the view's kind: the map's `satisfies` checks each pair.
-  // A viewer or commenter (issue 24) reads the step: no editor, no Generate, no Save.
+  // A viewer or commenter reads the step: no editor, no Generate, no Save.
   const View =
     canEditBoard(board) || screen.view.kind === 'overview'
       ? (STEP_VIEWS[screen.view.kind] as React.ComponentType<StepViewProps<StepView['kind']>>)

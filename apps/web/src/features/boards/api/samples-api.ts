@@ -4,7 +4,7 @@ import { api } from '@/lib/api';
 import { receiveBoard } from '@/lib/boards-api';
 import { callableArgs, callableResult } from '@/lib/callable';
 
-/** The sample boards (issue 30) and a new board from one, which joins the list like createBoard. */
+/** The sample boards and a new board from one, which joins the list like createBoard. */
 export const samplesApi = api.injectEndpoints({
   endpoints: (build) => ({
     listSamples: build.query<SampleSummary[], void>({

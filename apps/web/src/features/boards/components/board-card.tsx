@@ -13,7 +13,7 @@ interface BoardCardProps {
   board: Board;
   /** The title's level: h2 under "Your boards", h3 under "Shared with you". */
   level?: 'h2' | 'h3';
-  /** Under the title: who shared the board and the caller's role (issue 24). */
+  /** Under the title: who shared the board and the caller's role. */
   about?: React.ReactNode;
   /** After Open and Plan: Rename and Delete on the owner's card, "Leave board" on a shared one. */
   actions: React.ReactNode;

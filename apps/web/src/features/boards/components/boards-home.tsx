@@ -26,7 +26,7 @@ import { TrashView } from './trash-view';
 const RenameBoardDialog = React.lazy(() =>
   import('./rename-board-dialog').then((module) => ({ default: module.RenameBoardDialog })),
 );
-// Boards shared with the user (issue 24) and their "Leave board": loaded only when there are some.
+// Boards shared with the user and their "Leave board": loaded only when there are some.
 const SharedBoards = React.lazy(() => import('./shared-boards'));
 // Dialogs are no part of home's first load: the delete dialog loads on the first Delete.
 const DeleteBoardDialog = React.lazy(() =>
@@ -35,7 +35,7 @@ const DeleteBoardDialog = React.lazy(() =>
 
 /**
  * Home (/): the signed-in user's boards, most recently updated first, then the boards shared with
- * them (issue 24); `actions` sit beside "New board". `userId` finds the user's entry to leave a board.
+ * them; `actions` sit beside "New board". `userId` finds the user's entry to leave a board.
  */
 export function BoardsHome({ actions, userId }: { actions?: React.ReactNode; userId: string }) {
   const boards = useListBoardsQuery();
@@ -56,7 +56,7 @@ export function BoardsHome({ actions, userId }: { actions?: React.ReactNode; use
     try {
       const board = await createBoard({}).unwrap();
       toast.success('Board created');
-      // Straight to the first step, where the empty state said to write the idea down (issue 29).
+      // Straight to the first step, where the empty state said to write the idea down.
       void navigate(stageUrl(board.id, board.currentStage));
     } catch (error) {
       setCreateError(errorMessage(error));

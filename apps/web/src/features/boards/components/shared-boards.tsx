@@ -17,7 +17,7 @@ const ROLE_NAMES = {
 } as const;
 
 /**
- * "Shared with you" on home (issue 24): each card names the owner and the user's role, and offers
+ * "Shared with you" on home: each card names the owner and the user's role, and offers
  * "Leave board" instead of Rename and Delete. Home loads it only when some board is shared.
  */
 // "Leave board" has no icon: lucide's LogOut is the entry's (Sign Out), and sharing it with this chunk

@@ -8,7 +8,7 @@ const SampleBoardsDialog = React.lazy(() =>
   import('./sample-boards-dialog').then((module) => ({ default: module.SampleBoardsDialog })),
 );
 
-/** Home's "Start from an example" button (issue 30). */
+/** Home's "Start from an example" button. */
 export function StartFromExample() {
   const [open, setOpen] = React.useState(false);
   const [used, setUsed] = React.useState(false);

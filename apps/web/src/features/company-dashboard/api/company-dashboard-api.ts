@@ -62,7 +62,7 @@ export const companyDashboardApi = api.injectEndpoints({
       query: tableQuery('invites'),
       providesTags: ['AdminInvites'],
     }),
-    /** The company's name and what is left to assign (issue 29). */
+    /** The company's name and what is left to assign. */
     adminCompany: build.query<CompanySummary, string>({
       query: (companyId) => ({ url: '/admin/company', params: { companyId } }),
       transformResponse: (response: CompanyResponse) => response.company,

@@ -4,7 +4,7 @@ import { api } from '@/lib/api';
 
 /**
  * "Draft assumptions": prompt version 5.2.1 through the budgeting completion endpoint as a preview
- * (issue 27): the server stores nothing; the screen shows the draft until the user applies it.
+ *: the server stores nothing; the screen shows the draft until the user applies it.
  */
 export const draftForecastApi = api.injectEndpoints({
   endpoints: (build) => ({

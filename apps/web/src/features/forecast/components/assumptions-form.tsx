@@ -273,7 +273,7 @@ function Section({ title, hint, children }: { title: string; hint: string; child
 }
 
 /**
- * The assumptions form (issue 15): react-hook-form with the domain's schema, one line of
+ * The assumptions form: react-hook-form with the domain's schema, one line of
  * explanation per field. `onPreview` gets every valid state as the founder types, `onSave` the
  * submitted one.
  */

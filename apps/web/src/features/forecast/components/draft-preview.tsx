@@ -10,7 +10,7 @@ import { OfflineNotice } from '../../board-workspace/components/offline-notice';
 import { ScrollRegion } from './scroll-region';
 
 /**
- * What "Draft assumptions" would set (issue 27), shown before anything changes: the drafted revenue
+ * What "Draft assumptions" would set, shown before anything changes: the drafted revenue
  * streams (prices the founder wrote are kept as written) and the base scenario's break-even. "Apply"
  * saves them; "Discard" leaves the assumptions as they were.
  */

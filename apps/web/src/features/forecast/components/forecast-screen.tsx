@@ -33,7 +33,7 @@ function project(data: ForecastData, budget: Parameters<typeof computeForecast>[
   }
 }
 
-/** `/{boardId}/forecast` (issue 15): the assumptions form and the projection it gives, live. */
+/** `/{boardId}/forecast`: the assumptions form and the projection it gives, live. */
 export function ForecastScreen({ boardId }: { boardId: string }) {
   const { data: board, error, isLoading } = useGetBoardQuery(boardId);
   const [patchBoard, { isLoading: saving }] = usePatchBoardMutation();
@@ -63,7 +63,7 @@ export function ForecastScreen({ boardId }: { boardId: string }) {
     );
   }
 
-  // A viewer or commenter (issue 24) sees the projection of the saved assumptions: no form, no draft.
+  // A viewer or commenter sees the projection of the saved assumptions: no form, no draft.
   if (!canEditBoard(board)) {
     return (
       <div className="mx-auto grid w-full max-w-6xl gap-8">

@@ -41,7 +41,7 @@ export function ForecastView({ forecast }: { forecast: Forecast }) {
   const scenario = forecast.scenarios[name];
   const { currency, firstMonth } = forecast;
   const points = React.useMemo(() => chartPoints(scenario), [scenario]);
-  // Every amount in the reader's locale with the board's currency (issue 29).
+  // Every amount in the reader's locale with the board's currency.
   const locale = useReaderLocale();
   const money = (cents: number) => formatMoney(cents, currency, locale);
   const amount = (cents: number) => formatCents(cents, locale);

@@ -25,7 +25,7 @@ const PERIOD_OPTIONS = [
 ] as const satisfies readonly { value: PeriodKind; label: string }[];
 
 /**
- * The three statements (issue 27) as a lender reads them: one line per row, one period per column.
+ * The three statements as a lender reads them: one line per row, one period per column.
  * Net profit and cash are rows, so no width hides them; the table scrolls inside its own box with
  * the first column fixed.
  */

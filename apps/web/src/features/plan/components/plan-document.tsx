@@ -192,7 +192,7 @@ interface PlanDocumentProps {
 
 /**
  * The plan in reading order, rendered from the domain's plan model: the board's plan page and the
- * view-only page of a shared link (issue 24) both draw it here.
+ * view-only page of a shared link both draw it here.
  */
 export function PlanDocument({
   plan,

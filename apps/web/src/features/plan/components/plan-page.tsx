@@ -65,7 +65,7 @@ export function PlanPage({ boardId }: { boardId: string }) {
         </>
       }
       cover={
-        // A viewer or commenter (issue 24) reads and exports the plan; the cover and sections stay as they are.
+        // A viewer or commenter reads and exports the plan; the cover and sections stay as they are.
         editable && (
           <details className="rounded-lg border p-4 print:hidden">
             <summary className="cursor-pointer font-semibold">Cover and company details</summary>

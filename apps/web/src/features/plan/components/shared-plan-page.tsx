@@ -11,7 +11,7 @@ import { PlanDocument, PrintButton } from './plan-document';
 type Shared = { state: 'loading' } | { state: 'found'; plan: Plan } | { state: 'gone' } | { state: 'failed' };
 
 /**
- * `/shared/<token>` (issue 24): the plan a view-only link opens, for a reader without an account.
+ * `/shared/<token>`: the plan a view-only link opens, for a reader without an account.
  * Read with a plain fetch, never the session's token; nothing of the board but its plan, no sidebar.
  */
 export function SharedPlanPage({ token }: { token: string }) {

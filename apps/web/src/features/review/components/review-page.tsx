@@ -38,7 +38,7 @@ function FindingItem({
   version: number;
   finding: ReviewFinding;
   level: 'h3' | 'h4';
-  /** A viewer or commenter (issue 24): the finding and its link, no dismiss or restore. */
+  /** A viewer or commenter: the finding and its link, no dismiss or restore. */
   readOnly: boolean;
 }) {
   const Heading = level;
@@ -131,7 +131,7 @@ function AiStatus({
   boardId: string;
   version: number;
   review: ReviewResponse;
-  /** A viewer or commenter (issue 24): the critique's status, no request for a new one. */
+  /** A viewer or commenter: the critique's status, no request for a new one. */
   readOnly: boolean;
 }) {
   const [requestCritique, critique] = useRequestCritiqueMutation();

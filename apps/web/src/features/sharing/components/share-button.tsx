@@ -7,7 +7,7 @@ import { useGetBoardQuery } from '@/lib/boards-api';
 // The dialog (and the sharing API) load on the first click: a board page's first load carries neither.
 const ShareDialog = React.lazy(() => import('./share-dialog').then((m) => ({ default: m.ShareDialog })));
 
-/** "Share" on the board page (issue 24): opens the Share dialog of the board of the URL. */
+/** "Share" on the board page: opens the Share dialog of the board of the URL. */
 export function ShareButton({ boardId, userId }: { boardId: string; userId: string }) {
   const { data: board } = useGetBoardQuery(boardId);
   const [open, setOpen] = React.useState(false);

@@ -46,7 +46,7 @@ interface ShareDialogProps {
 }
 
 /**
- * "Share" (issue 24): the members with their roles, invitations by email, view-only links, and
+ * "Share": the members with their roles, invitations by email, view-only links, and
  * "Leave board" for a member. The owner manages; an editor, commenter or viewer sees who has access.
  */
 export function ShareDialog({ board, userId, open, onOpenChange }: ShareDialogProps) {

@@ -16,7 +16,7 @@ import {
 } from './prose.js';
 
 /*
- * The plan's own sections (issue 28, item 3), drafted from the board alone. Every name, date and
+ * The plan's own sections, drafted from the board alone. Every name, date and
  * alternative in them is the user's own text (the cover's founders, the SMART goals' and launch
  * plan's timings, the sentences that mention an alternative); where the board has none, the draft
  * says what to fill in instead of inventing it.

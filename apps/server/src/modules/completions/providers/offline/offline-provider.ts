@@ -39,7 +39,7 @@ const DRAFTS = {
   '5.2.1': (v) => json(draftForecast(v)),
   '6.1.1': draftMarketingChannels,
   '6.2.1': draftLaunchPlan,
-  // The plan's own sections (issue 28).
+  // The plan's own sections.
   '8.1.1': draftCompanyAndTeam,
   '8.2.1': (v) => json(draftCompetition(v)),
   '8.3.1': (v) => json(draftMilestones(v)),
