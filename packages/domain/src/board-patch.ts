@@ -28,7 +28,11 @@ export function applyBoardPatch<
     }
   }
   const costs = patch.forecastData?.costs;
-  if (costs && patch.budgetingData?.budget === undefined && (costs.length > 0 || board.budgetingData.budget)) {
+  if (
+    costs &&
+    patch.budgetingData?.budget === undefined &&
+    (costs.length > 0 || board.budgetingData.budget)
+  ) {
     const budget = board.budgetingData.budget;
     next.budgetingData = {
       ...next.budgetingData,

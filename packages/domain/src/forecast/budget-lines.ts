@@ -178,10 +178,14 @@ export function budgetWithCostLines(
   const byItem = new Map<string, number[]>();
   rows.forEach((row, i) => {
     if (isBudgetTotalRow(old, i)) return;
-    const key = String(row[at.item] ?? '').trim().toLowerCase();
+    const key = String(row[at.item] ?? '')
+      .trim()
+      .toLowerCase();
     byItem.set(key, [...(byItem.get(key) ?? []), i]);
   });
-  const next: Budget = Object.fromEntries([...COST_COLUMNS.map((c) => names[c]), ...others].map((c) => [c, []]));
+  const next: Budget = Object.fromEntries(
+    [...COST_COLUMNS.map((c) => names[c]), ...others].map((c) => [c, []]),
+  );
   for (const cost of costs) {
     const from = byItem.get(cost.name.trim().toLowerCase())?.shift();
     const values: Record<CostColumn, BudgetValue> = {

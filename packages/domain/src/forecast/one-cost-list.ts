@@ -13,7 +13,10 @@ import { formatMoney, percentOfCents, toCents } from './money.js';
  */
 export function withBudgetCosts<T extends Pick<BoardData, 'budgetingData' | 'forecastData'>>(data: T): T {
   if (!data.forecastData) return data;
-  return { ...data, forecastData: { ...data.forecastData, costs: costsFromBudget(data.budgetingData.budget) } };
+  return {
+    ...data,
+    forecastData: { ...data.forecastData, costs: costsFromBudget(data.budgetingData.budget) },
+  };
 }
 
 /** The forecast's assumptions as a board row stores them: without the cost lines, which the budget holds. */
@@ -75,7 +78,15 @@ const sameMoney = (a: ForecastCost, b: ForecastCost) =>
 /** Whether two lists hold the same lines in the same order, as the budget writes them. */
 function sameLines(a: readonly ForecastCost[], b: readonly ForecastCost[]): boolean {
   const cells = (l: ForecastCost) =>
-    [l.name, l.category, toCents(l.oneOff), toCents(l.monthly), l.startMonth, l.kind ?? costKind(l), vatCell(l)].join('\u0000');
+    [
+      l.name,
+      l.category,
+      toCents(l.oneOff),
+      toCents(l.monthly),
+      l.startMonth,
+      l.kind ?? costKind(l),
+      vatCell(l),
+    ].join('\u0000');
   return a.length === b.length && a.every((line, i) => cells(line) === cells(b[i]!));
 }
 
@@ -110,9 +121,7 @@ export function mergeNotice(changes: readonly string[]): string | null {
  * of the costs. Any other budget row the forecast did not have is added. What differed is said once,
  * in `budgetingData.mergeNotice`; nothing is said when the two copies agreed.
  */
-export function mergeCostCopies(
-  data: Record<keyof BoardData, unknown>,
-): Record<keyof BoardData, unknown> {
+export function mergeCostCopies(data: Record<keyof BoardData, unknown>): Record<keyof BoardData, unknown> {
   const forecastData = data.forecastData;
   if (!isRecord(forecastData)) return data;
   const budgeting = isRecord(data.budgetingData) ? data.budgetingData : { budget: null };
@@ -120,7 +129,8 @@ export function mergeCostCopies(
   const currency = forecastCurrency(budget);
   const fromBudget = costsFromBudget(budget);
   const unused = new Map<string, ForecastCost[]>();
-  for (const line of fromBudget) unused.set(keyOf(line.name), [...(unused.get(keyOf(line.name)) ?? []), line]);
+  for (const line of fromBudget)
+    unused.set(keyOf(line.name), [...(unused.get(keyOf(line.name)) ?? []), line]);
   const assets = new Set(
     (Array.isArray(forecastData.assets) ? forecastData.assets.filter(isRecord) : []).map((a) =>
       keyOf(String(a.name ?? '')),
@@ -161,7 +171,7 @@ export function mergeCostCopies(
   }
   if (folded > 0) {
     changes.push(
-      'payroll charges are now part of the hires\' amounts (0 %), so founder pay does not start to bear them',
+      "payroll charges are now part of the hires' amounts (0 %), so founder pay does not start to bear them",
     );
   }
   for (const line of lines.slice(MAX_COSTS)) {

@@ -131,7 +131,9 @@ describe('VAT and working capital', () => {
 describe('payroll, scenarios, capacity and whole units', () => {
   it('should add employer payroll charges to the payroll lines, in their category', () => {
     const data = quiet({
-      costs: [{ name: 'Mechanic', category: 'Team', oneOff: 0, monthly: 2_000, startMonth: 1, kind: 'payroll' }],
+      costs: [
+        { name: 'Mechanic', category: 'Team', oneOff: 0, monthly: 2_000, startMonth: 1, kind: 'payroll' },
+      ],
       payrollChargesPercent: 25,
     });
     const [first] = projectMonths(data, BASE).months;

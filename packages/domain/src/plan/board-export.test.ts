@@ -23,7 +23,10 @@ describe('parseBoardExport', () => {
 
   it('should keep the forecast, and read a file written before the forecast existed as having none', () => {
     // The forecast's cost lines are the budget's: one list.
-    const withForecast = withBudgetCosts({ ...content(), forecastData: assumptions({ startingCash: 1234.5 }) });
+    const withForecast = withBudgetCosts({
+      ...content(),
+      forecastData: assumptions({ startingCash: 1234.5 }),
+    });
     const file = JSON.parse(JSON.stringify(boardExport(withForecast, new Date())));
     expect(parseBoardExport(file)).toEqual({ ok: true, board: withForecast, threads: [] });
     const { forecastData: _f, ...before } = file.board;

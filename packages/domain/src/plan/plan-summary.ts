@@ -90,7 +90,12 @@ export function averageRunningCosts(
  * EUR; Bike 1,300.25 EUR; running costs of 2,456.25 EUR a month on average in year 1". Both from the
  * budget's lines, the one list of costs.
  */
-function useOfFunds(data: ForecastData, year1OperatingCosts: number, currency: string, locale: string): string {
+function useOfFunds(
+  data: ForecastData,
+  year1OperatingCosts: number,
+  currency: string,
+  locale: string,
+): string {
   const lines = data.costs
     .filter((c) => c.oneOff > 0)
     .map((c) => ({ name: c.name, cents: toCents(c.oneOff) }))

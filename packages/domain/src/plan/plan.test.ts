@@ -198,7 +198,14 @@ describe('the plan model, written once', () => {
       ],
       costs: [
         ...checked.forecastData!.costs,
-        { name: 'Bakers and couriers', category: 'Team', oneOff: 0, monthly: 5000, startMonth: 1, kind: 'payroll' },
+        {
+          name: 'Bakers and couriers',
+          category: 'Team',
+          oneOff: 0,
+          monthly: 5000,
+          startMonth: 1,
+          kind: 'payroll',
+        },
       ],
     };
     expect(

@@ -76,7 +76,6 @@ const COST =
 
 const RESERVE = /reserve|contingen|buffer|unforeseen|emergency|safety margin/i;
 
-
 /** The revenue streams the business model names: the matrix's first column, else the list items. */
 function revenueStreams(board: ReviewBoard): string[] {
   const model = board.businessModelData;

@@ -147,7 +147,14 @@ describe('consistency.launch-vs-forecast', () => {
   };
   const walker = (b: BoardData) =>
     (b.forecastData!.costs = [
-      { name: 'Second dog walker', category: 'Team', oneOff: 0, monthly: 1800, startMonth: 7, kind: 'payroll' },
+      {
+        name: 'Second dog walker',
+        category: 'Team',
+        oneOff: 0,
+        monthly: 1800,
+        startMonth: 7,
+        kind: 'payroll',
+      },
     ]);
 
   it('should fire on a hire in another month than the forecast, reading the section heading', () => {
