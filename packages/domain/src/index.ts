@@ -29,6 +29,7 @@ export * from './forecast/assets.js';
 export * from './forecast/assumptions.js';
 export * from './forecast/budget-lines.js';
 export * from './forecast/cost-kind.js';
+export * from './forecast/one-cost-list.js';
 export * from './forecast/defaults.js';
 export * from './forecast/draft.js';
 export * from './forecast/funding.js';
