@@ -66,7 +66,10 @@ beforeAll(async () => {
   patch.forecastData = {
     ...data,
     streams: data.streams.map((s) => ({ ...s, churnPercent: 10, capacity: 400 })),
-    hires: [{ role: 'Bakers and couriers', monthlyCost: 5000, startMonth: 1 }],
+    costs: [
+      ...data.costs,
+      { name: 'Bakers and couriers', category: 'Team', oneOff: 0, monthly: 5000, startMonth: 1, kind: 'payroll' },
+    ],
   };
   checked = await newBoard(patch);
   expect(

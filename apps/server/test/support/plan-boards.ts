@@ -78,7 +78,6 @@ export function completeBoardPatch(): BoardPatch {
       ],
       costOfSalesPercent: 25,
       costs: [{ name: 'Rent', category: 'Premises', oneOff: 4200.5, monthly: 500, startMonth: 1 }],
-      hires: [],
       taxRatePercent: 20,
       ...neutralFinancials(),
       scenarios: DEFAULT_SCENARIOS,
