@@ -17,6 +17,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-error';
 import { canEditBoard } from '@/lib/board-role';
+import { MergeNotice } from '@/components/merge-notice';
 import { useGetBoardQuery, usePatchBoardMutation } from '@/lib/boards-api';
 
 import { useDraftForecastMutation } from '../api/draft-forecast-api';
@@ -192,6 +193,7 @@ export function ForecastScreen({ boardId }: { boardId: string }) {
             </Button>
           </div>
         )}
+        <MergeNotice boardId={boardId} notice={board.budgetingData.mergeNotice} />
         {saved === null && !backup.restored && (
           <p className="rounded-md border border-dashed p-3 text-sm" data-testid="proposed-assumptions">
             Proposed: these assumptions are drawn from your board and are not saved yet. Check them (the
