@@ -4,15 +4,15 @@ import {
   budgetNumber,
   budgetStartMonth,
   budgetToRows,
-  isBudgetTotalRow,
   firstYearCents,
+  isBudgetTotalRow,
   marketLocale,
 } from '../budget.js';
 import type { Budget, BudgetValue } from '../tables.js';
 import type { ForecastCost, VatTreatment } from './assumptions.js';
-import { BUDGET_COLUMNS_MAX, MAX_AMOUNT, MAX_COSTS, NAME_MAX } from './limits.js';
 import type { CostKind } from './cost-kind.js';
 import { COST_KINDS, costKind } from './cost-kind.js';
+import { BUDGET_COLUMNS_MAX, MAX_AMOUNT, MAX_COSTS, NAME_MAX } from './limits.js';
 import { toCents } from './money.js';
 
 /** The currency when the budget names none. */

@@ -1,9 +1,9 @@
 import type { BoardData } from '../board.js';
 import type { Budget } from '../tables.js';
 import type { ForecastCost, ForecastData } from './assumptions.js';
-import { MAX_COSTS } from './limits.js';
 import { budgetWithCostLines, costsFromBudget, forecastCurrency, vatCell } from './budget-lines.js';
 import { costKind, TEAM_CATEGORY } from './cost-kind.js';
+import { MAX_COSTS } from './limits.js';
 import { formatMoney, percentOfCents, toCents } from './money.js';
 
 /**

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
 import { exportFileName } from '../api/exports.js';
-import { withBudgetCosts } from '../forecast/one-cost-list.js';
 import { emptyBoardData } from '../board.js';
+import { withBudgetCosts } from '../forecast/one-cost-list.js';
 import { assumptions } from '../forecast/test-data.js';
 import type { BoardContent } from './board-export.js';
 import { BOARD_EXPORT_VERSION, boardExport, parseBoardExport } from './board-export.js';

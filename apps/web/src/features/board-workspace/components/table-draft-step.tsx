@@ -10,8 +10,8 @@ import { toast } from 'sonner';
 
 import { EditConflictSlot } from '@/components/edit-conflict-slot';
 import { FieldHistory } from '@/components/field-history';
-import { RestoredNote } from '@/components/restored-note';
 import { MergeNotice } from '@/components/merge-notice';
+import { RestoredNote } from '@/components/restored-note';
 import { StreamingText } from '@/components/streaming-text';
 import { type Cell, TableEditor } from '@/components/table-editor';
 import { useFieldEdit } from '@/hooks/use-field-edit';

@@ -12,12 +12,12 @@ import { HistoryIcon } from 'lucide-react';
 import * as React from 'react';
 import { Link } from 'react-router';
 
+import { MergeNotice } from '@/components/merge-notice';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-error';
 import { canEditBoard } from '@/lib/board-role';
-import { MergeNotice } from '@/components/merge-notice';
 import { useGetBoardQuery, usePatchBoardMutation } from '@/lib/boards-api';
 
 import { useDraftForecastMutation } from '../api/draft-forecast-api';
