@@ -24,7 +24,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const get = (url: string) => ctx.app.inject({ method: 'GET', url, headers: owner.authorization });
-const patch = (id: string, payload: unknown) =>
+const patch = (id: string, payload: object) =>
   ctx.app.inject({ method: 'PATCH', url: `/api/boards/${id}`, headers: owner.authorization, payload });
 const readBoard = async (id: string) => BoardSchema.parse((await get(`/api/boards/${id}`)).json());
 const readForecast = async (id: string) =>
