@@ -41,6 +41,7 @@ import { oidcRoutes } from './modules/oidc/routes.js';
 import { createPageRenderer } from './modules/pages/page-renderer.js';
 import { promptsRoutes } from './modules/prompts/routes.js';
 import { reviewsRoutes } from './modules/reviews/routes.js';
+import { sharingRoutes } from './modules/sharing/routes.js';
 
 export interface AppOptions {
   config: Config;
@@ -169,6 +170,7 @@ export async function buildApp({ config, database, mailer, logStream }: AppOptio
       const scoped = api.withTypeProvider<ZodTypeProvider>();
       await scoped.register(authRoutes);
       await scoped.register(boardsRoutes);
+      await scoped.register(sharingRoutes);
       await scoped.register(exportsRoutes);
       await scoped.register(promptsRoutes);
       await scoped.register(completionsRoutes);

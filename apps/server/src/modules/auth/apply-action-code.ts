@@ -2,8 +2,8 @@ import type { ActionResponse } from '@planner/domain';
 
 import { AppError } from '../../lib/app-error.js';
 import type { Deps } from '../../lib/fastify.js';
-import { activateInvitations } from '../boards/board-store.js';
 import { activatePendingInvites } from '../companies/company-store.js';
+import { activateInvitations } from '../sharing/sharing-store.js';
 import { consumeActionCode } from './action-code-repository.js';
 import { findUsableActionCode } from './check-action-code.js';
 import { checkPasswordStrength, hashPassword } from './passwords.js';

@@ -4,8 +4,8 @@ import { firstStep, roleAllows, roleRefusal } from '@planner/domain';
 import type { Executor } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Deps } from '../../lib/fastify.js';
-import { findMemberAccess } from './board-member-repository.js';
 import { findBoard } from './board-repository.js';
+import { findMemberAccess } from './member-access-repository.js';
 
 export type { BoardNeed as BoardAccess } from '@planner/domain';
 

@@ -19,9 +19,9 @@ import { boards } from '../../db/schema/boards.js';
 import { AppError } from '../../lib/app-error.js';
 import type { BoardGrant } from './board-access.js';
 import { boardFor } from './board-access.js';
-import { activeBoardIdsOf } from './board-member-repository.js';
 import type { BoardChange } from './board-revision-repository.js';
 import { insertRevisions, revisionsInsert } from './board-revision-repository.js';
+import { activeBoardIdsOf } from './member-access-repository.js';
 
 type BoardRow = typeof boards.$inferSelect;
 

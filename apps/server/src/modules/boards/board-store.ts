@@ -4,11 +4,9 @@
  */
 export type { AccessibleBoard, BoardAccess, BoardGrant, UserGrant } from './board-access.js';
 export { boardNotFound, findBoardFor, requireBoardAccess } from './board-access.js';
-export { activateInvitations } from './board-member-repository.js';
 export type { AuthorizeBoard } from './board-repository.js';
 export { findBoard, updateBoard } from './board-repository.js';
 export type { BoardChange } from './board-revision-repository.js';
 export { checkEditConflicts } from './check-edit-conflicts.js';
 export { importBoard } from './import-board.js';
-export { listBoardMembers } from './list-board-members.js';
-export { findSharedBoard, readSharedBoard } from './read-shared-board.js';
+export { personName } from './member-access-repository.js';

@@ -5,9 +5,9 @@ import { AppError } from '../../lib/app-error.js';
 import type { Deps } from '../../lib/fastify.js';
 import type { RequestUser } from '../auth/account-store.js';
 import { boardFor, findBoardFor, requireBoardAccess } from './board-access.js';
-import { setMemberPosition } from './board-member-repository.js';
 import { updateBoard } from './board-repository.js';
 import { checkEditConflicts } from './check-edit-conflicts.js';
+import { setMemberPosition } from './member-access-repository.js';
 
 /** What a patch needs: renaming is the owner's, content an editor's, moving oneself anyone's. */
 function patchNeed(patch: BoardPatch): BoardNeed {

@@ -3,7 +3,7 @@ import type { UpdateUserRecordResult } from '@planner/domain';
 import type { Deps } from '../../lib/fastify.js';
 import type { RequestUser } from '../auth/account-store.js';
 import { touchUserSignIn } from '../auth/account-store.js';
-import { activateInvitations } from '../boards/board-store.js';
+import { activateInvitations } from '../sharing/sharing-store.js';
 import { activatePendingInvites } from './activate-pending-invites.js';
 
 /**

@@ -7,7 +7,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { Deps } from '../../lib/fastify.js';
 import type { RequestUser } from '../auth/account-store.js';
 import { hashSecret } from '../auth/account-store.js';
-import { findBoardFor } from './board-access.js';
+import { findBoardFor } from '../boards/board-store.js';
 import { lockMembersOf } from './board-member-repository.js';
 import type { ShareLinkRow } from './share-link-repository.js';
 import { countLiveShareLinks, insertShareLink } from './share-link-repository.js';
