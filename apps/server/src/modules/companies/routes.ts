@@ -12,10 +12,9 @@ import {
   CreateCompanyResultSchema,
   InviteUserDataSchema,
   InviteUserResultSchema,
+  MembershipsResponseSchema,
   UpdateCompanyDataSchema,
   UpdateCompanyResultSchema,
-  UpdateUserRecordDataSchema,
-  UpdateUserRecordResultSchema,
 } from '@planner/domain';
 import type { ZodType } from 'zod';
 
@@ -27,9 +26,9 @@ import { createCompany } from './create-company.js';
 import { inviteUser } from './invite-user.js';
 import { getCompanySummary, listCompanies } from './list-companies.js';
 import { listCompanyTable } from './list-company-table.js';
+import { listMemberships } from './list-memberships.js';
 import { requireCompanyAdmin } from './require-company-admin.js';
 import { updateCompany } from './update-company.js';
-import { updateUserRecord } from './update-user-record.js';
 
 const bearer = [{ bearer: [] }];
 
@@ -109,20 +108,6 @@ export async function companiesRoutes(app: App) {
     async (request) => ({ result: await inviteUser(app, currentUser(request).uid, request.body.data) }),
   );
 
-  app.post(
-    '/functions/updateUserRecord',
-    {
-      onRequest: [app.authenticate],
-      schema: {
-        tags: ['companies'],
-        security: bearer,
-        body: callableRequest(UpdateUserRecordDataSchema),
-        response: { 200: callableResponse(UpdateUserRecordResultSchema) },
-      },
-    },
-    async (request) => ({ result: await updateUserRecord(app, currentUser(request)) }),
-  );
-
   const tableRoute = <R extends ZodType>(response: R) => ({
     onRequest: [app.authenticate],
     schema: {
@@ -140,5 +125,19 @@ export async function companiesRoutes(app: App) {
   );
   app.get('/admin/invites', tableRoute(AdminInvitesResponseSchema), async (request) =>
     listCompanyTable(app, currentUser(request).uid, request.query, pageCompanyInvites),
+  );
+
+  app.get(
+    '/auth/memberships',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: "The signed-in user's company memberships",
+        security: bearer,
+        response: { 200: MembershipsResponseSchema },
+      },
+      onRequest: app.authenticate,
+    },
+    async (request) => ({ memberships: await listMemberships(app, currentUser(request).uid) }),
   );
 }

@@ -1,10 +1,10 @@
 import type { UpdateUserRecordResult } from '@planner/domain';
 
 import type { Deps } from '../../lib/fastify.js';
-import type { RequestUser } from '../auth/account-store.js';
-import { touchUserSignIn } from '../auth/account-store.js';
+import { activatePendingInvites } from '../companies/company-store.js';
 import { activateInvitations } from '../sharing/sharing-store.js';
-import { activatePendingInvites } from './activate-pending-invites.js';
+import type { RequestUser } from './authenticate.js';
+import { touchUserSignIn } from './user-repository.js';
 
 /**
  * Called by the client after every sign-in and sign-up: records the sign-in and, for a verified
