@@ -48,6 +48,13 @@ export interface BoardGrant<B> extends UserGrant {
   board: B;
 }
 
+/**
+ * The caller's access check, run under the row lock with the write's transaction: the board with the
+ * caller's grant, or throws when the caller may not make this change
+ * (`(board, tx) => requireBoardAccess(tx, board, user, need)`).
+ */
+export type AuthorizeBoard = (board: Board | null, tx: Executor) => Promise<BoardGrant<Board>>;
+
 const OWNER: UserGrant = { role: 'owner', position: null, ownerName: null };
 
 /**

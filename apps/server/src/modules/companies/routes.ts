@@ -21,11 +21,10 @@ import type { ZodType } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import type { App } from '../../lib/fastify.js';
 import { currentUser } from '../auth/account-store.js';
-import { pageCompanyBoards, pageCompanyInvites, pageCompanyMembers } from './company-tables.js';
 import { createCompany } from './create-company.js';
 import { inviteUser } from './invite-user.js';
 import { getCompanySummary, listCompanies } from './list-companies.js';
-import { listCompanyTable } from './list-company-table.js';
+import { companyBoards, companyInvites, companyMembers, listCompanyTable } from './list-company-table.js';
 import { listMemberships } from './list-memberships.js';
 import { requireCompanyAdmin } from './require-company-admin.js';
 import { updateCompany } from './update-company.js';
@@ -118,13 +117,13 @@ export async function companiesRoutes(app: App) {
     },
   });
   app.get('/admin/boards', tableRoute(AdminBoardsResponseSchema), async (request) =>
-    listCompanyTable(app, currentUser(request).uid, request.query, pageCompanyBoards),
+    listCompanyTable(app, currentUser(request).uid, request.query, companyBoards),
   );
   app.get('/admin/members', tableRoute(AdminMembersResponseSchema), async (request) =>
-    listCompanyTable(app, currentUser(request).uid, request.query, pageCompanyMembers),
+    listCompanyTable(app, currentUser(request).uid, request.query, companyMembers),
   );
   app.get('/admin/invites', tableRoute(AdminInvitesResponseSchema), async (request) =>
-    listCompanyTable(app, currentUser(request).uid, request.query, pageCompanyInvites),
+    listCompanyTable(app, currentUser(request).uid, request.query, companyInvites),
   );
 
   app.get(
