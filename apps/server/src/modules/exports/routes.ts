@@ -7,6 +7,7 @@ import {
   ExportQuerySchema,
   ImportBoardDataSchema,
   readerLocale,
+  SHARED_PATH,
   SharedExportQuerySchema,
   SharedTokenParamsSchema,
 } from '@planner/domain';
@@ -98,7 +99,7 @@ export async function exportsRoutes(app: App) {
   );
 
   app.get(
-    '/shared/:token/export',
+    `${SHARED_PATH}/:token/export`,
     {
       schema: {
         tags: ['sharing'],
@@ -128,7 +129,7 @@ export async function exportsRoutes(app: App) {
   // HEAD of a view-only link's PDF: what a GET would send, without counting a view nor making
   // the document (the plan's own HEAD is the sharing module's).
   app.head(
-    '/shared/:token/export',
+    `${SHARED_PATH}/:token/export`,
     {
       schema: {
         tags: ['sharing'],

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 
 import type { CreatedShareLink, ShareLink } from '@planner/domain';
-import { SHARE_LINKS_MAX } from '@planner/domain';
+import { SHARE_LINKS_MAX, SHARED_PATH } from '@planner/domain';
 
 import { AppError } from '../../lib/app-error.js';
 import type { Deps } from '../../lib/fastify.js';
@@ -25,7 +25,7 @@ export function toShareLink(row: ShareLinkRow): ShareLink {
 
 /** The page a view-only link opens. */
 export function sharedPageUrl(appOrigin: string, token: string): string {
-  return `${appOrigin}/shared/${token}`;
+  return `${appOrigin}${SHARED_PATH}/${token}`;
 }
 
 /**

@@ -11,6 +11,7 @@ import {
   MemberParamsSchema,
   readerLocale,
   SHARE_EMAILS_PER_DAY,
+  SHARED_PATH,
   SharedPlanResponseSchema,
   SharedTokenParamsSchema,
   ShareLinkParamsSchema,
@@ -219,7 +220,7 @@ export async function sharingRoutes(app: App) {
   );
 
   app.get(
-    '/shared/:token',
+    `${SHARED_PATH}/:token`,
     {
       schema: {
         tags: ['sharing'],
@@ -239,7 +240,7 @@ export async function sharingRoutes(app: App) {
 
   // HEAD of a view-only link: whether the link opens, without counting a view.
   app.head(
-    '/shared/:token',
+    `${SHARED_PATH}/:token`,
     {
       schema: {
         tags: ['sharing'],
