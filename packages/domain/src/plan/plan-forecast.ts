@@ -12,7 +12,7 @@ import { STATEMENT_TITLES, statementLines, STATEMENTS } from '../forecast/statem
 import { breakEvenLine, runwayLine } from '../forecast/summary.js';
 import { capacityLines } from '../forecast/warnings.js';
 import { forecastUrl } from '../sidebar.js';
-import type { PlanBlock, PlanContext, PlanSection } from './plan.js';
+import type { PlanBlock, PlanContext, PlanSection } from './plan-model.js';
 
 /** The yearly table's columns, each a figure of a forecast year; net profit is what is left after tax. */
 const YEAR_COLUMNS = [
