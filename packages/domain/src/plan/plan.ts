@@ -7,6 +7,8 @@ import {
   marketLocale,
 } from '../budget.js';
 import { hasBudget, hasTable, hasText } from '../content.js';
+import type { StageFieldPath } from '../fields.js';
+import { draftOf, fieldName, FIELDS, fieldsOfStage, fieldSpec, fieldValue } from '../fields.js';
 import { forecastCurrency } from '../forecast/budget-lines.js';
 import { formatCents, toCents } from '../forecast/money.js';
 import { stageUrl, STEP_MENUS } from '../sidebar.js';
@@ -146,76 +148,28 @@ function budget(ctx: Context): PlanBlock {
   return { kind: 'table', label, ...budgetTable(value, ctx.locale) };
 }
 
-/** One builder per stage, so adding a stage fails to compile until its section is written. */
-const STAGE_SECTIONS = {
-  IDEA: (ctx) => {
-    const d = ctx.board.ideaData;
-    return [
-      text(ctx, 'Initial idea', 'INITIAL_IDEA', d.initialIdea),
-      text(ctx, 'Business idea', 'REFINE_BUSINESS_IDEA', d.refinedBusinessIdea, d.businessIdea),
-      text(
-        ctx,
-        'Guiding questions',
-        'REFINE_GUIDING_QUESTIONS',
-        d.refinedGuidingQuestions,
-        d.guidingQuestions,
-      ),
-      text(ctx, 'Geographical market', 'GEO_MARKET', d.geoMarket),
-      text(
-        ctx,
-        'Problem statement',
-        'REFINE_PROBLEM_STATEMENT',
-        d.refinedProblemStatement,
-        d.problemStatement,
-      ),
-    ];
-  },
-  TARGET_AUDIENCE: (ctx) => {
-    const d = ctx.board.targetAudienceData;
-    return [
-      text(ctx, 'Target groups', 'REFINE_TARGET_GROUPS', d.refinedTargetGroups, d.targetGroups),
-      // The chosen group is one of the summary's key figures, so it is not repeated here.
-      matrix(ctx, 'Market segmentation matrix', 'SELECT_TARGET_GROUP', d.marketSegmentationMatrix),
-      text(ctx, 'Target persona', 'REVIEW_TARGET_PERSONA', d.targetPersona),
-    ];
-  },
-  UVP: (ctx) => {
-    const d = ctx.board.uvpData;
-    return [
-      text(
-        ctx,
-        'Unique value proposition',
-        'REFINE_UVP',
-        d.refinedUniqueValueProposition,
-        d.uniqueValueProposition,
-      ),
-      text(ctx, 'Elevator pitch', 'REFINE_ELEVATOR_PITCH', d.refinedElevatorPitch, d.elevatorPitch),
-    ];
-  },
-  BUSINESS_MODEL: (ctx) => {
-    const d = ctx.board.businessModelData;
-    return [
-      text(ctx, 'Key partners', 'REFINE_KEY_PARTNERS', d.refinedKeyPartners, d.keyPartners),
-      text(ctx, 'Revenue streams', 'REFINE_REVENUE_STREAMS', d.refinedRevenueStreams, d.revenueStreams),
-      matrix(ctx, 'Revenue stream matrix', 'REVIEW_REVENUE_STREAM_MATRIX', d.revenueStreamMatrix),
-      text(ctx, 'SMART goals', 'REFINE_SMART_GOALS', d.refinedSMARTGoals, d.SMARTGoals),
-    ];
-  },
-  BUDGETING: (ctx) => [budget(ctx)],
-  GO_TO_MARKET: (ctx) => {
-    const d = ctx.board.goToMarketData;
-    return [
-      text(
-        ctx,
-        'Marketing channels',
-        'REFINE_MARKETING_CHANNELS',
-        d.refinedMarketingChannels,
-        d.marketingChannels,
-      ),
-      text(ctx, 'Launch plan', 'REFINE_LAUNCH_PLAN', d.refinedLaunchPlan, d.launchPlan),
-    ];
-  },
-} as const satisfies Record<Stage, (ctx: Context) => PlanBlock[]>;
+/**
+ * A stage field as the plan shows it (the field catalogue's `plan`): its text (refined, else its
+ * draft), its table, or the budget; named by the catalogue's label, written by the field's step.
+ */
+function fieldBlock(ctx: Context, path: StageFieldPath, show: 'text' | 'table' | 'budget'): PlanBlock {
+  const label = fieldName(path);
+  const step: Step = FIELDS[path].step;
+  const value = fieldValue(ctx.board, path);
+  if (show === 'budget') return budget(ctx);
+  if (show === 'table') return matrix(ctx, label, step, (value ?? null) as TableData | null);
+  const draft = draftOf(path);
+  const drafted = draft === null ? undefined : String(fieldValue(ctx.board, draft) ?? '');
+  return text(ctx, label, step, String(value ?? ''), drafted);
+}
+
+/** A stage's section: the fields the plan shows, in the stage's order. */
+function stageBlocks(ctx: Context, stage: Stage): PlanBlock[] {
+  return fieldsOfStage(stage).flatMap((path) => {
+    const show = fieldSpec(path).plan;
+    return show ? [fieldBlock(ctx, path, show)] : [];
+  });
+}
 
 /** A paragraph of the summary: the refined field shortened, or nothing while it is not refined. */
 function summaryParagraph(label: string, refined: string): PlanBlock[] {
@@ -299,7 +253,7 @@ export function section(s: Omit<PlanSection, 'written' | 'inExports'>): PlanSect
 
 function stageSection(ctx: Context, stage: Stage): PlanSection {
   const info = stageInfo(stage);
-  return section({ id: info.slug, title: info.name, stage, blocks: STAGE_SECTIONS[stage](ctx) });
+  return section({ id: info.slug, title: info.name, stage, blocks: stageBlocks(ctx, stage) });
 }
 
 const norm = (heading: string) => heading.trim().toLowerCase().replace(/\s+/g, ' ');

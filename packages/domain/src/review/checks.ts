@@ -5,7 +5,8 @@ import {
   budgetNumberColumns,
   marketLocale,
 } from '../budget.js';
-import { hasBudget, hasTable, hasText } from '../content.js';
+import { hasBudget, hasText } from '../content.js';
+import { DRAFT_PAIRS, fieldValue, hasContent, UNLOCKING_FIELDS } from '../fields.js';
 import { formatMoney } from '../forecast/money.js';
 import { FORECAST_MONTHS } from '../forecast/months.js';
 import { runwayLine } from '../forecast/summary.js';
@@ -101,69 +102,6 @@ function budgetMismatches(budget: Budget): string[] {
   return wrong;
 }
 
-/** Refined field -> its draft, within each stage object. */
-const DRAFTS: [string, (b: ReviewBoard) => [string, string]][] = [
-  ['ideaData.refinedBusinessIdea', (b) => [b.ideaData.refinedBusinessIdea, b.ideaData.businessIdea]],
-  [
-    'ideaData.refinedGuidingQuestions',
-    (b) => [b.ideaData.refinedGuidingQuestions, b.ideaData.guidingQuestions],
-  ],
-  [
-    'ideaData.refinedProblemStatement',
-    (b) => [b.ideaData.refinedProblemStatement, b.ideaData.problemStatement],
-  ],
-  [
-    'targetAudienceData.refinedTargetGroups',
-    (b) => [b.targetAudienceData.refinedTargetGroups, b.targetAudienceData.targetGroups],
-  ],
-  [
-    'uvpData.refinedUniqueValueProposition',
-    (b) => [b.uvpData.refinedUniqueValueProposition, b.uvpData.uniqueValueProposition],
-  ],
-  ['uvpData.refinedElevatorPitch', (b) => [b.uvpData.refinedElevatorPitch, b.uvpData.elevatorPitch]],
-  [
-    'businessModelData.refinedKeyPartners',
-    (b) => [b.businessModelData.refinedKeyPartners, b.businessModelData.keyPartners],
-  ],
-  [
-    'businessModelData.refinedRevenueStreams',
-    (b) => [b.businessModelData.refinedRevenueStreams, b.businessModelData.revenueStreams],
-  ],
-  [
-    'businessModelData.refinedSMARTGoals',
-    (b) => [b.businessModelData.refinedSMARTGoals, b.businessModelData.SMARTGoals],
-  ],
-  [
-    'goToMarketData.refinedMarketingChannels',
-    (b) => [b.goToMarketData.refinedMarketingChannels, b.goToMarketData.marketingChannels],
-  ],
-  [
-    'goToMarketData.refinedLaunchPlan',
-    (b) => [b.goToMarketData.refinedLaunchPlan, b.goToMarketData.launchPlan],
-  ],
-];
-
-/** The fields whose content unlocks a later step (spec 4, "Sidebar enablement"). */
-const UNLOCKING: [string, (b: ReviewBoard) => boolean][] = [
-  ['ideaData.initialIdea', (b) => hasText(b.ideaData.initialIdea)],
-  ['ideaData.refinedBusinessIdea', (b) => hasText(b.ideaData.refinedBusinessIdea)],
-  ['ideaData.refinedGuidingQuestions', (b) => hasText(b.ideaData.refinedGuidingQuestions)],
-  ['ideaData.geoMarket', (b) => hasText(b.ideaData.geoMarket)],
-  ['ideaData.refinedProblemStatement', (b) => hasText(b.ideaData.refinedProblemStatement)],
-  ['targetAudienceData.targetGroups', (b) => hasText(b.targetAudienceData.targetGroups)],
-  ['targetAudienceData.refinedTargetGroups', (b) => hasText(b.targetAudienceData.refinedTargetGroups)],
-  ['targetAudienceData.chosenTargetGroup', (b) => hasText(b.targetAudienceData.chosenTargetGroup)],
-  ['uvpData.uniqueValueProposition', (b) => hasText(b.uvpData.uniqueValueProposition)],
-  ['uvpData.refinedUniqueValueProposition', (b) => hasText(b.uvpData.refinedUniqueValueProposition)],
-  ['businessModelData.keyPartners', (b) => hasText(b.businessModelData.keyPartners)],
-  ['businessModelData.refinedKeyPartners', (b) => hasText(b.businessModelData.refinedKeyPartners)],
-  ['businessModelData.refinedRevenueStreams', (b) => hasText(b.businessModelData.refinedRevenueStreams)],
-  ['businessModelData.revenueStreamMatrix', (b) => hasTable(b.businessModelData.revenueStreamMatrix)],
-  ['budgetingData.budget', (b) => hasBudget(b.budgetingData.budget)],
-  ['goToMarketData.marketingChannels', (b) => hasText(b.goToMarketData.marketingChannels)],
-  ['goToMarketData.refinedMarketingChannels', (b) => hasText(b.goToMarketData.refinedMarketingChannels)],
-];
-
 const one = (field: string, fires: boolean, more: Omit<CheckHit, 'field'> = {}): CheckHit[] =>
   fires ? [{ field, ...more }] : [];
 
@@ -177,7 +115,7 @@ export const CHECKS: readonly ReviewCheck[] = [
     why: 'The steps after it build on it: they stay locked, and the plan has a gap a reader will notice first.',
     suggestion: 'Open the step and write it, or draft it and refine the draft.',
     run: (b) =>
-      UNLOCKING.filter(([, filled]) => !filled(b)).map(([field]) => {
+      UNLOCKING_FIELDS.filter((field) => !hasContent(b, field)).map((field) => {
         const label = fieldLabel(field);
         return {
           field,
@@ -193,10 +131,10 @@ export const CHECKS: readonly ReviewCheck[] = [
     why: 'A draft is a starting point written from general knowledge; readers can tell, and it may not fit your business.',
     suggestion: 'Rewrite it in your own words, with the facts only you know: names, numbers, places.',
     run: (b) =>
-      DRAFTS.filter(([, pair]) => {
-        const [text, draft] = pair(b);
-        return hasText(text) && text.trim() === draft.trim();
-      }).map(([field]) => ({ field, title: `The ${fieldLabel(field)} is the draft, unchanged` })),
+      DRAFT_PAIRS.filter(({ refined, draft }) => {
+        const [text, drafted] = [fieldValue(b, refined), fieldValue(b, draft)];
+        return typeof text === 'string' && hasText(text) && text.trim() === String(drafted).trim();
+      }).map(({ refined: field }) => ({ field, title: `The ${fieldLabel(field)} is the draft, unchanged` })),
   },
   {
     id: 'idea.problem-specific',
