@@ -8,16 +8,6 @@ import madge from 'madge';
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DIRS = ['packages/domain/src', 'apps/server/src', 'apps/web/src'];
 
-/**
- * Circles known on the server and being removed on their own branch: reported, not failed. Delete
- * this list when that branch lands; a circle not listed here fails the check.
- */
-const KNOWN_CIRCLES = new Set([
-  'apps/server/src/db/client.ts > apps/server/src/db/pglite-template.ts',
-  'apps/server/src/modules/auth/user-repository.ts > apps/server/src/modules/auth/refresh-token-repository.ts',
-  'apps/server/src/modules/boards/board-access.ts > apps/server/src/modules/boards/board-repository.ts',
-]);
-
 const result = await madge(
   DIRS.map((dir) => path.join(ROOT, dir)),
   {
@@ -39,12 +29,9 @@ const result = await madge(
 );
 
 const circles = result.circular().map((circle) => circle.join(' > '));
-const known = circles.filter((circle) => KNOWN_CIRCLES.has(circle));
-const found = circles.filter((circle) => !KNOWN_CIRCLES.has(circle));
-for (const circle of known) console.log(`known import circle (being removed): ${circle}`);
-for (const circle of found) console.error(`import circle: ${circle}`);
-if (found.length > 0) {
-  console.error(`${found.length} import circle(s) in ${DIRS.join(', ')}: break each one.`);
+for (const circle of circles) console.error(`import circle: ${circle}`);
+if (circles.length > 0) {
+  console.error(`${circles.length} import circle(s) in ${DIRS.join(', ')}: break each one.`);
   process.exit(1);
 }
 console.log(`No import circles in ${DIRS.join(', ')} (${Object.keys(result.obj()).length} modules).`);
