@@ -1,6 +1,6 @@
 import type { Board, Forecast, ScenarioForecast } from '@planner/domain';
 import {
-  forecastOutcome,
+  boardForecastOutcome,
   fundingLine,
   MODEL_DOES_NOT_BALANCE,
   modelBalances,
@@ -31,19 +31,19 @@ const FUNDING_COLUMNS = [
 
 /** The forecast of a board, or a clear refusal when it has none (or it cannot be computed). */
 export function boardForecast(board: Board): Forecast {
-  if (!board.forecastData) {
+  // A text stored before invisible controls were removed at input must not break the file's XML.
+  const outcome = boardForecastOutcome({
+    forecastData: board.forecastData && withoutXmlForbidden(board.forecastData),
+    budgetingData: { budget: withoutXmlForbidden(board.budgetingData.budget) },
+  });
+  if (!outcome) {
     throw new AppError(
       'failed-precondition',
       'Fill in the forecast assumptions first: the spreadsheet holds the forecast’s statements.',
     );
   }
-  // A text stored before invisible controls were removed at input must not break the file's XML.
-  const { forecast, problem } = forecastOutcome(
-    withoutXmlForbidden(board.forecastData),
-    withoutXmlForbidden(board.budgetingData.budget),
-  );
-  if (problem) throw new AppError('failed-precondition', problem.reason);
-  return forecast;
+  if (outcome.problem) throw new AppError('failed-precondition', outcome.problem.reason);
+  return outcome.forecast;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { breakEvenLine, computeForecast, type ForecastData, streamsTable } from '@planner/domain';
+import { breakEvenLine, type ForecastData, forecastOutcome, streamsTable } from '@planner/domain';
 
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -31,13 +31,8 @@ export function DraftPreview({
 }) {
   const locale = useReaderLocale();
   const table = streamsTable(draft, currency, locale);
-  let outcome: string;
-  try {
-    const forecast = computeForecast(draft, null);
-    outcome = breakEvenLine(forecast.scenarios.base, draft.firstMonth);
-  } catch (error) {
-    outcome = error instanceof Error ? error.message : String(error);
-  }
+  const { forecast, problem } = forecastOutcome(draft, null);
+  const outcome = forecast ? breakEvenLine(forecast.scenarios.base, draft.firstMonth) : problem.reason;
   return (
     <section
       aria-labelledby="draft-preview-heading"
