@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Markdown } from '@/components/ui/markdown';
+import { NativeSelect, NativeSelectOptions } from '@/components/ui/native-select';
 import { errorMessage } from '@/lib/api-error';
 import { boardRole } from '@/lib/board-role';
 import {
@@ -53,17 +54,9 @@ export default function CommentsPanel({ board, page, userId, focusField, focusTh
         <div className="flex flex-col gap-2 rounded-md border p-3">
           <label className="flex flex-col gap-1 text-sm font-medium">
             Field
-            <select
-              className="h-10 rounded-md border border-input bg-background px-2 text-sm"
-              value={field}
-              onChange={(e) => setField(e.target.value)}
-            >
-              {fields.map((f) => (
-                <option key={f.field} value={f.field}>
-                  {f.label}
-                </option>
-              ))}
-            </select>
+            <NativeSelect value={field} onChange={(e) => setField(e.target.value)}>
+              <NativeSelectOptions options={fields.map((f) => ({ value: f.field, label: f.label }))} />
+            </NativeSelect>
           </label>
           <CommentBox
             label="New comment"
