@@ -173,6 +173,7 @@ describe('bundle budget (apps/web/dist after vite build)', () => {
       const html = readFileSync(path.join(DIST, page), 'utf8');
       const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
       expect(scripts, page).toEqual([`<script type="module" crossorigin src="/${probe.file}">`]);
+      expect(html, page).not.toMatch(new RegExp(`<link rel="modulepreload"[^>]*href="/${probe.file}"`));
       expect(html, page).toContain(
         `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${app.file}" data-app-entry>`,
       );

@@ -10,7 +10,6 @@ import {
   STATEMENTS,
   withoutXmlForbidden,
 } from '@planner/domain';
-import ExcelJS from 'exceljs';
 
 import { AppError } from '../../lib/app-error.js';
 
@@ -54,7 +53,9 @@ export function boardForecast(board: Board): Forecast {
 export async function forecastWorkbook(board: Board): Promise<Buffer> {
   const forecast = boardForecast(board);
   const { currency, firstMonth } = forecast;
-  const workbook = new ExcelJS.Workbook();
+  // exceljs (~8 MB of heap) loads on the first spreadsheet, not with every server.
+  const { default: Excel } = await import('exceljs');
+  const workbook = new Excel.Workbook();
   workbook.creator = 'Planner';
   const money = `#,##0.00 "${currency.replace(/"/g, '')}";-#,##0.00 "${currency.replace(/"/g, '')}"`;
 

@@ -67,10 +67,7 @@ export function DraftPreview({
               <TableRow key={name}>
                 <TableHead scope="row">{name}</TableHead>
                 {cells.map((cell, i) => (
-                  <TableCell
-                    key={table.columns[i + 1]}
-                    className={i === 0 ? undefined : 'text-right tabular-nums'}
-                  >
+                  <TableCell key={table.columns[i + 1]} numeric={i !== 0}>
                     {cell}
                   </TableCell>
                 ))}
