@@ -135,28 +135,36 @@ describe('loanAmortisation', () => {
 });
 
 describe('marketSize', () => {
-  it('should read counts from the matrix cells', () => {
+  it('should read counts from the matrix cells, never an age range', () => {
     expect(countIn('About 6 second-hand shops in Ghent')).toBe(6);
     expect(countIn('roughly 120,000 households')).toBe(120_000);
     expect(countIn('1.2 million people')).toBe(1_200_000);
-    expect(countIn('Unknown: research needed')).toBeNull();
+    expect(countIn('Households aged 25-45: 40 000')).toBe(40_000);
+    expect(countIn('Unknown: research needed (count older residents (65+))')).toBeNull();
   });
 
-  it('should size the market bottom-up, each number with its source', () => {
+  it('should size the market bottom-up: customers x the price of the stream each segment buys x purchases a year', () => {
     const matrix = {
       columns: ['Target group', 'Estimated size', 'Priority'],
       rows: [
         ['Households', 'About 120,000 households in Ghent', 'High: start here'],
         ['Second-hand shops', 'About 6 second-hand shops', 'Later'],
+        ['Members', 'About 500 regulars', 'Medium: test next'],
         ['Students', 'Unknown: research needed', 'Medium: test next'],
       ],
     };
     const size = marketSize(matrix, 'Households', cafe, cafeBase);
-    expect(size.price).toEqual({ value: 2_000, source: 'Forecast: Repair fee per item (your estimate)' });
-    expect(size.purchasesPerYear.value).toBe(1);
-    expect(size.total).toMatchObject({ customers: 120_006, cents: 120_006 * 2_000 });
-    expect(size.serviceable).toMatchObject({ customers: 120_000, cents: 120_000 * 2_000 });
-    expect(size.serviceable.source).toContain('your estimate');
+    expect(size.segments.map((s) => [s.stream, s.price, s.purchasesPerYear, s.cents])).toEqual([
+      ['Repair fee per item', 2_000, 1, 120_000 * 2_000],
+      ['Batch testing for second-hand shops', 1_200, 1, 6 * 1_200],
+      ['Repair fee per item', 2_000, 1, 500 * 2_000],
+      ['Repair fee per item', 2_000, 1, null],
+    ]);
+    expect(size.total).toMatchObject({
+      customers: 120_506,
+      cents: 120_000 * 2_000 + 6 * 1_200 + 500 * 2_000,
+    });
+    expect(size.serviceable).toMatchObject({ customers: 120_500, cents: 120_000 * 2_000 + 500 * 2_000 });
     expect(size.obtainable.cents).toBe(cafeBase.years[2]!.revenue);
     const none = marketSize(null, '', cafe, cafeBase);
     expect(none.total.cents).toBeNull();

@@ -7,7 +7,7 @@ import type { ScenarioForecast } from './scenarios.js';
 /** What a number of the market size rests on, when the founder gave no source of their own. */
 export const YOUR_ESTIMATE = 'your estimate';
 
-/** One segment of the market segmentation matrix with the customers it counts. */
+/** One segment of the market segmentation matrix, sized: customers x price x purchases a year. */
 export interface MarketSegment {
   name: string;
   /** Customers in the segment; null when the matrix does not count them yet. */
@@ -16,18 +16,19 @@ export interface MarketSegment {
   sizeText: string;
   /** The business serves it first: the chosen group, or a priority that is not "Later" or "Low". */
   served: boolean;
-}
-
-/** A number of the market size with where it comes from. */
-export interface SourcedNumber<T> {
-  value: T;
-  source: string;
+  /** The revenue stream whose name shares a word with the segment's, else the first stream. */
+  stream: string;
+  price: Cents;
+  /** 12 for a subscription (its price is a month's), else 1 (the founder's to confirm). */
+  purchasesPerYear: number;
+  /** A year's value: customers x price x purchases a year; null when not counted. */
+  cents: Cents | null;
 }
 
 export interface MarketLevel {
   /** Customers counted in it (null: none counted yet). */
   customers: number | null;
-  /** A year's value: customers x price x purchases a year (null: not sized yet). */
+  /** A year's value (null: not sized yet). */
   cents: Cents | null;
   source: string;
 }
@@ -38,40 +39,68 @@ export interface MarketLevel {
  */
 export interface MarketSize {
   segments: MarketSegment[];
-  /** The main revenue stream's price (the forecast's first stream). */
-  price: SourcedNumber<Cents>;
-  /** Purchases a customer makes a year: 12 for a subscription (its price is a month's), else 1. */
-  purchasesPerYear: SourcedNumber<number>;
   total: MarketLevel;
   serviceable: MarketLevel;
   obtainable: MarketLevel;
 }
 
+/** Where a segment's count, price and purchases come from, in the words the plan shows. */
+export const MARKET_SOURCES = {
+  customers: `${YOUR_ESTIMATE} (market segmentation matrix)`,
+  price: (stream: string) => `Forecast: ${stream}`,
+  subscription: 'A subscription is paid each month',
+  purchases: `${YOUR_ESTIMATE}: one purchase a year`,
+} as const;
+
 const SCALES: Record<string, number> = { thousand: 1e3, k: 1e3, million: 1e6, m: 1e6, mio: 1e6 };
+const NUMBER =
+  /(\d{1,3}(?:[ ,.\u00a0\u202f]\d{3})+|\d+(?:[.,]\d+)?)(?![\d+-])\s*(thousand|million|mio|k|m)?\b/gi;
 
 /**
- * The first count in a matrix cell: "About 6 second-hand shops" -> 6, "roughly 120,000 households"
- * -> 120000, "1.2 million" -> 1200000; null when the cell names no number ("Unknown: research needed").
+ * The count in a matrix cell: "About 6 second-hand shops" -> 6, "roughly 120,000 households"
+ * -> 120000, "1.2 million" -> 1200000; null when the cell says it is unknown or names no count (an
+ * age range such as "25-45" or "65+" is no count).
  */
 export function countIn(text: string): number | null {
-  const match = /(\d{1,3}(?:[ ,.\u00a0\u202f]\d{3})+|\d+(?:[.,]\d+)?)\s*(thousand|million|mio|k|m)?\b/i.exec(
-    text,
-  );
-  if (!match?.[1]) return null;
-  const digits = match[1];
-  const grouped = /[ ,.\u00a0\u202f]\d{3}$/.test(digits) && /^\d{1,3}[ ,.\u00a0\u202f]/.test(digits);
-  const value = grouped ? Number(digits.replace(/[ ,.\u00a0\u202f]/g, '')) : Number(digits.replace(',', '.'));
-  const scale = SCALES[(match[2] ?? '').toLowerCase()] ?? 1;
-  const count = Math.round(value * scale);
-  return Number.isFinite(count) && count > 0 ? count : null;
+  if (/unknown|research needed|not known|to be counted|\?/i.test(text)) return null;
+  for (const match of text.matchAll(NUMBER)) {
+    const before = text.slice(0, match.index);
+    if (/[\d-]$/.test(before)) continue;
+    const digits = match[1] ?? '';
+    const grouped = /^\d{1,3}[ ,.\u00a0\u202f]\d{3}/.test(digits);
+    const value = grouped
+      ? Number(digits.replace(/[ ,.\u00a0\u202f]/g, ''))
+      : Number(digits.replace(',', '.'));
+    const count = Math.round(value * (SCALES[(match[2] ?? '').toLowerCase()] ?? 1));
+    if (Number.isFinite(count) && count > 0) return count;
+  }
+  return null;
 }
 
 function column(columns: readonly string[], pattern: RegExp): number {
   return columns.findIndex((c) => pattern.test(c));
 }
 
-/** The segments of a market segmentation matrix, with their counts and whether they are served first. */
-export function marketSegments(matrix: TableData | null, chosen: string): MarketSegment[] {
+const nameWords = (text: string) =>
+  new Set(
+    text
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}-]+/u)
+      .filter((w) => w.length >= 4),
+  );
+
+/** The stream a segment buys: the first whose name shares a word of four letters or more with it, else the first. */
+function streamOf(data: ForecastData, segment: string): ForecastData['streams'][number] | undefined {
+  const words = nameWords(segment);
+  return data.streams.find((s) => [...nameWords(s.name)].some((w) => words.has(w))) ?? data.streams[0];
+}
+
+/** The segments of a market segmentation matrix, each sized with the stream it buys. */
+export function marketSegments(
+  matrix: TableData | null,
+  chosen: string,
+  data: ForecastData,
+): MarketSegment[] {
   if (!matrix) return [];
   const size = column(matrix.columns, /size|count|how many|number/i);
   const priority = column(matrix.columns, /priorit/i);
@@ -79,18 +108,26 @@ export function marketSegments(matrix: TableData | null, chosen: string): Market
     const name = String(row[0] ?? '').trim();
     const sizeText = size >= 0 ? String(row[size] ?? '').trim() : '';
     const rank = priority >= 0 ? String(row[priority] ?? '').trim() : '';
-    const isChosen = chosen.trim() !== '' && name === chosen.trim();
+    const stream = streamOf(data, name);
+    const price = toCents(stream?.price ?? 0);
+    const purchasesPerYear = stream?.pricingModel === 'subscription' ? 12 : 1;
+    const customers = countIn(sizeText);
     return {
       name,
-      customers: countIn(sizeText),
+      customers,
       sizeText,
-      served: isChosen || (rank !== '' && !/^(later|low|no)\b/i.test(rank)),
+      served:
+        (chosen.trim() !== '' && name === chosen.trim()) || (rank !== '' && !/^(later|low|no)\b/i.test(rank)),
+      stream: stream?.name ?? '',
+      price,
+      purchasesPerYear,
+      cents: customers === null ? null : customers * price * purchasesPerYear,
     };
   });
 }
 
-function level(segments: readonly MarketSegment[], yearValue: Cents, scope: string): MarketLevel {
-  const counted = segments.filter((s) => s.customers !== null);
+function level(segments: readonly MarketSegment[], scope: string): MarketLevel {
+  const counted = segments.filter((s) => s.cents !== null);
   if (counted.length === 0) {
     return {
       customers: null,
@@ -98,19 +135,18 @@ function level(segments: readonly MarketSegment[], yearValue: Cents, scope: stri
       source: `Not sized yet: no segment${scope} has a count in the market segmentation matrix`,
     };
   }
-  const customers = counted.reduce((sum, s) => sum + (s.customers ?? 0), 0);
-  const names = counted.map((s) => s.name).join(', ');
   return {
-    customers,
-    cents: customers * yearValue,
-    source: `${customers.toLocaleString('en')} customers (${names}: ${YOUR_ESTIMATE}, market segmentation matrix) x price x purchases a year`,
+    customers: counted.reduce((sum, s) => sum + (s.customers ?? 0), 0),
+    cents: counted.reduce((sum, s) => sum + (s.cents ?? 0), 0),
+    source: `The sum of ${counted.map((s) => s.name).join(', ')}`,
   };
 }
 
 /**
- * The market size, drafted offline from the board's own numbers only: customers from the market
- * segmentation matrix's size column (the founder's estimate), the main stream's price and purchases
- * a year from the forecast, and the obtainable market as the base scenario's third-year revenue.
+ * The market size, drafted offline from the board's own numbers only: per segment of the market
+ * segmentation matrix, its count (the founder's estimate) x the price of the stream it buys x purchases
+ * a year; total sums every counted segment, serviceable those served first, and the obtainable
+ * market is the base scenario's third-year revenue.
  */
 export function marketSize(
   matrix: TableData | null,
@@ -118,26 +154,13 @@ export function marketSize(
   data: ForecastData,
   base: Pick<ScenarioForecast, 'years'>,
 ): MarketSize {
-  const segments = marketSegments(matrix, chosenGroup);
-  const main = data.streams[0];
-  const subscription = main?.pricingModel === 'subscription';
-  const price: SourcedNumber<Cents> = {
-    value: toCents(main?.price ?? 0),
-    source: main ? `Forecast: ${main.name} (${YOUR_ESTIMATE})` : 'No revenue stream yet',
-  };
-  const purchasesPerYear: SourcedNumber<number> = subscription
-    ? { value: 12, source: 'A subscription is paid each month' }
-    : { value: 1, source: `${YOUR_ESTIMATE}: at least one purchase a year per customer` };
-  const yearValue = price.value * purchasesPerYear.value;
+  const segments = marketSegments(matrix, chosenGroup, data);
   const last = base.years[base.years.length - 1];
   return {
     segments,
-    price,
-    purchasesPerYear,
-    total: level(segments, yearValue, ''),
+    total: level(segments, ''),
     serviceable: level(
       segments.filter((s) => s.served),
-      yearValue,
       ' served first',
     ),
     obtainable: {
