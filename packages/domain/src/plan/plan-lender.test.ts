@@ -87,6 +87,7 @@ describe("the lender's plan", () => {
     expect(count(markdown, 'Your broken kettle, lamp or radio fixed within a week')).toBe(2);
     expect(count(markdown, IDEA)).toBe(2);
     expect(markdown).toContain('**One-liner:** As the headline above.');
+    expect(markdown).toContain('**In one sentence:** As the initial idea above.');
     expect(markdown).toContain('**Launch message:** See Headline under Unique Value Proposition.');
     expect(markdown).toContain('**Week 1:** open the pop-up counter at the market.');
   });
