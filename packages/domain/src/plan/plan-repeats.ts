@@ -9,6 +9,8 @@ const AS_WRITTEN = new Set(['executive-summary', 'forecast', ...Object.keys(LEND
 
 /** Words a line needs before it counts as a statement worth saying once. */
 const MIN_WORDS = 8;
+/** Longer lines are paragraphs, not a headline or a message said again: they are not compared. */
+const MAX_WORDS = 60;
 
 /** Share of shared words (of all words of both) from which two lines say the same thing. */
 const SAME = 0.7;
@@ -33,6 +35,8 @@ const numbers = (words: Set<string>) =>
 
 /** Mostly the same words, and no figure that differs (a line of year 1 and one of year 2 are two lines). */
 function similar(a: Set<string>, b: Set<string>): boolean {
+  // Sets of very different sizes cannot share enough words.
+  if (Math.min(a.size, b.size) < SAME * Math.max(a.size, b.size)) return false;
   const figures = [numbers(a), numbers(b)];
   if (figures[0] !== '' && figures[1] !== '' && figures[0] !== figures[1]) return false;
   let shared = 0;
@@ -64,7 +68,7 @@ export function withoutRepeatedLines(sections: PlanSection[]): PlanSection[] {
         const lines = block.markdown.split('\n').map((line) => {
           const [, prefix = '', label, content = ''] = LINE.exec(line) ?? [];
           const statement = words(content);
-          if (statement.size < MIN_WORDS) return line;
+          if (statement.size < MIN_WORDS || statement.size > MAX_WORDS) return line;
           const first = said.find((s) => similar(s.words, statement));
           if (!first) {
             said.push({ words: statement, label: label?.trim() || block.label, section });
