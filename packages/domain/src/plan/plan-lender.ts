@@ -322,6 +322,10 @@ function sensitivityTable(m: Money): PlanBlock[] {
   ];
 }
 
+/** Segments not counted yet that the market size names; more are counted. */
+const UNCOUNTED_NAMED = 5;
+const MARKET_NOT_COUNTED = 'Give a count in the size column of the market segmentation matrix';
+
 /** Each segment sized, then the total, serviceable and obtainable market, every number with its source. */
 function marketBlocks(ctx: PlanContext, m: Money): PlanBlock[] {
   const t = ctx.board.targetAudienceData;
@@ -329,18 +333,28 @@ function marketBlocks(ctx: PlanContext, m: Money): PlanBlock[] {
   const size = marketSize(matrix, t.chosenTargetGroup, m.data, m.base);
   const count = (n: number | null) => (n === null ? 'Not counted yet' : n.toLocaleString(ctx.locale));
   const value = (cents: Cents | null) => (cents === null ? 'Not sized yet' : m.cents(cents));
-  const segments = size.segments.map((s) => [
+  // Segments the matrix counts, each sized; the others are named once, as not counted yet.
+  const counted = size.segments.filter((s) => s.customers !== null);
+  const uncounted = size.segments.filter((s) => s.customers === null);
+  const segments = counted.map((s) => [
     s.name,
     count(s.customers),
     m.cents(s.price),
     String(s.purchasesPerYear),
     value(s.cents),
     [
-      `Customers: ${s.customers === null ? s.sizeText || 'not counted' : MARKET_SOURCES.customers}`,
+      `Customers: ${MARKET_SOURCES.customers}`,
       `price: ${MARKET_SOURCES.price(s.stream)}`,
       `purchases: ${s.purchasesPerYear === 12 ? MARKET_SOURCES.subscription : MARKET_SOURCES.purchases}`,
     ].join('; '),
   ]);
+  if (uncounted.length > 0) {
+    const names =
+      uncounted.length <= UNCOUNTED_NAMED
+        ? uncounted.map((s) => s.name).join(', ')
+        : `${uncounted.length} segments`;
+    segments.push([names, 'Not counted yet', '', '', 'Not sized yet', MARKET_NOT_COUNTED]);
+  }
   const levels = (
     [
       ['Total market', size.total],
