@@ -1,16 +1,14 @@
 import { describe, expect, it } from 'vitest';
 
-import { ForecastDataSchema } from './assumptions.js';
 import { loanAmortisation } from './loans.js';
 import { countIn, marketSize } from './market-size.js';
 import { sumCents } from './money.js';
 import { computeForecast } from './scenarios.js';
 import { sensitivity, withBaseChange } from './sensitivity.js';
 import { sourcesAndUses } from './sources-uses.js';
-import { assumptions, REPAIR_CAFE_FORECAST, stream } from './test-data.js';
-import { upgradeForecastData } from './upgrade.js';
+import { assumptions, repairCafe, stream } from './test-data.js';
 
-const cafe = ForecastDataSchema.parse(upgradeForecastData(REPAIR_CAFE_FORECAST));
+const cafe = repairCafe().forecastData!;
 const cafeBase = computeForecast(cafe, null).scenarios.base;
 
 describe('sourcesAndUses', () => {

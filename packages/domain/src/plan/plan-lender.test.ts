@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
 import { emptyBoardData } from '../board.js';
-import { ForecastDataSchema } from '../forecast/assumptions.js';
 import { computeForecast } from '../forecast/scenarios.js';
-import { REPAIR_CAFE_FORECAST } from '../forecast/test-data.js';
-import { upgradeForecastData } from '../forecast/upgrade.js';
+import { repairCafe } from '../forecast/test-data.js';
 import type { PlanBoard, PlanSection } from './plan.js';
 import { buildPlan } from './plan.js';
 import { planToMarkdown } from './plan-markdown.js';
@@ -35,7 +33,8 @@ function cafe(): PlanBoard {
       ...board.goToMarketData,
       refinedLaunchPlan: `**Launch message:** "${HEADLINE}"\n\n**Week 1:** open the pop-up counter at the market.`,
     },
-    forecastData: ForecastDataSchema.parse(upgradeForecastData(REPAIR_CAFE_FORECAST)),
+    budgetingData: repairCafe().budgetingData,
+    forecastData: repairCafe().forecastData,
   };
 }
 

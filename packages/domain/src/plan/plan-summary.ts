@@ -1,8 +1,9 @@
 import type { BoardData } from '../board.js';
 import { hasText } from '../content.js';
-import type { ForecastAsk } from '../forecast/assumptions.js';
-import { formatMoney, toCents } from '../forecast/money.js';
+import type { ForecastAsk, ForecastData } from '../forecast/assumptions.js';
+import { formatMoney, mulDivRound, sumCents, toCents } from '../forecast/money.js';
 import { FORECAST_MONTHS, monthName } from '../forecast/months.js';
+import { scaledCents } from '../forecast/project.js';
 import { forecastOutcome } from '../forecast/representable.js';
 import type { SourcesAndUses } from '../forecast/sources-uses.js';
 import { sourcesAndUses } from '../forecast/sources-uses.js';
@@ -71,20 +72,38 @@ export interface KeyFigure {
   value: string;
 }
 
+/**
+ * The running costs of a scenario: its operating costs of year 1 (the P&L's, payroll charges
+ * included) less the one-off costs of year 1, as an average month, in cents (rounded half away from
+ * zero). One meaning wherever the plan says "running costs ... a month".
+ */
+export function averageRunningCosts(
+  data: Pick<ForecastData, 'costs'>,
+  year1OperatingCosts: number,
+  costsMultiplier: number,
+): number {
+  const oneOffs = sumCents(
+    data.costs.filter((c) => c.startMonth <= 12).map((c) => scaledCents(c.oneOff, costsMultiplier)),
+  );
+  return mulDivRound(1, year1OperatingCosts - oneOffs, 12);
+}
+
 /** Named uses the summary lists at most; the rest are in the Sources and uses table. */
 const USES_LISTED = 6;
 
 /**
  * What the funding pays for, by name, largest first: each asset and each one-off cost of the sources
- * and uses ("Test equipment 2,500 EUR; Workshop fit-out 1,500 EUR"), and where the rest are.
+ * and uses ("Test equipment 2,500 EUR; Workshop fit-out 1,500 EUR"), where the rest are, then the
+ * running costs ("running costs of 2,456.25 EUR a month on average in year 1").
  */
-function useOfFunds(uses: SourcesAndUses['uses'], money: (cents: number) => string): string {
+function useOfFunds(uses: SourcesAndUses['uses'], running: number, money: (cents: number) => string): string {
   const named = uses
     .filter((u) => u.kind === 'asset' || u.kind === 'one-off')
     .sort((a, b) => b.cents - a.cents);
   const parts = named.slice(0, USES_LISTED).map((u) => `${u.label} ${money(u.cents)}`);
-  const rest = named.length > USES_LISTED ? ', and the others' : '';
-  return parts.length === 0 ? '' : `${parts.join('; ')}${rest} (see Sources and uses)`;
+  if (named.length > USES_LISTED) parts.push('the others in Sources and uses');
+  if (running > 0) parts.push(`running costs of ${money(running)} a month on average in year 1`);
+  return parts.join('; ');
 }
 
 const INSTRUMENT_NAMES = { loan: 'A loan', equity: 'Equity', grant: 'A grant' } as const;
@@ -154,7 +173,8 @@ export function keyFigures(
       label: 'Funding required',
       value: `${money(need.required)}: ${money(need.planned.total)} planned, ${money(need.stillToFind)} still to find`,
     });
-    const use = useOfFunds(sourcesAndUses(data, base).uses, money);
+    const running = averageRunningCosts(data, base.years[0]?.operatingCosts ?? 0, data.scenarios.base.costs);
+    const use = useOfFunds(sourcesAndUses(data, base).uses, running, money);
     if (use) figures.push({ label: 'Use of funds', value: use });
     figures.push({
       label: 'Break-even',

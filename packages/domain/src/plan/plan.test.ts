@@ -148,7 +148,7 @@ describe('the plan model, written once', () => {
       ['The ask', '1,350.63 USD, the amount still to find'],
       ["Founders' own money", '5,000 USD (starting cash)'],
       ['Funding required', '6,350.63 USD: 5,000 USD planned, 1,350.63 USD still to find'],
-      ['Use of funds', 'Fit-out 4,200.50 USD (see Sources and uses)'],
+      ['Use of funds', 'Fit-out 4,200.50 USD; running costs of 500 USD a month on average in year 1'],
       ['Break-even', 'Month 2 (June 2027)'],
       ['Lowest cash', '1,199.50 USD in month 1 (May 2027); minimum cash buffer 2,550.13 USD'],
       // No loan: no DSCR row.
@@ -200,7 +200,17 @@ describe('the plan model, written once', () => {
       streams: [
         stream({ name: 'Desks', pricingModel: 'subscription', price: 30, volume: 40, capacity: 400 }),
       ],
-      hires: [{ role: 'Bakers and couriers', monthlyCost: 5000, startMonth: 1 }],
+      costs: [
+        ...checked.forecastData!.costs,
+        {
+          name: 'Bakers and couriers',
+          category: 'Team',
+          oneOff: 0,
+          monthly: 5000,
+          startMonth: 1,
+          kind: 'payroll',
+        },
+      ],
     };
     expect(
       computeForecast(checked.forecastData, checked.budgetingData.budget).scenarios.base.warnings,
