@@ -23,17 +23,22 @@ const SECTIONS = [
   'Forecast',
   'Go To Market',
 ];
-/** Every section the page shows: the stages' and the plan's own four. */
+/** Every section the page shows: the stages', the plan's own four and the lender's five. */
 const PAGE_SECTIONS = [
   'Executive summary',
   'Company and team',
   'Idea',
   'Target Audience',
+  'Market size',
   'Unique Value Proposition',
   'Competition',
   'Business Model',
   'Budgeting',
   'Forecast',
+  'Sources and uses',
+  'Repayment capacity',
+  'The first year by month',
+  'Scenarios and sensitivity',
   'Go To Market',
   'Milestones',
   'Risks and mitigations',
@@ -247,12 +252,12 @@ test.describe('the plan a lender reads', () => {
     await page.goto(`/${board.id}/plan`);
     await expect(page.getByRole('heading', { level: 1, name: 'Crème Bakery plan' })).toBeVisible(FIRST_PAINT);
     await page.getByRole('button', { name: 'Move Go To Market up' }).click();
-    // Go To Market now comes before Forecast.
+    // Go To Market now comes before Scenarios and sensitivity.
     await expect(page.getByRole('navigation', { name: 'Contents' }).getByRole('listitem')).toHaveText([
-      ...PAGE_SECTIONS.slice(0, 8),
+      ...PAGE_SECTIONS.slice(0, 13),
       'Go To Market',
-      'Forecast',
-      ...PAGE_SECTIONS.slice(10),
+      'Scenarios and sensitivity',
+      ...PAGE_SECTIONS.slice(15),
     ]);
     await page.getByRole('checkbox', { name: 'In exports (Idea)' }).uncheck();
     await expect(page.getByRole('region', { name: /^Idea/ })).toContainText('Left out of exports');
@@ -263,7 +268,7 @@ test.describe('the plan a lender reads', () => {
     ]);
     const text = spawnSync('pdftotext', ['-enc', 'UTF-8', await download.path(), '-']).stdout.toString();
     const contents = (text.split('\f')[1] ?? '').replace(/\s+/g, ' ');
-    expect(contents.indexOf('Go To Market')).toBeLessThan(contents.indexOf('Forecast'));
+    expect(contents.indexOf('Go To Market')).toBeLessThan(contents.indexOf('Scenarios and sensitivity'));
     expect(contents).not.toMatch(/\bIdea\b/);
     expect(text).not.toContain('Fresh sourdough delivered to offices');
     await page.reload();

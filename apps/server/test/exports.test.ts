@@ -40,16 +40,19 @@ const REFINED = [
 ];
 /** The executive summary's key figures of the complete board, label then value. */
 const KEY_FIGURES: [string, string][] = [
-  ['Funding required', '6,350.63 EUR: 5,000 EUR planned, 1,350.63 EUR still to find'],
   ['The ask', '1,350.63 EUR, the amount still to find'],
+  ["Founders' own money", '5,000 EUR (starting cash)'],
+  ['Funding required', '6,350.63 EUR: 5,000 EUR planned, 1,350.63 EUR still to find'],
   [
     'Use of funds',
     'Oven 2,900.25 EUR; Bike 1,300.25 EUR; running costs of 500 EUR a month on average in year 1',
   ],
+  ['Break-even', 'Month 2 (June 2027)'],
+  ['Lowest cash', '1,199.50 EUR in month 1 (May 2027); minimum cash buffer 2,550.13 EUR'],
+  ['Conservative case', 'In the conservative case cash stays above zero: lowest 974.50 EUR in month 1.'],
   ['Revenue, year 1', '93,600 EUR'],
   ['Revenue, year 2', '266,400 EUR'],
   ['Revenue, year 3', '439,200 EUR'],
-  ['Break-even', 'Month 2 (June 2027)'],
   ['Chosen customer group', 'Startups'],
 ];
 const occurrences = (text: string, part: string) => text.split(part).length - 1;
@@ -147,10 +150,11 @@ describe('GET /api/boards/:id/export?format=pdf', () => {
     const boxes = spawnSync('pdftotext', ['-bbox', '-enc', 'UTF-8', '-', '-'], {
       input: (await exportOf(boards.complete.id, 'pdf')).rawPayload,
     }).stdout.toString();
+    // The budget: its words up to its last note (the key figures come before it, sources and uses after).
+    const budget = boxes.slice(0, boxes.indexOf('>monthly<', boxes.indexOf('>cargo<')));
     const right = (word: string) => {
       const escaped = word.replace(/\./g, '\\.');
-      // The budget's cell is the word's last occurrence (the key figures come first).
-      const match = [...boxes.matchAll(new RegExp(`xMax="([\\d.]+)"[^>]*>${escaped}<`, 'g'))].at(-1);
+      const match = [...budget.matchAll(new RegExp(`xMax="([\\d.]+)"[^>]*>${escaped}<`, 'g'))].at(-1);
       return Number(match?.[1]);
     };
     // The one-off column: each line's right edge is the column's.
@@ -178,8 +182,8 @@ describe('GET /api/boards/:id/export?format=pdf', () => {
     expect(text).toContain(FORECAST_TOTAL.join(' '));
     expect(text).toContain(BREAK_EVEN);
     expect(text).toContain(RUNWAY);
-    expect(text).toContain('Revenue against total costs per month');
-    expect(text).toContain('Cumulative cash');
+    expect(text).toContain('Revenue and net profit by month');
+    expect(text).toContain('Closing cash against the minimum cash buffer');
     expect(text).toContain('Break-even: June 2027 (dashed)');
   });
 
@@ -194,7 +198,7 @@ describe('GET /api/boards/:id/export?format=pdf', () => {
     // The header and its rule: no raster image anywhere, so the charts are paths.
     expect(images.stdout.toString().trim().split('\n')).toHaveLength(2);
     const pages = pdfText(pdf).split('\f');
-    const chartPage = pages.findIndex((p) => p.includes('Revenue against total costs per month'));
+    const chartPage = pages.findIndex((p) => p.includes('Revenue and net profit by month'));
     expect(chartPage).toBeGreaterThan(0);
   });
 
@@ -269,7 +273,7 @@ describe('GET /api/boards/:id/export?format=docx', () => {
     expect(occurrences(raw, NOTICE)).toBe(1);
     expect(raw.indexOf(NOTICE)).toBeLessThan(raw.indexOf('Executive summary'));
     expect(document).toMatch(
-      /<w:jc w:val="right"\/><\/w:pPr><w:r><w:rPr><w:b\/><w:bCs\/><\/w:rPr><w:t xml:space="preserve">4,200.50/,
+      /<w:jc w:val="right"\/><\/w:pPr><w:r><w:rPr><w:b\/><w:bCs\/>(<w:sz w:val="\d+"\/><w:szCs w:val="\d+"\/>)?<\/w:rPr><w:t xml:space="preserve">4,200.50/,
     );
   });
 });

@@ -1,3 +1,4 @@
+import { migrateStoredBoard } from '../stored-board.js';
 import type { ForecastData, ForecastStream } from './assumptions.js';
 import { neutralFinancials } from './upgrade.js';
 
@@ -288,3 +289,20 @@ export const REPAIR_CAFE_FORECAST = {
     },
   },
 };
+
+/** The repair café as a stored board of version 1 reads today: its budget and forecast costs one list. */
+export function repairCafe() {
+  return migrateStoredBoard({
+    schemaVersion: 1,
+    data: {
+      ideaData: {},
+      targetAudienceData: {},
+      uvpData: {},
+      businessModelData: {},
+      budgetingData: { budget: REPAIR_CAFE_BUDGET },
+      goToMarketData: {},
+      forecastData: REPAIR_CAFE_FORECAST,
+      planData: {},
+    },
+  });
+}

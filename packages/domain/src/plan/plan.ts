@@ -19,6 +19,7 @@ import { stageOfStep } from '../steps.js';
 import type { Budget, TableData } from '../tables.js';
 import { emptyPlanData, PLAN_SECTION_IDS, withPlanSections } from './plan-data.js';
 import { forecastSection } from './plan-forecast.js';
+import { lenderSections } from './plan-lender.js';
 import type {
   ColumnAlign,
   Plan,
@@ -29,6 +30,7 @@ import type {
   PlanSection,
   PlanStepLink,
 } from './plan-model.js';
+import { withoutRepeatedLines } from './plan-repeats.js';
 import type { PlanSectionInfo } from './plan-sections.js';
 import { PLAN_SECTIONS } from './plan-sections.js';
 import { keyFigures, summarise } from './plan-summary.js';
@@ -317,6 +319,7 @@ export function buildPlan(board: PlanBoard, options: PlanOptions = {}): Plan {
     ...STAGES.map((s) => stageSection(ctx, s.id)),
     // The forecast builds on the budget, so it follows Budgeting.
     section(forecastSection(ctx)),
+    ...lenderSections(ctx).map(section),
     ...PLAN_SECTIONS.map((info) => ownSection(ctx, info)),
   ];
   // The default reading order is the plan data's list of section ids.
@@ -329,7 +332,7 @@ export function buildPlan(board: PlanBoard, options: PlanOptions = {}): Plan {
     date: (options.date ?? new Date()).toISOString().slice(0, 10),
     cover: { companyName, founders, contactEmail, website, logo, confidential },
     notice: PLANNING_NOTICE,
-    sections: forAudience(ctx, sections).map(withoutRepeats),
+    sections: withoutRepeatedLines(forAudience(ctx, sections).map(withoutRepeats)),
   };
 }
 
