@@ -96,6 +96,7 @@ export const ScenarioResponseSchema = z.object({
       grossMarginPercent: RatioSchema,
       netMarginPercent: RatioSchema,
       debtServiceCoverage: RatioSchema,
+      interestCover: RatioSchema,
       currentRatio: RatioSchema,
       debtToEquity: RatioSchema,
       runwayMonths: RatioSchema,

@@ -56,3 +56,83 @@ export function loanSchedule(loan: ForecastLoan, length: number): LoanSchedule {
   }
   return schedule;
 }
+
+/** One period (a month or a forecast year) of a loan's schedule. */
+export interface LoanPeriod {
+  /** "Month 3" or "Year 2". */
+  label: string;
+  /** Outstanding at the start of the period. */
+  opening: Cents;
+  received: Cents;
+  interest: Cents;
+  principal: Cents;
+  /** Interest and principal paid. */
+  payment: Cents;
+  /** Outstanding at the end of the period. */
+  closing: Cents;
+}
+
+/** A loan's schedule as a lender reads it: one row per month, or per forecast year, to its last payment. */
+export interface LoanAmortisation {
+  name: string;
+  periods: LoanPeriod[];
+  /** Sums over every period: what the loan costs in interest and what it repays. */
+  totals: { received: Cents; interest: Cents; principal: Cents; payment: Cents };
+}
+
+function loanPeriod(schedule: LoanSchedule, from: number, to: number, label: string): LoanPeriod {
+  let received = 0;
+  let interest = 0;
+  let principal = 0;
+  for (let m = from; m <= to; m += 1) {
+    received += schedule.received[m] ?? 0;
+    interest += schedule.interest[m] ?? 0;
+    principal += schedule.principal[m] ?? 0;
+  }
+  const opening = from > 1 ? (schedule.balance[from - 1] ?? 0) : 0;
+  return {
+    label,
+    opening,
+    received,
+    interest,
+    principal,
+    payment: interest + principal,
+    closing: opening + received - principal,
+  };
+}
+
+/**
+ * A loan's amortisation table from its schedule (`ForecastProjection.loanSchedules`): by month, or by
+ * forecast year (12 months from the first month), from month 1 to the loan's last payment, so a
+ * loan longer than the forecast shows every year it runs.
+ */
+export function loanAmortisation(
+  loan: Pick<ForecastLoan, 'name'>,
+  schedule: LoanSchedule,
+  by: 'month' | 'year',
+): LoanAmortisation {
+  const last = schedule.balance.length - 1;
+  const size = by === 'month' ? 1 : 12;
+  const periods: LoanPeriod[] = [];
+  for (let from = 1, n = 1; from <= last; from += size, n += 1) {
+    periods.push(
+      loanPeriod(
+        schedule,
+        from,
+        Math.min(last, from + size - 1),
+        by === 'month' ? `Month ${n}` : `Year ${n}`,
+      ),
+    );
+  }
+  const sum = (pick: (p: LoanPeriod) => Cents) => periods.reduce((total, p) => total + pick(p), 0);
+  return {
+    name: loan.name,
+    periods,
+    totals: {
+      received: sum((p) => p.received),
+      interest: sum((p) => p.interest),
+      principal: sum((p) => p.principal),
+      payment: sum((p) => p.payment),
+    },
+  };
+}

@@ -144,7 +144,7 @@ function categoriesOf(data: ForecastData): string[] {
 }
 
 /** `amount` (currency units) times a scenario multiplier with two decimals, in cents. */
-function scaled(amount: number, multiplier: number): Cents {
+export function scaledCents(amount: number, multiplier: number): Cents {
   return percentOfCents(toCents(amount), multiplier * 100);
 }
 
@@ -173,11 +173,11 @@ export function projectMonths(data: ForecastData, multipliers: ScenarioMultiplie
   const categories = categoriesOf(data);
   const categoryIndex = new Map(categories.map((c, i) => [c, i]));
   const streamMonths = data.streams.map((s) => streamUnits(s, multipliers));
-  const prices = data.streams.map((s) => scaled(s.price, multipliers.price));
+  const prices = data.streams.map((s) => scaledCents(s.price, multipliers.price));
   const costs = data.costs.map((c) => ({
     category: categoryIndex.get(c.category.trim() || 'Other') ?? 0,
-    oneOff: scaled(c.oneOff, multipliers.costs),
-    monthly: scaled(c.monthly, multipliers.costs),
+    oneOff: scaledCents(c.oneOff, multipliers.costs),
+    monthly: scaledCents(c.monthly, multipliers.costs),
     start: c.startMonth,
     payroll: c.kind === 'payroll',
   }));
@@ -187,7 +187,7 @@ export function projectMonths(data: ForecastData, multipliers: ScenarioMultiplie
   const settleEvery = data.vatPeriod === 'monthly' ? 1 : MONTHS_PER_QUARTER;
   const vatAccount: VatAccount = { collected: [], reclaimed: [], settled: [] };
   const hires = data.hires.map((h) => ({
-    monthly: scaled(h.monthlyCost, multipliers.costs),
+    monthly: scaledCents(h.monthlyCost, multipliers.costs),
     start: h.startMonth,
   }));
   const hiresCategory = categoryIndex.get(HIRES_CATEGORY) ?? 0;

@@ -17,6 +17,8 @@ export interface YearRatios {
   netMarginPercent: Ratio;
   /** EBITDA over the year's loan payments (interest and principal). */
   debtServiceCoverage: Ratio;
+  /** Operating profit after depreciation (EBIT) over the year's interest. */
+  interestCover: Ratio;
   /** Cash, receivables and VAT due back over what is owed within a year, at year end. */
   currentRatio: Ratio;
   /** Loans outstanding over equity, at year end. */
@@ -52,6 +54,7 @@ export function lenderRatios(
     const net = pl.revenue === 0 ? null : ratio(pl.netProfit * 100, pl.revenue, 1);
     const debtService = pl.interest - y.cashFlow.loanRepayments;
     const coverage = debtService === 0 ? null : ratio(pl.ebitda, debtService);
+    const interestCover = pl.interest === 0 ? null : ratio(pl.ebitda - pl.depreciation, pl.interest);
     const currentAssets = bs.cash + bs.receivables + Math.max(0, -bs.vatOwed);
     const currentLiabilities = bs.payables + Math.max(0, bs.vatOwed) + bs.incomeTaxOwed + dueWithinYear;
     const current = currentLiabilities === 0 ? null : ratio(currentAssets, currentLiabilities);
@@ -82,7 +85,18 @@ export function lenderRatios(
         reading:
           coverage === null
             ? 'No loan payments this year.'
-            : `Earnings before interest, tax and depreciation cover the loan payments ${number(coverage)} times (lenders usually look for 1.25 or more).`,
+            : coverage < 0
+              ? `Does not cover its loan payments: earnings before interest, tax and depreciation are a loss (${number(coverage)} times the payments).`
+              : `Covers its loan payments ${number(coverage)} times from earnings before interest, tax and depreciation (lenders usually look for 1.25 or more).`,
+      },
+      interestCover: {
+        value: interestCover,
+        reading:
+          interestCover === null
+            ? 'No interest to pay this year.'
+            : interestCover < 0
+              ? `Does not cover its interest: operating profit after depreciation is a loss (${number(interestCover)} times the interest).`
+              : `Operating profit after depreciation covers the interest ${number(interestCover)} times.`,
       },
       currentRatio: {
         value: current,

@@ -294,7 +294,7 @@ describe('funding need and lender ratios', () => {
     // EBITDA 12 x (10,000 - 4,000 - 4,000) = 24,000 over 11 payments of 773.31 = 8,506.41: 2.82.
     expect(year1?.debtServiceCoverage.value).toBe(2.82);
     expect(year1?.debtServiceCoverage.reading).toBe(
-      'Earnings before interest, tax and depreciation cover the loan payments 2.82 times (lenders usually look for 1.25 or more).',
+      'Covers its loan payments 2.82 times from earnings before interest, tax and depreciation (lenders usually look for 1.25 or more).',
     );
     expect(year1?.runwayMonths.reading).toBe('Operations and investments bring in cash this year: no burn.');
     expect(year1?.debtToEquity.value).not.toBeNull();

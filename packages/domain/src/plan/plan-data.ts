@@ -13,16 +13,23 @@ import {
 
 /**
  * Every section of the plan by its id, in the default reading order: the summary, the company and
- * its team, the stages with the competition after the value proposition and the forecast after the
- * budget, then the milestones and the risks.
+ * its team, the stages with the market size after the target audience, the competition after the
+ * value proposition and the forecast and the lender's sections (`LENDER_SECTIONS`) after the budget,
+ * then the milestones and the risks.
  */
 export const PLAN_SECTION_IDS = [
   'executive-summary',
   'company-and-team',
-  ...STAGES.slice(0, 3).map((s) => s.slug),
+  ...STAGES.slice(0, 2).map((s) => s.slug),
+  'market-size',
+  ...STAGES.slice(2, 3).map((s) => s.slug),
   'competition',
   ...STAGES.slice(3, 5).map((s) => s.slug),
   'forecast',
+  'sources-and-uses',
+  'repayment-capacity',
+  'first-year-by-month',
+  'scenarios-and-sensitivity',
   ...STAGES.slice(5).map((s) => s.slug),
   'milestones',
   'risks',

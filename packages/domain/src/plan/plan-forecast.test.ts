@@ -13,11 +13,13 @@ function board(forecastData: PlanBoard['forecastData']): PlanBoard {
   return { ...emptyBoardData(), id: ID, title: 'Bakery', forecastData };
 }
 
-function forecastBlocks(b: PlanBoard): PlanBlock[] {
-  const section = buildPlan(b).sections.find((s) => s.id === 'forecast');
-  if (!section) throw new Error('no forecast section');
+function sectionBlocks(b: PlanBoard, id: string): PlanBlock[] {
+  const section = buildPlan(b).sections.find((s) => s.id === id);
+  if (!section) throw new Error(`no ${id} section`);
   return section.blocks;
 }
+
+const forecastBlocks = (b: PlanBoard) => sectionBlocks(b, 'forecast');
 
 function table(blocks: PlanBlock[], label: string) {
   const found = blocks.find((b) => b.label.startsWith(label));
@@ -29,11 +31,15 @@ function table(blocks: PlanBlock[], label: string) {
 const cents = (text: string) => Math.round(Number(text.replace(/,/g, '')) * 100);
 
 describe('the plan forecast section', () => {
-  it('should follow Budgeting', () => {
+  it("should follow Budgeting, followed by the lender's sections", () => {
     const titles = buildPlan(board(null)).sections.map((s) => s.title);
-    expect(titles.slice(titles.indexOf('Budgeting'), titles.indexOf('Budgeting') + 3)).toEqual([
+    expect(titles.slice(titles.indexOf('Budgeting'), titles.indexOf('Budgeting') + 7)).toEqual([
       'Budgeting',
       'Forecast',
+      'Sources and uses',
+      'Repayment capacity',
+      'The first year by month',
+      'Scenarios and sensitivity',
       'Go To Market',
     ]);
   });
@@ -158,47 +164,50 @@ describe('the plan forecast section', () => {
     expect(table(blocks, 'Cash flow, base scenario (EUR)').rows.at(-1)?.slice(1).map(cents)).toEqual(
       base.years.map((y) => y.cash),
     );
-    const need = blocks.find((b) => b.label === 'Funding need');
+    expect(blocks.map((b) => b.label)).not.toContain('Funding need');
+    const lender = sectionBlocks(board(data), 'sources-and-uses');
     // 500 a month of operating profit, less tax, does not cover the loan's 773.31: cash ends lowest.
-    expect(need).toMatchObject({
+    expect(lender.find((b) => b.label === 'Funding need')).toMatchObject({
       kind: 'text',
       markdown:
-        '- Funded: cash is lowest in month 36 (December 2029) at 5,934.15 EUR, at or above the minimum of 1,875 EUR',
+        'Funded: cash is lowest in month 36 (December 2029) at 5,934.15 EUR, at or above the minimum of 1,875 EUR. The table runs to that lowest cash point, month 36, in the base scenario.',
     });
-    const funding = table(blocks, 'Funding, base scenario (EUR)');
-    expect(funding.rows).toEqual([
-      ['Starting cash', '500.00'],
-      ['Equity', '0.00'],
-      ['Loans', '40,000.00'],
-      ['Grants', '0.00'],
-      ['Planned funding', '40,500.00'],
-      ['Still to find', '0.00'],
-    ]);
-    expect(funding.totals).toEqual(['Required', '40,500.00']);
-    const uses = table(blocks, 'Use of funds, base scenario (EUR)');
-    expect(uses.rows[0]).toEqual(['Assets', '24,000.00']);
-    expect(uses.totals).toEqual(['Still to find', '0.00']);
+    const table2 = table(lender, 'Sources and uses, base scenario (EUR)');
+    expect(table2.columns).toEqual(['Source', 'Amount', 'Use', 'Amount']);
+    expect(table2.rows.map((r) => r[0])).toEqual(['Own money (starting cash)', 'Bank', '', '', '', '', '']);
+    expect(table2.rows.map((r) => r[2])).toContain('Van');
+    expect(table2.rows.map((r) => r[2])).toContain('Cash above the buffer at the lowest point');
+    expect(table2.totals).toEqual(['Total sources', '40,500.00', 'Total uses', '40,500.00']);
   });
 
-  it('should state break-even and runway and carry both charts', () => {
+  it('should state break-even and runway, the charts being the first year by month', () => {
     const blocks = forecastBlocks(board(lossThenProfit(0)));
     const lines = blocks.find((b) => b.label === 'Break-even and runway');
     expect(lines).toMatchObject({
       kind: 'text',
       markdown: '- Break-even in month 2 (February 2027)\n- Cash runs out in month 1 (January 2027)',
     });
-    const charts = blocks.filter((b) => b.kind === 'chart');
-    expect(charts.map((c) => c.label)).toEqual(['Revenue against total costs per month', 'Cumulative cash']);
+    expect(blocks.filter((b) => b.kind === 'chart')).toEqual([]);
+    const charts = sectionBlocks(board(lossThenProfit(0)), 'first-year-by-month').filter(
+      (b) => b.kind === 'chart',
+    );
+    expect(charts.map((c) => c.label)).toEqual([
+      'Revenue and net profit by month',
+      'Closing cash against the minimum cash buffer',
+    ]);
     const [revenue, cash] = charts;
-    expect(revenue?.series.map((s) => [s.name, s.values.length])).toEqual([
-      ['Revenue', 36],
-      ['Total costs', 36],
+    const base = computeForecast(lossThenProfit(0), null).scenarios;
+    expect(revenue?.series).toEqual([
+      { name: 'Revenue', values: base.base.months.map((m) => m.revenue) },
+      { name: 'Net profit', values: base.base.months.map((m) => m.netProfit) },
     ]);
-    expect(revenue?.series[1]?.values[0]).toBe(200000);
-    expect(cash?.markers.map((m) => m.label)).toEqual([
-      'Break-even: February 2027',
-      'Cash runs out: January 2027',
+    expect(cash?.series.map((s) => s.name)).toEqual([
+      'Closing cash, base',
+      'Minimum cash buffer',
+      'Closing cash, conservative',
     ]);
+    expect(cash?.series[2]?.values).toEqual(base.conservative.months.map((m) => m.cash));
+    expect(cash?.series[1]?.values).toEqual(base.base.months.map(() => base.base.fundingNeed.minimumCash));
     expect(planToMarkdown(buildPlan(board(lossThenProfit(0))))).toContain(
       '| Year | Revenue | Cost of sales | Operating costs | Tax | Net profit |',
     );

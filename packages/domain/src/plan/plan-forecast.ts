@@ -2,10 +2,9 @@ import type { ForecastData } from '../forecast/assumptions.js';
 import { PRICING_MODEL_NAMES } from '../forecast/assumptions.js';
 import { forecastCurrency } from '../forecast/budget-lines.js';
 import type { FundingNeed } from '../forecast/funding.js';
-import { fundingLine } from '../forecast/funding.js';
 import type { Cents } from '../forecast/money.js';
 import { formatCents, formatMoney, sumCents, toCents } from '../forecast/money.js';
-import { FORECAST_MONTHS, monthName } from '../forecast/months.js';
+import { monthName } from '../forecast/months.js';
 import { forecastOutcome, forecastProblemSentence } from '../forecast/representable.js';
 import type { ScenarioForecast } from '../forecast/scenarios.js';
 import { STATEMENT_TITLES, statementLines, STATEMENTS } from '../forecast/statement-lines.js';
@@ -132,36 +131,6 @@ export function fundingRows(need: FundingNeed): [string, Cents][] {
   ];
 }
 
-/** The funding line, the funding by source with the total required, and the use of funds. */
-function fundingNeedBlocks(
-  need: FundingNeed,
-  firstMonth: string,
-  currency: string,
-  locale: string,
-): PlanBlock[] {
-  const table = (label: string, rows: [string, Cents][], totals: [string, Cents]): PlanBlock => ({
-    kind: 'table',
-    label,
-    columns: [label.replace(/,.*$/, ''), currency],
-    align: ['start', 'end'],
-    rows: rows.map(([name, cents]) => [name, formatCents(cents, locale)]),
-    totals: [totals[0], formatCents(totals[1], locale)],
-  });
-  return [
-    {
-      kind: 'text',
-      label: 'Funding need',
-      markdown: `- ${fundingLine(need, firstMonth, currency)}`,
-      status: 'final',
-    },
-    table(`Funding, base scenario (${currency})`, fundingRows(need), ['Required', need.required]),
-    table(`Use of funds, base scenario (${currency})`, useOfFundsRows(need), [
-      'Still to find',
-      need.stillToFind,
-    ]),
-  ];
-}
-
 /** The revenue streams as a table (the plan, and the forecast screen's drafted-assumptions preview). */
 export function streamsTable(
   data: ForecastData,
@@ -206,49 +175,10 @@ function yearlyTable(base: ScenarioForecast, currency: string, locale: string): 
   };
 }
 
-function charts(base: ScenarioForecast, firstMonth: string, currency: string, lines: string): PlanBlock[] {
-  const months = `each of the ${FORECAST_MONTHS} months of the base scenario`;
-  const labels = base.months.map((m) => m.label);
-  const markers = (kinds: ('break-even' | 'runway')[]) =>
-    kinds.flatMap((kind) => {
-      const month =
-        kind === 'break-even'
-          ? base.breakEvenMonth
-          : base.runwayMonths === null
-            ? null
-            : base.runwayMonths + 1;
-      if (month === null) return [];
-      const label = kind === 'break-even' ? 'Break-even' : 'Cash runs out';
-      return [{ label: `${label}: ${monthName(firstMonth, month)}`, month }];
-    });
-  return [
-    {
-      kind: 'chart',
-      label: 'Revenue against total costs per month',
-      summary: `Revenue and total costs (cost of sales, operating costs and tax) in ${months}. ${lines}`,
-      labels,
-      currency,
-      series: [
-        { name: 'Revenue', values: base.months.map((m) => m.revenue) },
-        { name: 'Total costs', values: base.months.map((m) => m.costOfSales + m.operatingCosts + m.tax) },
-      ],
-      markers: markers(['break-even']),
-    },
-    {
-      kind: 'chart',
-      label: 'Cumulative cash',
-      summary: `Cash at the end of ${months}. ${lines}`,
-      labels,
-      currency,
-      series: [{ name: 'Cash', values: base.months.map((m) => m.cash) }],
-      markers: markers(['break-even', 'runway']),
-    },
-  ];
-}
-
 /**
  * The plan's forecast: the assumptions, the base scenario's years, the break-even and runway lines and
- * the two main charts (drawn by the PDF; elsewhere their summary, next to the yearly table).
+ * the three statements. The funding need, the charts and the other scenarios are the lender's
+ * sections' (`plan-lender.ts`), so each figure is said once.
  */
 export function forecastSection(ctx: PlanContext): Omit<PlanSection, 'written' | 'inExports'> {
   const { board, locale } = ctx;
@@ -302,9 +232,7 @@ export function forecastSection(ctx: PlanContext): Omit<PlanSection, 'written' |
         status: 'final',
       },
       ...checkBlocks([...base.warnings, ...capacityLines(base.capacity, data.firstMonth)]),
-      ...fundingNeedBlocks(base.fundingNeed, data.firstMonth, forecast.currency, locale),
       ...statementTables(base, forecast.currency, locale),
-      ...charts(base, data.firstMonth, forecast.currency, `${lines.join('. ')}.`),
     ],
   };
 }

@@ -1,9 +1,12 @@
 import type { BoardData } from '../board.js';
 import { hasText } from '../content.js';
-import type { ForecastAsk, ForecastData } from '../forecast/assumptions.js';
-import { formatMoney, sumCents, toCents } from '../forecast/money.js';
+import type { ForecastAsk } from '../forecast/assumptions.js';
+import { formatMoney, toCents } from '../forecast/money.js';
 import { FORECAST_MONTHS, monthName } from '../forecast/months.js';
 import { forecastOutcome } from '../forecast/representable.js';
+import type { SourcesAndUses } from '../forecast/sources-uses.js';
+import { sourcesAndUses } from '../forecast/sources-uses.js';
+import { conservativeSentence, ratioValue } from './plan-lender.js';
 
 /** Words a summary paragraph holds at most. */
 export const SUMMARY_WORDS = 40;
@@ -68,18 +71,20 @@ export interface KeyFigure {
   value: string;
 }
 
-/** The one-off costs the funding pays for, largest first: "Oven 4,200.50 EUR; Bike 1,300.25 EUR". */
-function useOfFunds(forecast: ForecastData, currency: string, locale: string): string {
-  const costs = forecast.costs;
-  const lines = costs
-    .filter((c) => c.oneOff > 0)
-    .map((c) => ({ name: c.name, cents: toCents(c.oneOff) }))
+/** Named uses the summary lists at most; the rest are in the Sources and uses table. */
+const USES_LISTED = 6;
+
+/**
+ * What the funding pays for, by name, largest first: each asset and each one-off cost of the sources
+ * and uses ("Test equipment 2,500 EUR; Workshop fit-out 1,500 EUR"), and where the rest are.
+ */
+function useOfFunds(uses: SourcesAndUses['uses'], money: (cents: number) => string): string {
+  const named = uses
+    .filter((u) => u.kind === 'asset' || u.kind === 'one-off')
     .sort((a, b) => b.cents - a.cents);
-  const monthly = sumCents(costs.map((c) => toCents(c.monthly)));
-  const parts = lines.slice(0, 4).map((l) => `${l.name} ${formatMoney(l.cents, currency, locale)}`);
-  if (lines.length > 4) parts.push(`${lines.length - 4} more one-off costs`);
-  if (monthly > 0) parts.push(`running costs of ${formatMoney(monthly, currency, locale)} a month`);
-  return parts.join('; ');
+  const parts = named.slice(0, USES_LISTED).map((u) => `${u.label} ${money(u.cents)}`);
+  const rest = named.length > USES_LISTED ? ', and the others' : '';
+  return parts.length === 0 ? '' : `${parts.join('; ')}${rest} (see Sources and uses)`;
 }
 
 const INSTRUMENT_NAMES = { loan: 'A loan', equity: 'Equity', grant: 'A grant' } as const;
@@ -113,9 +118,10 @@ export function keyFiguresWarning(count: number): string {
 }
 
 /**
- * The key figures a lender looks for first, from the forecast engine (`computeForecast`): the
- * funding need and its use, revenue in years 1-3, the break-even month and the chosen customer
- * group. Figures the board cannot give yet are left out. When the base scenario raises warnings
+ * The key figures a lender looks for first, from the forecast engine (`computeForecast`): the ask
+ * (or the amount still to find), the founders' own money, the funding required and its use, the
+ * sustained break-even, the lowest cash point, DSCR of years 1-3, one sentence on the conservative
+ * case, revenue in years 1-3 and the chosen customer group. Figures the board cannot give yet are left out. When the base scenario raises warnings
  * (`forecastWarnings`), a first row says so and points to them.
  */
 export function keyFigures(
@@ -133,17 +139,23 @@ export function keyFigures(
       figures.push({ label: KEY_FIGURES_WARNING_LABEL, value: keyFiguresWarning(base.warnings.length) });
     }
     const need = base.fundingNeed;
+    const ask = askFigure(data.ask, need.stillToFind, money);
+    if (ask) figures.push({ label: 'The ask', value: ask });
+    const own = need.planned.startingCash + need.planned.equity;
+    const ownLines = [
+      ...(need.planned.startingCash > 0 ? ['starting cash'] : []),
+      ...data.equity.map((e) => e.name),
+    ];
+    figures.push({
+      label: "Founders' own money",
+      value: `${money(own)}${ownLines.length > 0 ? ` (${ownLines.join(', ')})` : ''}`,
+    });
     figures.push({
       label: 'Funding required',
       value: `${money(need.required)}: ${money(need.planned.total)} planned, ${money(need.stillToFind)} still to find`,
     });
-    const ask = askFigure(data.ask, need.stillToFind, money);
-    if (ask) figures.push({ label: 'The ask', value: ask });
-    const use = useOfFunds(data, forecast.currency, locale);
+    const use = useOfFunds(sourcesAndUses(data, base).uses, money);
     if (use) figures.push({ label: 'Use of funds', value: use });
-    base.years.forEach((year, i) =>
-      figures.push({ label: `Revenue, year ${i + 1}`, value: money(year.revenue) }),
-    );
     figures.push({
       label: 'Break-even',
       value:
@@ -154,6 +166,21 @@ export function keyFigures(
           ? `; first profitable month: month ${base.firstProfitableMonth}`
           : ''),
     });
+    figures.push({
+      label: 'Lowest cash',
+      value: `${money(need.lowestCash)} in month ${need.lowestCashMonth} (${monthName(data.firstMonth, need.lowestCashMonth)}); minimum cash buffer ${money(need.minimumCash)}`,
+    });
+    // Without loan payments there is no debt service to cover.
+    if (base.ratios.some((y) => y.debtServiceCoverage.value !== null)) {
+      figures.push({
+        label: 'DSCR, years 1-3',
+        value: base.ratios.map((y) => `year ${y.year}: ${ratioValue(y.debtServiceCoverage, '×')}`).join('; '),
+      });
+    }
+    figures.push({ label: 'Conservative case', value: conservativeSentence(forecast, money) });
+    base.years.forEach((year, i) =>
+      figures.push({ label: `Revenue, year ${i + 1}`, value: money(year.revenue) }),
+    );
   }
   const group = board.targetAudienceData.chosenTargetGroup;
   if (hasText(group)) figures.push({ label: 'Chosen customer group', value: plainWords(group) });

@@ -145,17 +145,21 @@ describe('the plan model, written once', () => {
       ],
       // Cash is lowest in month 1 at 5,000 - 3,800.50 = 1,199.50; the minimum is three months of
       // the first year's 10,200.50 of expenses, 2,550.13: 1,350.63 is still to find.
-      ['Funding required', '6,350.63 USD: 5,000 USD planned, 1,350.63 USD still to find'],
       ['The ask', '1,350.63 USD, the amount still to find'],
-      ['Use of funds', 'Fit-out 4,200.50 USD; running costs of 500 USD a month'],
+      ["Founders' own money", '5,000 USD (starting cash)'],
+      ['Funding required', '6,350.63 USD: 5,000 USD planned, 1,350.63 USD still to find'],
+      ['Use of funds', 'Fit-out 4,200.50 USD (see Sources and uses)'],
+      ['Break-even', 'Month 2 (June 2027)'],
+      ['Lowest cash', '1,199.50 USD in month 1 (May 2027); minimum cash buffer 2,550.13 USD'],
+      // No loan: no DSCR row.
+      ['Conservative case', 'In the conservative case cash stays above zero: lowest 974.50 USD in month 1.'],
       ['Revenue, year 1', '93,600 USD'],
       ['Revenue, year 2', '266,400 USD'],
       ['Revenue, year 3', '439,200 USD'],
-      ['Break-even', 'Month 2 (June 2027)'],
       ['Chosen customer group', 'Startups'],
     ]);
     const german = buildPlan(complete(), { locale: 'de-DE' }).sections[0]?.blocks.at(-1);
-    expect(german?.kind === 'table' && german.rows[1]).toEqual([
+    expect(german?.kind === 'table' && german.rows[3]).toEqual([
       'Funding required',
       '6.350,63 USD: 5.000 USD planned, 1.350,63 USD still to find',
     ]);
@@ -166,7 +170,7 @@ describe('the plan model, written once', () => {
       ask: { amount: 2000, instrument: 'loan', purpose: 'the fit-out and a cash buffer' },
     };
     const asked = buildPlan(asking).sections[0]?.blocks.find((b) => b.label === 'Key figures');
-    expect(asked?.kind === 'table' && asked.rows[2]).toEqual([
+    expect(asked?.kind === 'table' && asked.rows[1]).toEqual([
       'The ask',
       'A loan of 2,000 USD: the fit-out and a cash buffer',
     ]);
@@ -202,7 +206,7 @@ describe('the plan model, written once', () => {
       computeForecast(checked.forecastData, checked.budgetingData.budget).scenarios.base.warnings,
     ).toEqual([]);
     expect(rows(checked).map(([label]) => label)).not.toContain('Warnings');
-    expect(rows(checked)[0]?.[0]).toBe('Funding required');
+    expect(rows(checked)[0]?.[0]).toBe('The ask');
     // The forecast section holds the warnings the row points to.
     const forecast = buildPlan(warned).sections.find((s) => s.id === 'forecast');
     expect(forecast?.blocks.map((b) => b.label)).toContain('Check these numbers');
@@ -237,18 +241,23 @@ describe('summarise', () => {
 describe('buildPlan', () => {
   // Issue 28 item 3 adds the plan's own four sections: the company first, competition after the
   // value proposition, milestones and risks last.
-  it('should list the executive summary, the six stages and the plan’s own four sections in order', () => {
+  it("should list the executive summary, the six stages, the plan’s own four sections and the lender's five in order", () => {
     const plan = buildPlan(empty(), { date: new Date('2026-11-22T10:00:00Z') });
     expect(plan.sections.map((s) => s.title)).toEqual([
       'Executive summary',
       'Company and team',
       'Idea',
       'Target Audience',
+      'Market size',
       'Unique Value Proposition',
       'Competition',
       'Business Model',
       'Budgeting',
       'Forecast',
+      'Sources and uses',
+      'Repayment capacity',
+      'The first year by month',
+      'Scenarios and sensitivity',
       'Go To Market',
       'Milestones',
       'Risks and mitigations',
@@ -331,7 +340,7 @@ describe('planToMarkdown', () => {
     expect(md).toContain('# Bakery');
     expect(md).toContain('1. [Executive summary](#executive-summary)');
     // Issue 28 item 3: Company and team and Competition come before Budgeting.
-    expect(md).toContain('8. [Budgeting](#budgeting)');
+    expect(md).toContain('9. [Budgeting](#budgeting)');
     expect(md).toContain('| Item | Cost | Note |\n| --- | ---: | --- |\n| Oven | 1,200.10 | used |');
     expect(md).toContain('| **Total** | 1,500.30 |  |');
     expect(md).toContain('*Draft: not refined yet*');

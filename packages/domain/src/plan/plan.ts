@@ -19,6 +19,8 @@ import type { Budget, TableData } from '../tables.js';
 import type { Founder, PlanLogo } from './plan-data.js';
 import { emptyPlanData, PLAN_SECTION_IDS, withPlanSections } from './plan-data.js';
 import { forecastSection } from './plan-forecast.js';
+import { lenderSections } from './plan-lender.js';
+import { withoutRepeatedLines } from './plan-repeats.js';
 import type { PlanSectionInfo } from './plan-sections.js';
 import { PLAN_SECTIONS } from './plan-sections.js';
 import { keyFigures, summarise } from './plan-summary.js';
@@ -241,7 +243,8 @@ const STAGE_SECTIONS = {
   IDEA: (ctx) => {
     const d = ctx.board.ideaData;
     return [
-      text(ctx, 'Initial idea', 'INITIAL_IDEA', d.initialIdea),
+      // The refined business idea says the idea again in its own words: the first words then go.
+      ...(hasText(d.refinedBusinessIdea) ? [] : [text(ctx, 'Initial idea', 'INITIAL_IDEA', d.initialIdea)]),
       text(ctx, 'Business idea', 'REFINE_BUSINESS_IDEA', d.refinedBusinessIdea, d.businessIdea),
       text(
         ctx,
@@ -453,6 +456,7 @@ export function buildPlan(board: PlanBoard, options: PlanOptions = {}): Plan {
     ...STAGES.map((s) => stageSection(ctx, s.id)),
     // The forecast builds on the budget, so it follows Budgeting.
     section(forecastSection(ctx)),
+    ...lenderSections(ctx).map(section),
     ...PLAN_SECTIONS.map((info) => ownSection(ctx, info)),
   ];
   // The default reading order is the plan data's list of section ids.
@@ -465,7 +469,7 @@ export function buildPlan(board: PlanBoard, options: PlanOptions = {}): Plan {
     date: (options.date ?? new Date()).toISOString().slice(0, 10),
     cover: { companyName, founders, contactEmail, website, logo, confidential },
     notice: PLANNING_NOTICE,
-    sections: forAudience(ctx, sections).map(withoutRepeats),
+    sections: withoutRepeatedLines(forAudience(ctx, sections).map(withoutRepeats)),
   };
 }
 

@@ -18,6 +18,7 @@ const RATIOS = [
   ['Gross margin', 'grossMarginPercent', '%'],
   ['Net margin', 'netMarginPercent', '%'],
   ['Debt service coverage', 'debtServiceCoverage', '×'],
+  ['Interest cover', 'interestCover', '×'],
   ['Current ratio', 'currentRatio', '×'],
   ['Debt to equity', 'debtToEquity', '×'],
   ['Months of runway', 'runwayMonths', ''],
