@@ -4,6 +4,7 @@ import type { Board, BoardPatch, Forecast, ForecastData, ScenarioName } from '@p
 import {
   BoardSchema,
   computeForecast,
+  sourcesAndUses,
   SCENARIO_NAMES,
   STATEMENT_TITLES,
   statementLines,
@@ -243,14 +244,36 @@ const STATEMENT_SHEETS = {
   cashFlow: 'Cash flow',
   balanceSheet: 'Balance sheet',
 } as const;
-const CALCULATED = ['Revenue', 'Costs', 'Loans', 'P&L', 'Cash flow', 'Balance sheet', 'Ratios', 'Checks'];
+const CALCULATED = [
+  'Revenue',
+  'Costs',
+  'Loans',
+  'P&L',
+  'Cash flow',
+  'Balance sheet',
+  'Ratios',
+  'Sources and uses',
+  'Checks',
+];
+const USE_LABELS = {
+  'operating-losses': 'Operating losses (running costs less revenue; negative: a profit)',
+  'working-capital': 'Working capital',
+  'loan-repayments': 'Loan repayments',
+  'cash-buffer': 'Minimum cash buffer',
+  'cash-above-buffer': 'Cash above the buffer at the lowest point',
+} as const;
 
 /**
  * Every line of the three statements of `scenario` in the workbook, months 1-36 then years 1-3, cell
  * by cell, against the app's figures (cents); the master check and the ratios too. Returns how many
  * cells were compared.
  */
-function expectStatements(book: ExcelJS.Workbook, forecast: Forecast, scenario: ScenarioName): number {
+function expectStatements(
+  book: ExcelJS.Workbook,
+  data: ForecastData,
+  forecast: Forecast,
+  scenario: ScenarioName,
+): number {
   const s = forecast.scenarios[scenario];
   const periods = [...s.months, ...s.years];
   let compared = 0;
@@ -295,6 +318,28 @@ function expectStatements(book: ExcelJS.Workbook, forecast: Forecast, scenario: 
   expect(ratio("Runway (months the year-end cash lasts at the year's burn)")).toEqual(
     values((r) => r.runwayMonths),
   );
+  expect(ratio('Interest cover (EBITDA less depreciation over interest)')).toEqual(
+    values((r) => r.interestCover),
+  );
+
+  const table = sourcesAndUses(data, s, data.scenarios[scenario]);
+  const su = book.getWorksheet('Sources and uses')!;
+  const cellOf = (label: string, below: number) => shown(su.getRow(rowOf(su, label, below)).getCell(2));
+  const amount = (label: string, below = 0) =>
+    Math.round(((cellOf(label, below) as number | null) ?? 0) * 100);
+  expect(cellOf('Lowest cash month (the table runs to it)', 0)).toBe(table.throughMonth);
+  const sourcesRow = rowOf(su, 'Sources', 0);
+  const usesRow = rowOf(su, 'Uses', 0);
+  for (const line of table.sources) {
+    const label = line.kind === 'own-money' ? 'Own money (starting cash)' : line.label;
+    expect(amount(label, sourcesRow), `${scenario} source ${label}`).toBe(line.cents);
+  }
+  for (const line of table.uses) {
+    const label = line.kind === 'asset' || line.kind === 'one-off' ? line.label : USE_LABELS[line.kind];
+    expect(amount(label, usesRow), `${scenario} use ${label}`).toBe(line.cents);
+  }
+  expect([amount('Total sources'), amount('Total uses')]).toEqual([table.sourcesTotal, table.usesTotal]);
+  expect(cellOf('Sources equal uses', 0)).toBe(true);
   return compared;
 }
 
@@ -350,8 +395,10 @@ describe('GET /api/boards/:id/export?format=xlsx: a model that calculates', () =
   });
 
   it('should cache the app’s figures, so a viewer that does not recalculate shows them', async () => {
-    expect(expectStatements(await load(repair.xlsx), repair.forecast, 'base')).toBeGreaterThan(1500);
-    expectStatements(await load(generated.xlsx), generated.forecast, 'base');
+    expect(expectStatements(await load(repair.xlsx), repair.data, repair.forecast, 'base')).toBeGreaterThan(
+      1500,
+    );
+    expectStatements(await load(generated.xlsx), generated.data, generated.forecast, 'base');
   });
 
   it('should equal the app to the cent in every statement line of each scenario, recalculated by LibreOffice', () => {
@@ -360,7 +407,7 @@ describe('GET /api/boards/:id/export?format=xlsx: a model that calculates', () =
       ['generated', generated],
     ] as const) {
       for (const scenario of SCENARIO_NAMES) {
-        expectStatements(recalculated[`${name}-${scenario}`]!, board.forecast, scenario);
+        expectStatements(recalculated[`${name}-${scenario}`]!, board.data, board.forecast, scenario);
       }
     }
   });
@@ -374,8 +421,8 @@ describe('GET /api/boards/:id/export?format=xlsx: a model that calculates', () =
     const streams = repair.data.streams.map((s) =>
       s.name === 'Repair fee per item' ? { ...s, price: RAISED_PRICE } : s,
     );
-    const changed = computeForecast({ ...repair.data, streams }, null);
-    expectStatements(book, changed, 'base');
+    const data = { ...repair.data, streams };
+    expectStatements(book, data, computeForecast(data, null), 'base');
   });
 
   it('should keep names a user typed as text, never evaluated', async () => {

@@ -8,6 +8,9 @@ import {
   ceiling,
   concat,
   countWhere,
+  firstLowest,
+  lowest,
+  sumUpTo,
   div,
   eq,
   ge,
@@ -1392,7 +1395,7 @@ export function forecastWorkbookModel(
   writeRows(queue);
   const ratios = ratiosSheet(
     inputs,
-    { pl, plRevenue, grossMargin, netProfit, ebitda, interest },
+    { pl, plRevenue, grossMargin, netProfit, ebitda, interest, depreciation: plDepreciation },
     { cf, w },
     { bs, b },
     { loans, loansRepaid },
@@ -1406,8 +1409,21 @@ export function forecastWorkbookModel(
     { loans, loanTotals, loansBalance },
   );
 
+  const sourcesAndUses = sourcesAndUsesSheet(data, inputs, {
+    assumptions: A,
+    costs,
+    costParams,
+    loans,
+    loanReceived: loanTotals.received,
+    loanMonths,
+    pl,
+    opex,
+    cf,
+    w,
+  });
+
   return {
-    sheets: [assumptions, revenue, costs, loans, pl, cf, bs, ratios, checks],
+    sheets: [assumptions, revenue, costs, loans, pl, cf, bs, ratios, sourcesAndUses, checks],
     rows: { profitAndLoss: plStart, cashFlow: cfStart, balanceSheet: bsStart },
   };
 }
@@ -1427,6 +1443,7 @@ function ratiosSheet(
     netProfit: number;
     ebitda: number;
     interest: number;
+    depreciation: number;
   },
   c: { cf: Grid; w: (key: string) => number },
   s: { bs: Grid; b: Record<string, number> },
@@ -1450,6 +1467,7 @@ function ratiosSheet(
   const gross = sheet.row();
   const net = sheet.row();
   const coverage = sheet.row();
+  const cover = sheet.row();
   const current = sheet.row();
   const leverage = sheet.row();
   const runway = sheet.row();
@@ -1481,6 +1499,13 @@ function ratiosSheet(
   const debtService = (y: number) => sub(year(p.pl, p.interest)(y), year(c.cf, c.w('loanRepayments'))(y));
   line(coverage, 'Debt service coverage (EBITDA over loan payments)', (y) =>
     iff(eq(debtService(y), lit(0)), blank, ratioOf(year(p.pl, p.ebitda)(y), debtService(y), 2)),
+  );
+  line(cover, 'Interest cover (EBITDA less depreciation over interest)', (y) =>
+    iff(
+      eq(year(p.pl, p.interest)(y), lit(0)),
+      blank,
+      ratioOf(sub(year(p.pl, p.ebitda)(y), year(p.pl, p.depreciation)(y)), year(p.pl, p.interest)(y), 2),
+    ),
   );
   const currentAssets = (y: number) =>
     add(bsYear('cash')(y), bsYear('receivables')(y), max(lit(0), neg(bsYear('vatOwed')(y))));
@@ -1592,5 +1617,164 @@ function checksSheet(
   sheet.set(master, 1, 'The model balances (every check, every month)', BOLD);
   const column = sheet.range(checkRows[0]!, 2, checkRows[checkRows.length - 1]!, 2, 'none');
   sheet.set(master, 2, { f: `AND(${column.f})`, v: column.values.every(Boolean) }, BOLD);
+  return sheet;
+}
+
+/**
+ * Sources and uses to the lowest cash month, as the domain's `sourcesAndUses` on the funding need:
+ * sources are the starting cash, each equity line, loan and grant received by then and the amount
+ * still to find; uses each asset and one-off cost by then, the operating losses, working capital, loan
+ * repayments, the minimum cash buffer and any cash above it. Lines after the lowest month count 0.
+ */
+function sourcesAndUsesSheet(
+  data: ForecastData,
+  inputs: Inputs,
+  g: {
+    assumptions: Grid;
+    costs: Grid;
+    costParams: number;
+    loans: Grid;
+    loanReceived: number[];
+    loanMonths: number;
+    pl: Grid;
+    opex: number;
+    cf: Grid;
+    w: (key: string) => number;
+  },
+): Grid {
+  const A = g.assumptions;
+  const sheet = new Grid(SHEET_NAMES.sourcesAndUses);
+  sheet.widths.set(1, 60).set(2, 18);
+  sheet.set(
+    sheet.row(),
+    1,
+    concat(lit('Sources and uses to the lowest cash point, '), inputs.scenario, lit(' scenario')),
+    BOLD,
+  );
+  sheet.row();
+  const param = (label: string, value: Expr, style: CellStyle = MONEY) => {
+    const r = sheet.row();
+    sheet.set(r, 1, label);
+    sheet.set(r, 2, value, style);
+    return sheet.ref(r, 2, 'both');
+  };
+  const cash = g.cf.range(g.w('cashAtEnd'), monthColumn(1), g.w('cashAtEnd'), monthColumn(FORECAST_MONTHS));
+  const through = param('Lowest cash month (the table runs to it)', firstLowest(cash), {});
+  const lowestCash = param('Lowest cash', lowest(cash));
+  const firstYearOpex = sum(g.pl.range(g.opex, monthColumn(1), g.opex, monthColumn(MONTHS_PER_YEAR)));
+  const minimum = param(
+    'Minimum cash (set, or three months of year 1 operating expenses)',
+    iff(
+      eq(inputs.minimumCash, lit('')),
+      div(mulDivRound(cents(firstYearOpex), lit(3), lit(MONTHS_PER_YEAR)), lit(100)),
+      div(cents(inputs.minimumCash), lit(100)),
+    ),
+  );
+  const stillToFind = param('Still to find', max(lit(0), div(cents(sub(minimum, lowestCash)), lit(100))));
+  const monthNumbers = (grid: Grid, months: number) => grid.range(3, monthColumn(1), 3, monthColumn(months));
+  const cfUpTo = (key: string) =>
+    sumUpTo(
+      monthNumbers(g.cf, FORECAST_MONTHS),
+      through,
+      g.cf.range(g.w(key), monthColumn(1), g.w(key), monthColumn(FORECAST_MONTHS)),
+    );
+
+  const line = (label: Expr | string, value: Expr) => {
+    const r = sheet.row();
+    sheet.set(r, 1, label);
+    sheet.set(r, 2, value, MONEY);
+    return r;
+  };
+  const received = (first: number, index: number) =>
+    iff(le(A.ref(first + index, 3, 'both'), through), A.ref(first + index, 2, 'both'), lit(0));
+  sheet.row();
+  sheet.set(sheet.row(), 1, 'Sources', BOLD);
+  const sources: number[] = [];
+  sources.push(line('Own money (starting cash)', inputs.startingCash));
+  data.equity.forEach((_, i) =>
+    sources.push(line(A.ref(inputs.equity + i, 1, 'both'), received(inputs.equity, i))),
+  );
+  g.loanReceived.forEach((row, i) =>
+    sources.push(
+      line(
+        A.ref(inputs.loans + i, 1, 'both'),
+        sumUpTo(
+          monthNumbers(g.loans, g.loanMonths),
+          through,
+          g.loans.range(row, monthColumn(1), row, monthColumn(g.loanMonths)),
+        ),
+      ),
+    ),
+  );
+  data.grants.forEach((_, i) =>
+    sources.push(line(A.ref(inputs.grants + i, 1, 'both'), received(inputs.grants, i))),
+  );
+  sources.push(line('Still to find', stillToFind));
+  const totalSources = sheet.row();
+  sheet.set(totalSources, 1, 'Total sources', BOLD);
+  sheet.set(
+    totalSources,
+    2,
+    sum(sheet.range(sources[0]!, 2, sources[sources.length - 1]!, 2, 'none')),
+    TOTAL,
+  );
+
+  sheet.row();
+  sheet.set(sheet.row(), 1, 'Uses', BOLD);
+  const uses: number[] = [];
+  data.assets.forEach((_, i) => {
+    const r = inputs.assets + i;
+    uses.push(
+      line(
+        A.ref(r, 1, 'both'),
+        iff(le(A.ref(r, 3, 'both'), through), div(cents(A.ref(r, 2, 'both')), lit(100)), lit(0)),
+      ),
+    );
+  });
+  const oneOffs =
+    data.costs.length === 0
+      ? lit(0)
+      : sumUpTo(
+          g.costs.range(g.costParams, 5, g.costParams + data.costs.length - 1, 5),
+          through,
+          g.costs.range(g.costParams, 3, g.costParams + data.costs.length - 1, 3),
+        );
+  data.costs.forEach((cost, i) => {
+    if (cost.oneOff <= 0) return;
+    const p = g.costParams + i;
+    uses.push(
+      line(
+        A.ref(inputs.costs + i, 1, 'both'),
+        iff(le(g.costs.ref(p, 5, 'both'), through), g.costs.ref(p, 3, 'both'), lit(0)),
+      ),
+    );
+  });
+  const budgetLines = neg(add(cfUpTo('netProfit'), cfUpTo('depreciation')));
+  uses.push(
+    line('Operating losses (running costs less revenue; negative: a profit)', sub(budgetLines, oneOffs)),
+  );
+  uses.push(
+    line(
+      'Working capital',
+      neg(
+        add(
+          cfUpTo('receivablesChange'),
+          cfUpTo('payablesChange'),
+          cfUpTo('vatChange'),
+          cfUpTo('incomeTaxChange'),
+        ),
+      ),
+    ),
+  );
+  uses.push(line('Loan repayments', neg(cfUpTo('loanRepayments'))));
+  uses.push(line('Minimum cash buffer', minimum));
+  uses.push(line('Cash above the buffer at the lowest point', max(lit(0), sub(lowestCash, minimum))));
+  const totalUses = sheet.row();
+  sheet.set(totalUses, 1, 'Total uses', BOLD);
+  sheet.set(totalUses, 2, sum(sheet.range(uses[0]!, 2, uses[uses.length - 1]!, 2, 'none')), TOTAL);
+  sheet.row();
+  const equal = sheet.row();
+  sheet.set(equal, 1, 'Sources equal uses');
+  sheet.set(equal, 2, sameCents(sheet.ref(totalSources, 2), sheet.ref(totalUses, 2)), BOLD);
   return sheet;
 }

@@ -162,3 +162,26 @@ export const twoDigits = (x: Expr): Expr => ({
   f: `TEXT(${x.f},"00")`,
   v: String(num(x.v)).padStart(2, '0'),
 });
+
+/** The sum of `values` where `keys` are at most `limit`: SUMPRODUCT((keys<=limit)*values). */
+export function sumUpTo(keys: Range, limit: Expr, values: Range): Expr {
+  return {
+    f: `SUMPRODUCT((${keys.f}<=${limit.f})*${values.f})`,
+    v: keys.values.reduce<number>(
+      (total, k, i) => total + (num(k) <= num(limit.v) ? num(values.values[i] ?? 0) : 0),
+      0,
+    ),
+  };
+}
+
+/** The position (1-based) of the first smallest number of a one-row range: MATCH(MIN(r),r,0). */
+export function firstLowest(range: Range): Expr {
+  const values = range.values.map(num);
+  return { f: `MATCH(MIN(${range.f}),${range.f},0)`, v: values.indexOf(Math.min(...values)) + 1 };
+}
+
+/** The smallest number of a range. */
+export const lowest = (range: Range): Expr => ({
+  f: `MIN(${range.f})`,
+  v: Math.min(...range.values.map(num)),
+});
