@@ -4,8 +4,8 @@ import type { Board, BoardPatch, Forecast, ForecastData, ScenarioName } from '@p
 import {
   BoardSchema,
   computeForecast,
-  sourcesAndUses,
   SCENARIO_NAMES,
+  sourcesAndUses,
   STATEMENT_TITLES,
   statementLines,
   STATEMENTS,
