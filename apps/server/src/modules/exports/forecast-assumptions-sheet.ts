@@ -2,7 +2,7 @@ import type { ForecastData, VatTreatment } from '@planner/domain';
 import { SCENARIO_NAMES } from '@planner/domain';
 
 import type { Inputs } from './forecast-sheet-rows.js';
-import { BOLD, INPUT, INPUT_MONEY, SCENARIO_CELL, SHEET_NAMES } from './forecast-sheet-rows.js';
+import { BOLD, INPUT, INPUT_MONEY, SHEET_NAMES } from './forecast-sheet-rows.js';
 import type { Expr } from './sheet-formula.js';
 import { eq, iff, lit } from './sheet-formula.js';
 import { Grid } from './sheet-grid.js';
@@ -54,9 +54,6 @@ export function assumptionsSheet(data: ForecastData, currency: string): { sheet:
   };
   const [year, month] = data.firstMonth.split('-').map(Number);
   const scenario = general('Scenario shown (conservative, base or ambitious)', 'base');
-  if (scenario.f !== `'${SHEET_NAMES.assumptions}'!$${SCENARIO_CELL.replace(/(\d)/, '$$$1')}`) {
-    throw new Error(`The scenario switch moved from ${SCENARIO_CELL}: ${scenario.f}`);
-  }
   const inputs = {
     scenario,
     firstYear: general('First month of the forecast: year', year ?? 0),

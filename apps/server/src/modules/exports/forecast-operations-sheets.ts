@@ -193,11 +193,8 @@ export function revenueSheet(book: Book) {
   revenue.set(revenue.row(), 1, 'VAT on sales, by rate', BOLD);
   const salesVat = vatByRate(
     revenue,
-    data.streams.length,
-    (i) => revenue.ref(byStream + i, 2, 'both'),
-    revenue.range(byStream, 2, lastStream, 2),
+    { first: byStream, count: data.streams.length, rateColumn: 2 },
     (m) => revenue.range(byStream, monthColumn(m), lastStream, monthColumn(m), 'row'),
-    byStream,
     'VAT on sales',
   );
 
@@ -279,11 +276,8 @@ export function costsSheet(book: Book) {
   costs.set(costs.row(), 1, 'VAT on cost lines, by rate', BOLD);
   const costVat = vatByRate(
     costs,
-    data.costs.length,
-    (i) => costs.ref(costParams + i, 7, 'both'),
-    none ? null : costs.range(costParams, 7, costParams + data.costs.length - 1, 7),
+    { first: costParams, count: data.costs.length, rateColumn: 7 },
     lineColumn,
-    costParams,
     'VAT on cost lines',
   );
 

@@ -45,9 +45,6 @@ export const SHEET_NAMES = {
   checks: 'Checks',
 } as const;
 
-/** The scenario switch on the Assumptions sheet: conservative, base or ambitious. */
-export const SCENARIO_CELL = 'B4';
-
 export interface Inputs {
   scenario: Expr;
   firstYear: Expr;
@@ -208,61 +205,49 @@ export const vatRateOf = (treatment: Expr, reduced: Expr, standard: Expr): Expr 
   iff(eq(treatment, lit('exempt')), lit(0), iff(eq(treatment, lit('reduced')), reduced, standard));
 
 /**
- * VAT on lines grouped by rate, as the domain's `vatOn`: each rate's total rounded once. A row per
- * line: in column B whether it is the first line of its (non-zero) rate; each month, for that first
- * line, the rate's VAT on the sum of the lines at that rate. Returns the row of the total.
+ * VAT on lines grouped by rate, as the domain's `vatOn`: each rate's total rounded once. The lines'
+ * rates are rows `first`.. of `rateColumn` (their names in column A); a row per line: in column B
+ * whether it is the first line of its (non-zero) rate, each month, for that first line, the rate's VAT
+ * on the sum of the lines at that rate. Returns the row of the total.
  */
 export function vatByRate(
   sheet: Grid,
-  lines: number,
-  rates: (i: number) => Expr,
-  rateRange: Range | null,
+  lines: { first: number; count: number; rateColumn: number },
   amountsOf: (m: number) => Range,
-  first: number,
   label: string,
 ): number {
-  if (lines === 0 || !rateRange) {
-    return monthRow(sheet, sheet.row(), label, () => lit(0), { style: TOTAL, years: 'sum' });
-  }
+  const { first, count, rateColumn } = lines;
+  if (count === 0) return monthRow(sheet, sheet.row(), label, () => lit(0), { style: TOTAL, years: 'sum' });
+  const rates = sheet.range(first, rateColumn, first + count - 1, rateColumn);
   const rows: number[] = [];
-  for (let i = 0; i < lines; i += 1) {
+  for (let i = 0; i < count; i += 1) {
     const r = sheet.row();
     rows.push(r);
-    const rate = rates(i);
+    const rate = sheet.ref(first + i, rateColumn, 'both');
     const firstOfRate =
       i === 0
         ? ne(rate, lit(0))
-        : and(ne(rate, lit(0)), eq(countWhere(sheetRange(rateRange, i), rate), lit(0)));
+        : and(
+            ne(rate, lit(0)),
+            eq(countWhere(sheet.range(first, rateColumn, first + i - 1, rateColumn), rate), lit(0)),
+          );
     sheet.set(r, 2, firstOfRate);
     monthRow(
       sheet,
       r,
-      `VAT at the rate of ${String(sheet.value(first + i, 1))}`,
-      (m) => iff(sheet.ref(r, 2, 'column'), percentOf(sumWhere(rateRange, rate, amountsOf(m)), rate), lit(0)),
+      'VAT at the rate of',
+      (m) => iff(sheet.ref(r, 2, 'column'), percentOf(sumWhere(rates, rate, amountsOf(m)), rate), lit(0)),
       { years: 'sum' },
     );
+    sheet.set(r, 1, concat(lit('VAT at the rate of '), sheet.ref(first + i, 1, 'both')));
   }
-  const total = sheet.row();
   return monthRow(
     sheet,
-    total,
+    sheet.row(),
     label,
     (m) => sum(sheet.range(rows[0]!, monthColumn(m), rows[rows.length - 1]!, monthColumn(m), 'none')),
     { style: TOTAL, years: 'sum' },
   );
-}
-
-/** The first `count` cells of a one-column range (the lines above line `count`). */
-export function sheetRange(range: Range, count: number): Range {
-  const [sheetPart, cells] = range.f.split('!') as [string, string];
-  const [from] = cells.split(':') as [string];
-  const match = /^\$?([A-Z]+)\$?(\d+)$/.exec(from)!;
-  const column = match[1]!;
-  const row = Number(match[2]);
-  return {
-    f: `${sheetPart}!$${column}$${row}:$${column}$${row + count - 1}`,
-    values: range.values.slice(0, count),
-  };
 }
 
 /** What every sheet of the workbook is built from. */

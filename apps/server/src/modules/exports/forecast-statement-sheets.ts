@@ -46,7 +46,6 @@ export function profitAndLossSheet(
   // The profit and loss.
   const pl = book.sheet(SHEET_NAMES.profitAndLoss);
   timeline(pl, book.scenarioTitle('Profit and loss'), inputs, FORECAST_MONTHS, true);
-  const plStart = pl.next;
   const plRow = (
     label: string,
     cell: (m: number, previous: (row: number) => Expr) => Expr,
@@ -152,7 +151,6 @@ export function profitAndLossSheet(
 
   return {
     pl,
-    plStart,
     plRevenue,
     costOfSales,
     grossMargin,
@@ -177,7 +175,6 @@ export function cashFlowSheet(
   // The cash flow, with the working capital, the VAT account and income tax as its workings.
   const cf = book.sheet(SHEET_NAMES.cashFlow);
   timeline(cf, book.scenarioTitle('Cash flow'), inputs, FORECAST_MONTHS, true);
-  const cfStart = cf.next;
   const rows = {} as Record<string, number>;
   for (const key of [
     'netProfit',
@@ -397,7 +394,7 @@ export function cashFlowSheet(
     'last',
   );
 
-  return { cf, cfStart, w, cashAtEnd };
+  return { cf, w, cashAtEnd };
 }
 
 export function balanceSheetSheet(
@@ -412,7 +409,6 @@ export function balanceSheetSheet(
   // The balance sheet at the end of each month.
   const bs = book.sheet(SHEET_NAMES.balanceSheet);
   timeline(bs, book.scenarioTitle('Balance sheet'), inputs, FORECAST_MONTHS, true);
-  const bsStart = bs.next;
   const b = {} as Record<string, number>;
   for (const key of [
     'cash',
@@ -483,7 +479,7 @@ export function balanceSheetSheet(
     TOTAL,
   );
 
-  return { bs, bsStart, b };
+  return { bs, b };
 }
 
 export type ProfitAndLossSheet = ReturnType<typeof profitAndLossSheet>;

@@ -9,12 +9,12 @@ import { balanceSheetSheet, cashFlowSheet, profitAndLossSheet } from './forecast
 import { concat, lit } from './sheet-formula.js';
 import type { Grid } from './sheet-grid.js';
 
-export { monthColumn, SCENARIO_CELL, SHEET_NAMES, yearColumn } from './forecast-sheet-rows.js';
+export { SHEET_NAMES } from './forecast-sheet-rows.js';
 
 export interface ForecastWorkbook {
   sheets: Grid[];
-  /** Where the statements' lines start, for readers of the workbook. */
-  rows: { profitAndLoss: number; cashFlow: number; balanceSheet: number };
+  /** The scenario switch on the Assumptions sheet ("B4"). */
+  scenarioCell: string;
 }
 
 /**
@@ -79,5 +79,8 @@ export function forecastWorkbookModel(
     sourcesAndUses,
     checks,
   ];
-  return { sheets, rows: { profitAndLoss: pl.plStart, cashFlow: cf.cfStart, balanceSheet: bs.bsStart } };
+  return {
+    sheets,
+    scenarioCell: inputs.scenario.f.split('!')[1]!.replace(/\$/g, ''),
+  };
 }

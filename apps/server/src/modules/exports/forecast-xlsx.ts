@@ -3,7 +3,7 @@ import { forecastOutcome, SCENARIO_NAMES, withoutXmlForbidden } from '@planner/d
 import ExcelJS from 'exceljs';
 
 import { AppError } from '../../lib/app-error.js';
-import { forecastWorkbookModel, SCENARIO_CELL, SHEET_NAMES } from './forecast-workbook.js';
+import { forecastWorkbookModel, SHEET_NAMES } from './forecast-workbook.js';
 
 /** The forecast of a board, or a clear refusal when it has none (or it cannot be computed). */
 export function boardForecast(board: Board): Forecast {
@@ -65,7 +65,7 @@ export async function forecastWorkbook(board: Board): Promise<Buffer> {
       }
     }
   }
-  const switchCell = workbook.getWorksheet(SHEET_NAMES.assumptions)!.getCell(SCENARIO_CELL);
+  const switchCell = workbook.getWorksheet(SHEET_NAMES.assumptions)!.getCell(model.scenarioCell);
   switchCell.dataValidation = {
     type: 'list',
     allowBlank: false,
