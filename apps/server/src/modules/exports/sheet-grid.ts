@@ -26,7 +26,12 @@ export class Grid {
   /** The row the next `row()` call gives. */
   next = 1;
 
-  constructor(readonly name: string) {}
+  /** "'Cash flow'!": how other sheets' formulas name this one. */
+  private readonly prefix: string;
+
+  constructor(readonly name: string) {
+    this.prefix = `'${name.replace(/'/g, "''")}'!`;
+  }
 
   /** A row number, reserving `count` rows. */
   row(count = 1): number {
@@ -38,11 +43,13 @@ export class Grid {
   set(row: number, column: number, content: Expr | Value, style: CellStyle = {}): void {
     const cells = this.cells.get(row) ?? new Map<number, GridCell>();
     this.cells.set(row, cells);
-    const own = `'${this.name.replace(/'/g, "''")}'!`;
     cells.set(column, {
       content:
         content !== null && typeof content === 'object'
-          ? { formula: content.f.split(own).join(''), value: content.v }
+          ? {
+              formula: content.f.includes(this.prefix) ? content.f.split(this.prefix).join('') : content.f,
+              value: content.v,
+            }
           : content,
       style,
     });
@@ -57,7 +64,7 @@ export class Grid {
 
   ref(row: number, column: number, fix: 'none' | 'both' | 'row' | 'column' = 'none'): Expr {
     return {
-      f: `'${this.name.replace(/'/g, "''")}'!${address(row, column, fix)}`,
+      f: `${this.prefix}${address(row, column, fix)}`,
       v: this.value(row, column),
     };
   }
@@ -75,7 +82,7 @@ export class Grid {
       for (let c = fromColumn; c <= toColumn; c += 1) values.push(this.value(r, c));
     }
     return {
-      f: `'${this.name.replace(/'/g, "''")}'!${address(fromRow, fromColumn, fix)}:${address(toRow, toColumn, fix)}`,
+      f: `${this.prefix}${address(fromRow, fromColumn, fix)}:${address(toRow, toColumn, fix)}`,
       values,
     };
   }
