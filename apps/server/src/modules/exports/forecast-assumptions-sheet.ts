@@ -37,7 +37,7 @@ function inputTable<T>(
 
 export function assumptionsSheet(data: ForecastData, currency: string): { sheet: Grid; inputs: Inputs } {
   const sheet = new Grid(SHEET_NAMES.assumptions);
-  sheet.widths.set(1, 48).set(2, 18);
+  sheet.widths.set(1, 62).set(2, 18);
   for (let c = 3; c <= 9; c += 1) sheet.widths.set(c, 16);
   sheet.set(sheet.row(), 1, 'Assumptions', BOLD);
   sheet.set(
