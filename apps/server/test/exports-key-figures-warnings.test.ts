@@ -81,10 +81,10 @@ afterAll(() => ctx.close());
 describe('the key figures of a forecast with warnings', () => {
   it('should point to the warnings first in the PDF, and not when there are none', async () => {
     const text = await exported(warned, 'pdf');
-    expect(text).toContain(`Key figures Figure Value ${ROW.join(' ')} Funding required`);
+    expect(text).toContain(`Key figures Figure Value ${ROW.join(' ')} The ask`);
     expect(text).toContain('Check these numbers');
     const clean = await exported(checked, 'pdf');
-    expect(clean).toContain('Key figures Figure Value Funding required');
+    expect(clean).toContain('Key figures Figure Value The ask');
     expect(clean).not.toContain(ROW[1]);
     expect(clean).not.toContain('Check these numbers');
   });
@@ -92,13 +92,13 @@ describe('the key figures of a forecast with warnings', () => {
   it('should point to the warnings first in the DOCX, read back', async () => {
     const html = await exported(warned, 'docx');
     const row = `<tr><td><p>${ROW[0]}</p></td><td><p>${ROW[1]}</p></td></tr>`;
-    expect(html).toContain(`${row}<tr><td><p>Funding required</p></td>`);
+    expect(html).toContain(`${row}<tr><td><p>The ask</p></td>`);
     expect(await exported(checked, 'docx')).not.toContain(ROW[1]);
   });
 
   it('should point to the warnings first in the Markdown', async () => {
     const md = await exported(warned, 'md');
-    expect(md).toContain(`| Figure | Value |\n| --- | --- |\n| ${ROW.join(' | ')} |\n| Funding required |`);
+    expect(md).toContain(`| Figure | Value |\n| --- | --- |\n| ${ROW.join(' | ')} |\n| The ask |`);
     expect(await exported(checked, 'md')).not.toContain(ROW[1]);
   });
 });

@@ -40,13 +40,16 @@ const REFINED = [
 ];
 /** The executive summary's key figures of the complete board, label then value. */
 const KEY_FIGURES: [string, string][] = [
-  ['Funding required', '6,350.63 EUR: 5,000 EUR planned, 1,350.63 EUR still to find'],
   ['The ask', '1,350.63 EUR, the amount still to find'],
-  ['Use of funds', 'Rent 4,200.50 EUR; running costs of 500 EUR a month'],
+  ["Founders' own money", '5,000 EUR (starting cash)'],
+  ['Funding required', '6,350.63 EUR: 5,000 EUR planned, 1,350.63 EUR still to find'],
+  ['Use of funds', 'Rent 4,200.50 EUR (see Sources and uses)'],
+  ['Break-even', 'Month 2 (June 2027)'],
+  ['Lowest cash', '1,199.50 EUR in month 1 (May 2027); minimum cash buffer 2,550.13 EUR'],
+  ['Conservative case', 'In the conservative case cash stays above zero: lowest 974.50 EUR in month 1.'],
   ['Revenue, year 1', '93,600 EUR'],
   ['Revenue, year 2', '266,400 EUR'],
   ['Revenue, year 3', '439,200 EUR'],
-  ['Break-even', 'Month 2 (June 2027)'],
   ['Chosen customer group', 'Startups'],
 ];
 const occurrences = (text: string, part: string) => text.split(part).length - 1;
@@ -142,10 +145,11 @@ describe('GET /api/boards/:id/export?format=pdf', () => {
     const boxes = spawnSync('pdftotext', ['-bbox', '-enc', 'UTF-8', '-', '-'], {
       input: (await exportOf(boards.complete.id, 'pdf')).rawPayload,
     }).stdout.toString();
+    // The budget: its words up to its total (the key figures come before it, sources and uses after).
+    const budget = boxes.slice(0, boxes.indexOf('>5,650.85<') + 10);
     const right = (word: string) => {
       const escaped = word.replace(/\./g, '\\.');
-      // The budget's cell is the word's last occurrence (the key figures come first).
-      const match = [...boxes.matchAll(new RegExp(`xMax="([\\d.]+)"[^>]*>${escaped}<`, 'g'))].at(-1);
+      const match = [...budget.matchAll(new RegExp(`xMax="([\\d.]+)"[^>]*>${escaped}<`, 'g'))].at(-1);
       return Number(match?.[1]);
     };
     for (const amount of ['4,200.50', '1,300.25', '150.10']) {
@@ -174,8 +178,8 @@ describe('GET /api/boards/:id/export?format=pdf', () => {
     expect(text).toContain(FORECAST_TOTAL.join(' '));
     expect(text).toContain(BREAK_EVEN);
     expect(text).toContain(RUNWAY);
-    expect(text).toContain('Revenue against total costs per month');
-    expect(text).toContain('Cumulative cash');
+    expect(text).toContain('Revenue and net profit by month');
+    expect(text).toContain('Closing cash against the minimum cash buffer');
     expect(text).toContain('Break-even: June 2027 (dashed)');
   });
 
@@ -190,7 +194,7 @@ describe('GET /api/boards/:id/export?format=pdf', () => {
     // The header and its rule: no raster image anywhere, so the charts are paths.
     expect(images.stdout.toString().trim().split('\n')).toHaveLength(2);
     const pages = pdfText(pdf).split('\f');
-    const chartPage = pages.findIndex((p) => p.includes('Revenue against total costs per month'));
+    const chartPage = pages.findIndex((p) => p.includes('Revenue and net profit by month'));
     expect(chartPage).toBeGreaterThan(0);
   });
 

@@ -86,7 +86,7 @@ export function sourcesAndUses(
     }));
   uses.push(...oneOffs);
   const losses = need.useOfFunds.budgetLines - sumCents(oneOffs.map((o) => o.cents));
-  const through = `months 1-${month}`;
+  const through = month === 1 ? 'month 1' : `months 1-${month}`;
   uses.push({
     kind: 'operating-losses',
     label:

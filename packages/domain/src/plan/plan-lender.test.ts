@@ -5,9 +5,10 @@ import { ForecastDataSchema } from '../forecast/assumptions.js';
 import { computeForecast } from '../forecast/scenarios.js';
 import { REPAIR_CAFE_FORECAST } from '../forecast/test-data.js';
 import { upgradeForecastData } from '../forecast/upgrade.js';
-import type { PlanBoard } from './plan.js';
+import type { PlanBoard, PlanSection } from './plan.js';
 import { buildPlan } from './plan.js';
 import { planToMarkdown } from './plan-markdown.js';
+import { withoutRepeatedLines } from './plan-repeats.js';
 
 const IDEA = 'A repair café in Ghent that fixes small household electronics for a fixed fee per item';
 const HEADLINE =
@@ -87,7 +88,33 @@ describe("the lender's plan", () => {
     expect(count(markdown, 'Your broken kettle, lamp or radio fixed within a week')).toBe(2);
     expect(count(markdown, IDEA)).toBe(2);
     expect(markdown).toContain('**One-liner:** As the headline above.');
+    expect(markdown).toContain('**In one sentence:** As the initial idea above.');
     expect(markdown).toContain('**Launch message:** See Headline under Unique Value Proposition.');
     expect(markdown).toContain('**Week 1:** open the pop-up counter at the market.');
+  });
+});
+
+describe('withoutRepeatedLines', () => {
+  const section = (id: string, title: string, markdown: string): PlanSection => ({
+    id,
+    title,
+    stage: null,
+    written: true,
+    inExports: true,
+    blocks: [{ kind: 'text', label: title, markdown, status: 'final' }],
+  });
+
+  it('should keep lines that differ by a figure, and the summary as it is', () => {
+    const year = (n: number, margin: number) =>
+      `- Year ${n}: an operating margin of ${margin}% is rare for a small business, check the prices and costs.`;
+    const sections = withoutRepeatedLines([
+      section('executive-summary', 'Executive summary', HEADLINE),
+      section('uvp', 'Unique Value Proposition', `**Headline:** ${HEADLINE}\n${year(1, 64)}\n${year(2, 72)}`),
+      section('go-to-market', 'Go To Market', `**Core message:** ${HEADLINE}`),
+    ]);
+    const text = (i: number) => (sections[i]!.blocks[0] as { markdown: string }).markdown;
+    expect(text(0)).toBe(HEADLINE);
+    expect(text(1)).toBe(`**Headline:** ${HEADLINE}\n${year(1, 64)}\n${year(2, 72)}`);
+    expect(text(2)).toBe('**Core message:** See Headline under Unique Value Proposition.');
   });
 });

@@ -1,10 +1,16 @@
 import type { PlanSection } from './plan.js';
+import { LENDER_SECTIONS } from './plan-lender.js';
 
-/** The summary restates what the sections say; it is neither checked nor counted. */
-const SUMMARY_ID = 'executive-summary';
+/**
+ * Sections left as they are: the summary restates what the sections say, and the forecast's and the
+ * lender's sections are written by the forecast, whose lines differ by their figures.
+ */
+const AS_WRITTEN = new Set(['executive-summary', 'forecast', ...Object.keys(LENDER_SECTIONS)]);
 
 /** Words a line needs before it counts as a statement worth saying once. */
 const MIN_WORDS = 8;
+/** Longer lines are paragraphs, not a headline or a message said again: they are not compared. */
+const MAX_WORDS = 60;
 
 /** Share of shared words (of all words of both) from which two lines say the same thing. */
 const SAME = 0.7;
@@ -21,7 +27,18 @@ function words(text: string): Set<string> {
   );
 }
 
+const numbers = (words: Set<string>) =>
+  [...words]
+    .filter((w) => /^\d/.test(w))
+    .sort()
+    .join(' ');
+
+/** Mostly the same words, and no figure that differs (a line of year 1 and one of year 2 are two lines). */
 function similar(a: Set<string>, b: Set<string>): boolean {
+  // Sets of very different sizes cannot share enough words.
+  if (Math.min(a.size, b.size) < SAME * Math.max(a.size, b.size)) return false;
+  const figures = [numbers(a), numbers(b)];
+  if (figures[0] !== '' && figures[1] !== '' && figures[0] !== figures[1]) return false;
   let shared = 0;
   for (const w of a) if (b.has(w)) shared += 1;
   return shared / (a.size + b.size - shared) >= SAME;
@@ -37,12 +54,13 @@ interface Said {
  * Each statement said once: a line of a text block that says what an earlier section's line said
  * (the same words, give or take a few: a headline repeated as a one-liner, a core message, a launch
  * message) keeps its label and refers to the first ("**Core message:** see Headline under Unique
- * Value Proposition"). The executive summary may restate a line once and is left as it is.
+ * Value Proposition"). The executive summary may restate a line once; it, the forecast and the
+ * lender's sections are left as they are.
  */
 export function withoutRepeatedLines(sections: PlanSection[]): PlanSection[] {
   const said: Said[] = [];
   return sections.map((section) => {
-    if (section.id === SUMMARY_ID) return section;
+    if (AS_WRITTEN.has(section.id)) return section;
     return {
       ...section,
       blocks: section.blocks.map((block) => {
@@ -50,7 +68,7 @@ export function withoutRepeatedLines(sections: PlanSection[]): PlanSection[] {
         const lines = block.markdown.split('\n').map((line) => {
           const [, prefix = '', label, content = ''] = LINE.exec(line) ?? [];
           const statement = words(content);
-          if (statement.size < MIN_WORDS) return line;
+          if (statement.size < MIN_WORDS || statement.size > MAX_WORDS) return line;
           const first = said.find((s) => similar(s.words, statement));
           if (!first) {
             said.push({ words: statement, label: label?.trim() || block.label, section });

@@ -243,8 +243,7 @@ const STAGE_SECTIONS = {
   IDEA: (ctx) => {
     const d = ctx.board.ideaData;
     return [
-      // The refined business idea says the idea again in its own words: the first words then go.
-      ...(hasText(d.refinedBusinessIdea) ? [] : [text(ctx, 'Initial idea', 'INITIAL_IDEA', d.initialIdea)]),
+      text(ctx, 'Initial idea', 'INITIAL_IDEA', d.initialIdea),
       text(ctx, 'Business idea', 'REFINE_BUSINESS_IDEA', d.refinedBusinessIdea, d.businessIdea),
       text(
         ctx,

@@ -21,10 +21,12 @@ import {
   type ParagraphChild,
   Table,
   TableCell,
+  TableLayoutType,
   TableRow,
   TextRun,
   WidthType,
 } from 'docx';
+import { ChartRun } from 'docx/charts';
 import type { Nodes, PhrasingContent, RootContent } from 'mdast';
 
 import { fitInto } from './logo-size.js';
@@ -102,28 +104,95 @@ function paragraphs(nodes: RootContent[], lists: ListState, level = 0): Paragrap
   });
 }
 
-function table(b: Extract<PlanBlock, { kind: 'table' }>): Table {
+/** A4 in twentieths of a point, with Word's default 1-inch margins: the width text and tables take. */
+const PAGE = { width: 11_906, height: 16_838, margin: 1_440 } as const;
+const TEXT_WIDTH = PAGE.width - 2 * PAGE.margin;
+const PAGE_PROPERTIES = {
+  page: {
+    size: { width: PAGE.width, height: PAGE.height },
+    margin: { top: PAGE.margin, right: PAGE.margin, bottom: PAGE.margin, left: PAGE.margin },
+  },
+};
+
+type TableBlock = Extract<PlanBlock, { kind: 'table' }>;
+
+/**
+ * Each column's width in twips: the page's text width shared in proportion to the column's longest
+ * line (at least 6 and at most 40 characters), so a table never runs past the margin; Word wraps
+ * within a cell, and breaks a word longer than its cell.
+ */
+export function columnWidths(b: TableBlock): number[] {
+  const lines = [b.columns, ...b.rows, ...(b.totals ? [b.totals] : [])];
+  const weights = b.columns.map((_, c) =>
+    Math.min(40, Math.max(6, ...lines.map((r) => (r[c] ?? '').length))),
+  );
+  const total = weights.reduce((sum, w) => sum + w, 0);
+  return weights.map((w) => Math.floor((w / total) * TEXT_WIDTH));
+}
+
+/** Text size of a table in half-points: smaller as it has more columns, never below 8 pt. */
+function tableTextSize(b: TableBlock): number | undefined {
+  if (b.columns.length > 6) return 16;
+  if (b.columns.length > 4) return 18;
+  return undefined;
+}
+
+function table(b: TableBlock): Table {
+  const widths = columnWidths(b);
+  const size = tableTextSize(b);
   const row = (cells: string[], bold = false) =>
     cells.map(
       (text, c) =>
         new TableCell({
+          width: { size: widths[c] ?? 0, type: WidthType.DXA },
           children: [
             new Paragraph({
-              // Numbers end at the column's right edge, so totals sit under their column.
               alignment: b.align[c] === 'end' ? AlignmentType.RIGHT : AlignmentType.LEFT,
-              children: [new TextRun({ text, bold })],
+              children: [new TextRun({ text, bold, ...(size ? { size } : {}) })],
             }),
           ],
         }),
     );
+  // A fixed layout keeps the columns as given: Word's autofit would widen them past the margin.
   return new Table({
-    width: { size: 100, type: WidthType.PERCENTAGE },
+    width: { size: TEXT_WIDTH, type: WidthType.DXA },
+    columnWidths: widths,
+    layout: TableLayoutType.FIXED,
     rows: [
       new TableRow({ tableHeader: true, children: row(b.columns, true) }),
       ...b.rows.map((r) => new TableRow({ children: row(r) })),
       ...(b.totals ? [new TableRow({ children: row(b.totals, true) })] : []),
     ],
   });
+}
+
+const CHART_COLORS = ['2563EB', 'DC2626', '059669'];
+
+/**
+ * A chart as a Word chart (vector, drawn by Word from its data, which "Edit Data" opens), amounts
+ * in currency units, with its one-line summary under it; it follows the table that holds its numbers.
+ */
+function chart(b: Extract<PlanBlock, { kind: 'chart' }>): Paragraph[] {
+  return [
+    new Paragraph({
+      keepNext: true,
+      children: [
+        new ChartRun({
+          type: 'line',
+          categories: b.labels,
+          series: b.series.map((s, i) => ({
+            name: s.name,
+            values: s.values.map((cents) => cents / 100),
+            line: { color: CHART_COLORS[i % CHART_COLORS.length], width: 1.5 },
+          })),
+          valueAxis: { numberFormat: `#,##0 "${b.currency}"` },
+          transformation: { width: 600, height: 300 },
+          altText: { name: b.label, title: b.label, description: b.summary },
+        }),
+      ],
+    }),
+    new Paragraph({ children: [new TextRun({ text: b.summary, size: 18, color: '444444' })] }),
+  ];
 }
 
 function block(b: PlanBlock, lists: ListState): (Paragraph | Table)[] {
@@ -148,8 +217,7 @@ function block(b: PlanBlock, lists: ListState): (Paragraph | Table)[] {
         new Paragraph({ children: [new TextRun({ text: missingSentence(b.writtenBy), italics: true })] }),
       ];
     case 'chart':
-      // Word gets the chart in words; the PDF draws it. The yearly table above is its table equivalent.
-      return [...label, new Paragraph({ children: [new TextRun(b.summary)] })];
+      return [...label, ...chart(b)];
   }
 }
 
@@ -243,10 +311,12 @@ export function planDocx(input: Plan): Document {
     },
     sections: [
       {
+        properties: PAGE_PROPERTIES,
         footers: { default: footer },
         children: cover(plan),
       },
       {
+        properties: PAGE_PROPERTIES,
         footers: { default: footer },
         // The planning notice once, on the page after the cover.
         children: [

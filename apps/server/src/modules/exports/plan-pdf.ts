@@ -66,7 +66,20 @@ function blocks(nodes: RootContent[]): Content[] {
   });
 }
 
-function table(b: Extract<PlanBlock, { kind: 'table' }>): Content {
+type TableBlock = Extract<PlanBlock, { kind: 'table' }>;
+
+/** Text columns a portrait page holds side by side at a legible size; a table with more turns the page. */
+const PORTRAIT_TEXT_COLUMNS = 5;
+
+/**
+ * A table whose text columns cannot all wrap within a portrait page (each needs at least its longest
+ * word) goes on a landscape page of its own, so no column is cut at the page's edge.
+ */
+export function needsLandscape(b: TableBlock): boolean {
+  return b.align.filter((a) => a === 'start').length > PORTRAIT_TEXT_COLUMNS;
+}
+
+function table(b: TableBlock): Content {
   const alignment = (c: number) => (b.align[c] === 'end' ? 'right' : 'left');
   const row = (cells: string[], bold = false): TableCell[] =>
     cells.map((text, c) => ({ text, bold, alignment: alignment(c) }));
@@ -81,7 +94,7 @@ function table(b: Extract<PlanBlock, { kind: 'table' }>): Content {
       body,
     },
     layout: 'lightHorizontalLines',
-    fontSize: b.columns.length > 6 ? 7 : b.columns.length > 4 ? 8 : 9,
+    fontSize: needsLandscape(b) ? 8 : b.columns.length > 6 ? 7 : b.columns.length > 4 ? 8 : 9,
     margin: [0, 0, 0, 8],
   };
 }
@@ -139,10 +152,37 @@ type TDocumentDefinitions = Parameters<typeof createPdf>[0];
 
 /** The plan as a pdfmake document: the cover, the notice once with the contents, one section per page run. */
 export function planPdfDocument(plan: Plan, fonts: PdfFonts): TDocumentDefinitions {
-  const sections: Content[] = plan.sections.flatMap((section) => [
-    { text: section.title, style: 'h1', tocItem: true, pageBreak: 'before', id: section.id } as Content,
-    ...section.blocks.flatMap(block),
-  ]);
+  const sections: Content[] = plan.sections.flatMap((section) => {
+    const content: Content[] = [
+      {
+        text: section.title,
+        style: 'h1',
+        tocItem: true,
+        pageBreak: 'before',
+        pageOrientation: 'portrait',
+        id: section.id,
+      } as Content,
+    ];
+    // A wide table turns the page to landscape; the block after it turns it back.
+    let landscape = false;
+    for (const b of section.blocks) {
+      const parts = block(b);
+      const wide = b.kind === 'table' && needsLandscape(b);
+      const [first, ...rest] = parts;
+      if (wide !== landscape && first && typeof first === 'object') {
+        content.push({
+          ...first,
+          pageBreak: 'before',
+          pageOrientation: wide ? 'landscape' : 'portrait',
+        } as Content);
+        content.push(...rest);
+      } else {
+        content.push(...parts);
+      }
+      landscape = wide;
+    }
+    return content;
+  });
   const { logo, confidential } = plan.cover;
   const cover: Content[] = [
     ...(confidential
