@@ -1,32 +1,8 @@
-import type { Board, Forecast, ScenarioForecast } from '@planner/domain';
-import {
-  boardForecastOutcome,
-  fundingLine,
-  MODEL_DOES_NOT_BALANCE,
-  modelBalances,
-  SCENARIO_NAMES,
-  STATEMENT_TITLES,
-  statementLines,
-  STATEMENTS,
-  withoutXmlForbidden,
-} from '@planner/domain';
+import type { Board, Forecast } from '@planner/domain';
+import { boardForecastOutcome, SCENARIO_NAMES, withoutXmlForbidden } from '@planner/domain';
 
 import { AppError } from '../../lib/app-error.js';
-
-const SCENARIO_TITLES = { conservative: 'Conservative', base: 'Base', ambitious: 'Ambitious' } as const;
-
-/** The funding need sheet's figures per scenario: money as numbers in the currency, months as numbers. */
-const FUNDING_COLUMNS = [
-  ['Minimum cash', (s) => s.fundingNeed.minimumCash / 100, true],
-  ['Lowest cash', (s) => s.fundingNeed.lowestCash / 100, true],
-  ['Lowest cash month', (s) => s.fundingNeed.lowestCashMonth, false],
-  ['Planned funding', (s) => s.fundingNeed.planned.total / 100, true],
-  ['Still to find', (s) => s.fundingNeed.stillToFind / 100, true],
-  ['Required', (s) => s.fundingNeed.required / 100, true],
-  ['Break-even month', (s) => s.breakEvenMonth, false],
-  ['First profitable month', (s) => s.firstProfitableMonth, false],
-  ['Model check', (s) => (modelBalances(s.checks) ? 'Balances' : MODEL_DOES_NOT_BALANCE), false],
-] as const satisfies readonly (readonly [string, (s: ScenarioForecast) => number | string | null, boolean])[];
+import { forecastWorkbookModel, SHEET_NAMES } from './forecast-workbook.js';
 
 /** The forecast of a board, or a clear refusal when it has none (or it cannot be computed). */
 export function boardForecast(board: Board): Forecast {
@@ -46,55 +22,55 @@ export function boardForecast(board: Board): Forecast {
 }
 
 /**
- * The forecast as a spreadsheet: one sheet per scenario and statement, a line per row,
- * the 36 months then the three forecast years as columns; amounts are numbers in the currency's
- * format (never text), and a first sheet states the funding need of each scenario.
+ * The forecast as a spreadsheet that calculates (`forecastWorkbookModel`): every input on the
+ * Assumptions sheet (yellow), every other figure a formula with its value cached, so a viewer that
+ * does not recalculate shows the app's figures and one that does follows any change of an input.
+ * Text a user typed (names, categories) is always a text cell, never a formula.
  */
 export async function forecastWorkbook(board: Board): Promise<Buffer> {
   const forecast = boardForecast(board);
-  const { currency, firstMonth } = forecast;
+  const data = withoutXmlForbidden(board.forecastData!);
+  const model = forecastWorkbookModel(data, forecast.currency, forecast.scenarios.base.categories);
   // exceljs (~8 MB of heap) loads on the first spreadsheet, not with every server.
   const { default: Excel } = await import('exceljs');
   const workbook = new Excel.Workbook();
   workbook.creator = 'Planner';
-  const money = `#,##0.00 "${currency.replace(/"/g, '')}";-#,##0.00 "${currency.replace(/"/g, '')}"`;
-
-  const summary = workbook.addWorksheet('Funding need');
-  summary.columns = [{ width: 16 }, { width: 90 }, ...FUNDING_COLUMNS.map(() => ({ width: 18 }))];
-  summary.addRow(['Scenario', 'Funding need', ...FUNDING_COLUMNS.map(([label]) => label)]).font = {
-    bold: true,
-  };
-  for (const name of SCENARIO_NAMES) {
-    const scenario = forecast.scenarios[name];
-    const row = summary.addRow([
-      SCENARIO_TITLES[name],
-      fundingLine(scenario.fundingNeed, firstMonth, currency),
-      ...FUNDING_COLUMNS.map(([, pick]) => pick(scenario)),
-    ]);
-    FUNDING_COLUMNS.forEach(([, , isMoney], i) => {
-      if (isMoney) row.getCell(i + 3).numFmt = money;
+  workbook.calcProperties.fullCalcOnLoad = true;
+  const currency = forecast.currency.replace(/"/g, '');
+  const money = `#,##0.00 "${currency}";-#,##0.00 "${currency}"`;
+  for (const grid of model.sheets) {
+    const sheet = workbook.addWorksheet(grid.name, {
+      views: [
+        {
+          state: 'frozen',
+          xSplit: grid.name === SHEET_NAMES.assumptions ? 0 : 1,
+          ySplit: grid.name === SHEET_NAMES.assumptions ? 0 : 3,
+        },
+      ],
     });
-  }
-
-  for (const name of SCENARIO_NAMES) {
-    const scenario = forecast.scenarios[name];
-    const periods = [...scenario.months, ...scenario.years];
-    for (const statement of STATEMENTS) {
-      const sheet = workbook.addWorksheet(`${SCENARIO_TITLES[name]} ${STATEMENT_TITLES[statement]}`, {
-        views: [{ state: 'frozen', xSplit: 1, ySplit: 1 }],
-      });
-      sheet.columns = [{ width: 34 }, ...periods.map(() => ({ width: 14 }))];
-      const header = sheet.addRow([
-        `${STATEMENT_TITLES[statement]} (${currency})`,
-        ...periods.map((p) => p.label),
-      ]);
-      header.font = { bold: true };
-      for (const line of statementLines(statement, periods, scenario.categories)) {
-        const row = sheet.addRow([line.label, ...line.values.map((cents) => cents / 100)]);
-        if (line.total) row.font = { bold: true };
-        for (let column = 2; column <= periods.length + 1; column += 1) row.getCell(column).numFmt = money;
+    for (const [column, width] of grid.widths) sheet.getColumn(column).width = width;
+    for (const [r, cells] of grid.cells) {
+      const row = sheet.getRow(r);
+      for (const [c, { content, style }] of cells) {
+        const cell = row.getCell(c);
+        cell.value =
+          content !== null && typeof content === 'object'
+            ? { formula: content.formula, result: content.value ?? '' }
+            : content;
+        if (style.money) cell.numFmt = money;
+        if (style.bold) cell.font = { bold: true };
+        if (style.input) {
+          cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFFFF2CC' } };
+          cell.font = { color: { argb: 'FF1F4E79' } };
+        }
       }
     }
   }
+  const switchCell = workbook.getWorksheet(SHEET_NAMES.assumptions)!.getCell(model.scenarioCell);
+  switchCell.dataValidation = {
+    type: 'list',
+    allowBlank: false,
+    formulae: [`"${SCENARIO_NAMES.join(',')}"`],
+  };
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
