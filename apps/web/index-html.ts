@@ -72,7 +72,9 @@ export function indexHtml({
             `<script type="module" crossorigin src="/${first.fileName}"></script>\n    ` +
             `<link rel="modulepreload" crossorigin href="/${entry.fileName}" data-app-entry>`,
         )
-        .replaceAll('<link rel="modulepreload" crossorigin', PRELOAD);
+        .replaceAll('<link rel="modulepreload" crossorigin', PRELOAD)
+        // The first script is the page's script already: a preload of it is one more link to process.
+        .replace(new RegExp(`\\s*<link rel="modulepreload"[^>]*href="/${first.fileName}">`), '');
       const stylesheet = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/.exec(
         String(html.source),
       );

@@ -1,9 +1,13 @@
+// First: it holds the young generation's growth while the modules below load.
+import './lib/startup-heap.js';
+
 import closeWithGrace from 'close-with-grace';
 
 import { buildApp } from './app.js';
 import { adminSocketPath, listenAdminSocket } from './cli/admin-socket.js';
 import { ConfigError, loadConfig } from './config/env.js';
 import { DatabaseLockedError } from './db/data-dir-lock.js';
+import { allowYoungGenerationGrowth } from './lib/startup-heap.js';
 
 async function main() {
   let config;
@@ -48,6 +52,7 @@ async function main() {
     await app.close();
   });
   await app.listen({ host: config.HOST, port: config.PORT });
+  allowYoungGenerationGrowth();
 }
 
 void main();

@@ -1,5 +1,5 @@
 import type { Board, HistoryResponse, Revision } from '@planner/domain';
-import { emptyBoardData, HistoryResponseSchema } from '@planner/domain';
+import { emptyBoardData, FIELD_PATHS, HistoryResponseSchema } from '@planner/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { insertBoard } from '../src/modules/boards/board-repository.js';
@@ -166,6 +166,27 @@ describe('board revisions', () => {
       expect(res.statusCode, query).toBe(400);
     }
     expect((await restore(board.id, 'x1')).statusCode).toBe(400);
+  });
+
+  it("should accept exactly the field catalogue's paths, and refuse a misspelt or misplaced one with a 400", async () => {
+    const board = await createBoard(ctx, owner);
+    for (const field of FIELD_PATHS) await history(board.id, `?field=${field}`);
+    for (const field of [
+      'ideaData.refinedBusinesIdea',
+      'uvpData.initialIdea',
+      'planData.nothing',
+      'currentStep',
+    ]) {
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/boards/${board.id}/history?field=${field}`,
+        headers: owner.authorization,
+      });
+      expect(res.statusCode, field).toBe(400);
+      expect(res.json().error.message, field).toContain(
+        'field must be a dotted path such as ideaData.initialIdea',
+      );
+    }
   });
 });
 

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 
-import type { Board, PromptVersion } from '@planner/domain';
+import type { Board, PromptVersion, StageFieldName } from '@planner/domain';
 import {
   budgetFromCompletion,
   BudgetSchema,
@@ -97,7 +97,9 @@ describe('POST /api/:stage/completion (offline engine)', () => {
       expect(storedField(stored, version)).toEqual(expected);
       expect(storedField(body.board, version)).toEqual(expected);
       expect(
-        stored.draftSources[setsBoardField(info) ? info.field : fieldPath(info.stage, info.field)],
+        stored.draftSources[
+          setsBoardField(info) ? info.field : fieldPath(info.stage, info.field as StageFieldName)
+        ],
       ).toEqual({
         kind: 'offline',
       });

@@ -42,6 +42,12 @@ describe('what a server loads at start', { timeout: 120_000 }, () => {
     expect([...loaded].filter((name) => name === 'ai' || name.startsWith('@ai-sdk/'))).toEqual([]);
   });
 
+  it('should load the spreadsheet library only with the first export', async () => {
+    const loaded = await packagesLoaded(dataDir, {});
+    expect(loaded).toContain('@electric-sql/pglite');
+    expect(loaded).not.toContain('exceljs');
+  });
+
   it('should load only the SDK of the configured vendor', async () => {
     const loaded = await packagesLoaded(dataDir, {
       AI_PROVIDER: 'anthropic',

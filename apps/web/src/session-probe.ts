@@ -20,9 +20,16 @@ sessionProbe.catch(() => undefined);
  */
 const held = document.querySelector<HTMLTemplateElement>('template[data-app-preloads]')?.content;
 const appEntry = (held ?? document).querySelector('link[data-app-entry]')?.getAttribute('href');
+/** Preloads added per task: starting each request costs the main thread, ~60 at once made a long task. */
+const PRELOADS_PER_TASK = 8;
+
 if (appEntry) {
-  afterNextPaint(() => {
-    if (held) document.head.append(held);
-    void import(/* @vite-ignore */ appEntry);
+  afterNextPaint(async () => {
+    const links = held ? [...held.children] : [];
+    while (links.length > 0) {
+      document.head.append(...links.splice(0, PRELOADS_PER_TASK));
+      await new Promise((resolve) => setTimeout(resolve));
+    }
+    await import(/* @vite-ignore */ appEntry);
   });
 }

@@ -2,10 +2,11 @@ import { z } from 'zod';
 
 import { BOARD_ROLES } from './board-access.js';
 import { BoardTitleSchema } from './board-title.js';
+import type { FieldPath } from './fields.js';
+import { FIELD_PATHS, fieldSpec, fieldValue, stageOfFieldPath } from './fields.js';
 import { ForecastDataSchema } from './forecast/assumptions.js';
 import { CUSTOMER_KINDS, OFFER_KINDS } from './offer-profile.js';
 import { emptyPlanData, PlanDataSchema } from './plan/plan-data.js';
-import { PLAN_SECTION_FIELDS } from './plan/plan-sections.js';
 import { StageSchema, StepSchema } from './stage-schemas.js';
 import type { StageDataKey } from './stages.js';
 import { BudgetSchema, MarketSegmentationMatrixSchema, RevenueStreamMatrixSchema } from './tables.js';
@@ -131,17 +132,25 @@ export type DraftSources = z.infer<typeof DraftSourcesSchema>;
 /** The fields a patch writes, each marked as the user's (a completion then marks its draft field). */
 export function userSources(patch: BoardPatch): DraftSources {
   const sources: DraftSources = {};
-  for (const key of Object.keys(BoardDataSchemas) as (keyof BoardData)[]) {
-    for (const [field, value] of Object.entries(patch[key] ?? {})) {
-      if (value !== undefined) sources[`${key}.${field}`] = { kind: 'user' };
-    }
-  }
-  // The plan's own sections are drafted like a stage's fields, so an edit of one is the user's too.
-  for (const field of PLAN_SECTION_FIELDS) {
-    if (patch.planData?.[field] !== undefined) sources[`planData.${field}`] = { kind: 'user' };
+  for (const path of FIELD_PATHS) {
+    // A stage's fields and the plan's own sections are drafted, so an edit of one is the user's.
+    const drafted =
+      stageOfFieldPath(path) !== null || (path.startsWith('planData.') && !!fieldSpec(path).draftedBy);
+    if (drafted && fieldValue(patch, path) !== undefined) sources[path] = { kind: 'user' };
   }
   return sources;
 }
+
+/** The board's fields as paths, read from its schemas: the field catalogue names exactly these. */
+type BoardFieldPath =
+  | { [K in StageDataKey]: `${K}.${keyof BoardData[K] & string}` }[StageDataKey]
+  | `planData.${keyof BoardData['planData'] & string}`
+  | 'title'
+  | 'forecastData';
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Assert<T extends true> = T;
+/** Compile-time check: a field added to a schema fails here until the catalogue (`fields.ts`) has it. */
+type _CatalogueNamesEveryField = Assert<Same<BoardFieldPath, FieldPath>>;
 
 /**
  * A role on the wire: every board answer carries the caller's (`role`). Here and not beside the

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { fieldSpec } from './fields.js';
 import type { FieldChange } from './history.js';
 
 /**
@@ -44,11 +45,13 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stri
 /**
  * The conflicts of a write: each field the write changes (`changes`, before = stored, after = the
  * write's) that was also changed after the edit's base (`later`, oldest first, any fields). A field
- * whose stored value is back at the base loses nothing: no conflict.
+ * whose stored value is back at the base loses nothing, and one the catalogue keeps out of conflicts
+ * (`conflicts: false`) is written over: no conflict.
  */
 export function findEditConflicts(changes: FieldChange[], later: LaterChange[]): EditConflict[] {
   const conflicts: EditConflict[] = [];
   for (const change of changes) {
+    if (!fieldSpec(change.field).conflicts) continue;
     const since = later.filter((c) => c.field === change.field);
     const first = since[0];
     const last = since.at(-1);

@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
-import {
-  fieldNameOf,
-  fieldPatch,
-  fieldPath,
-  fieldValue,
-  splitFieldPath,
-  upgradeFieldName,
-} from './field-path.js';
+import { fieldNameOf, fieldPatch, fieldPath, splitFieldPath, upgradeFieldName } from './field-path.js';
+import { fieldsOfStage, fieldValue } from './fields.js';
 import { boardFieldChanges } from './history.js';
 import { PLAN_SECTION_FIELDS } from './plan/plan-sections.js';
-import { FIELD_INFO } from './review/fields.js';
 import { STAGES } from './stages.js';
 
 describe('FieldPath', () => {
@@ -24,8 +17,8 @@ describe('FieldPath', () => {
   });
 
   it('should be the name history records, and patch and read back the same field', () => {
-    const path = fieldPath('TARGET_AUDIENCE', 'segmentationMatrix');
-    const before = { title: 'A', targetAudienceData: { segmentationMatrix: [] } };
+    const path = fieldPath('TARGET_AUDIENCE', 'marketSegmentationMatrix');
+    const before = { title: 'A', targetAudienceData: { marketSegmentationMatrix: [] } };
     const after = { title: 'A', ...fieldPatch(path, [['x']]) };
     expect(boardFieldChanges(before, after)).toEqual([{ field: path, before: [], after: [['x']] }]);
     expect(fieldValue(after, path)).toEqual([['x']]);
@@ -33,8 +26,8 @@ describe('FieldPath', () => {
 
   it('should give every stage field and every plan section one path, and upgrade a bare name to it', () => {
     for (const stage of STAGES) {
-      for (const name of Object.keys(FIELD_INFO[stage.dataKey])) {
-        const path = fieldPath(stage.id, name);
+      for (const name of fieldsOfStage(stage.id).map(fieldNameOf)) {
+        const path = fieldPath(stage.id, name as Parameters<typeof fieldPath>[1]);
         expect(path).toBe(`${stage.dataKey}.${name}`);
         expect(fieldNameOf(path)).toBe(name);
         expect(upgradeFieldName(name)).toBe(path);

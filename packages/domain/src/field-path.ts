@@ -1,20 +1,13 @@
-import type { PlanSectionField } from './plan/plan-sections.js';
-import { FIELD_INFO } from './review/fields.js';
-import type { Stage, StageDataKey } from './stages.js';
+import type { FieldPath, StageFieldName, StageFieldPath } from './fields.js';
+import { FIELD_PATHS, isFieldPath } from './fields.js';
+import type { Stage } from './stages.js';
 import { stageInfo } from './stages.js';
 
-/**
- * One name for a field of a board, everywhere (edits, draft sources, history, review, comments,
- * conflicts): a stage object's field as `<dataKey>.<field>` (`ideaData.initialIdea`), any other
- * top-level field bare (`title`, `forecastData`), a field of the plan data as `planData.<field>`
- * (the plan's own sections: `planData.competition`). Matrices and the budget are one field each.
- */
-export type FieldPath =
-  `${StageDataKey}.${string}` | `planData.${PlanSectionField | string}` | 'title' | 'forecastData';
-
 /** The path of a stage's field: `fieldPath('IDEA', 'initialIdea')` is `ideaData.initialIdea`. */
-export function fieldPath(stage: Stage, field: string): FieldPath {
-  return `${stageInfo(stage).dataKey}.${field}`;
+export function fieldPath(stage: Stage, field: StageFieldName): StageFieldPath {
+  const path = `${stageInfo(stage).dataKey}.${field}`;
+  if (!isFieldPath(path)) throw new Error(`${field} is not a field of ${stage}`);
+  return path as StageFieldPath;
 }
 
 /** A path's parts: the board key, and the field inside it for a stage object's field. */
@@ -38,25 +31,13 @@ export function fieldNameOf(path: string): string {
  * unknown name is null.
  */
 export function upgradeFieldName(name: string): FieldPath | null {
-  if (name === 'title' || name === 'forecastData') return name;
-  const { key, field } = splitFieldPath(name);
-  if (field !== undefined) return key in FIELD_INFO || key === 'planData' ? (name as FieldPath) : null;
-  const owner = Object.entries(FIELD_INFO).find(([, fields]) => name in fields);
-  return owner ? (`${owner[0]}.${name}` as FieldPath) : null;
+  if (isFieldPath(name)) return name;
+  if (name.includes('.')) return null;
+  return FIELD_PATHS.find((path) => path.endsWith(`Data.${name}`) && !path.startsWith('planData.')) ?? null;
 }
 
 /** The patch that sets one field to a value. */
 export function fieldPatch(path: string, value: unknown): Record<string, unknown> {
   const { key, field } = splitFieldPath(path);
   return field === undefined ? { [key]: value } : { [key]: { [field]: value } };
-}
-
-/** A field's current value on a board. */
-export function fieldValue(board: Record<string, unknown>, path: string): unknown {
-  const { key, field } = splitFieldPath(path);
-  const value = board[key];
-  if (field === undefined) return value;
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)[field]
-    : undefined;
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
 import { emptyBoardData } from './board.js';
-import { fieldPatch, fieldValue } from './field-path.js';
+import { fieldPatch } from './field-path.js';
+import { fieldValue } from './fields.js';
 import { boardFieldChanges } from './history.js';
 
 const board = () => ({

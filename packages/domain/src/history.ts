@@ -1,6 +1,5 @@
-import { BoardDataSchemas } from './board.js';
-import type { FieldPath } from './field-path.js';
-import type { StageDataKey } from './stages.js';
+import type { FieldPath } from './fields.js';
+import { fieldSpec, isFieldPath } from './fields.js';
 
 /** What a field's history records: one field's path, its value before and after a write. */
 export interface FieldChange {
@@ -9,47 +8,30 @@ export interface FieldChange {
   after: unknown;
 }
 
-/** Board keys that are identity, position or bookkeeping, never a field revision. */
-const NOT_FIELDS = new Set([
-  'id',
-  'ownerId',
-  'companyId',
-  'currentStage',
-  'currentStep',
-  // Derived from the content and written with it: not fields a person edits.
-  'furthestStage',
-  'furthestStep',
-  'draftSources',
-  'version',
-  'createdAt',
-  'updatedAt',
-  'deletedAt',
-]);
-
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
- * Every field a write changed, generically: a stage object's fields one by one (tables inside
- * whole), any other top-level field (the title, a future forecast object) whole.
+ * Every field a write changed whose history is kept (the catalogue's `history`): a stage object's
+ * and the plan data's fields one by one (tables inside whole), the title and the forecast whole.
+ * Identity, position and bookkeeping (ids, steps, versions, dates, draft sources) are no fields.
  */
 export function boardFieldChanges(
   before: Record<string, unknown>,
   after: Record<string, unknown>,
 ): FieldChange[] {
   const changes: FieldChange[] = [];
+  const record = (path: string, was: unknown, now: unknown) => {
+    if (isFieldPath(path) && fieldSpec(path).history && !same(was, now)) {
+      changes.push({ field: path, before: was ?? null, after: now ?? null });
+    }
+  };
   for (const key of Object.keys(after)) {
-    if (NOT_FIELDS.has(key)) continue;
     const was = before[key];
     const now = after[key];
-    // The plan data's fields (cover details, section choices) are revisions one by one, like a stage's.
-    if ((key in BoardDataSchemas || key === 'planData') && isObject(was) && isObject(now)) {
-      for (const sub of Object.keys(now)) {
-        if (!same(was[sub], now[sub]))
-          changes.push({ field: `${key as StageDataKey}.${sub}`, before: was[sub] ?? null, after: now[sub] });
-      }
-    } else if (!same(was, now)) {
-      // Any other top-level key is a field whole (the title, the forecast, a future one).
-      changes.push({ field: key as FieldPath, before: was ?? null, after: now ?? null });
+    if (isObject(was) && isObject(now) && !isFieldPath(key)) {
+      for (const sub of Object.keys(now)) record(`${key}.${sub}`, was[sub], now[sub]);
+    } else {
+      record(key, was, now);
     }
   }
   return changes;

@@ -26,6 +26,7 @@ export * from './content.js';
 export * from './edit-conflict.js';
 export * from './errors.js';
 export * from './field-path.js';
+export * from './fields.js';
 export * from './forecast/assets.js';
 export * from './forecast/assumptions.js';
 export * from './forecast/budget-lines.js';

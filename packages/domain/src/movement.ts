@@ -1,5 +1,6 @@
+import { fieldDraftedBy, fieldSpec } from './fields.js';
 import type { PromptVersion } from './prompt-versions.js';
-import { promptVersionInfo } from './prompt-versions.js';
+import { PROMPT_VERSION_NAMES, promptVersionInfo } from './prompt-versions.js';
 import type { Stage } from './stages.js';
 import { STAGE_IDS } from './stages.js';
 import type { Step, StepOf } from './steps.js';
@@ -57,27 +58,13 @@ export function stepAfterCompletion(version: PromptVersion): Step | null {
 }
 
 /**
- * The step whose screen shows each version's draft (the web's step screens draft it there);
- * 5.2.1 drafts the forecast, shown on the forecast page, in no step.
+ * The step whose screen shows each version's draft (the web's step screens draft it there): the
+ * step of the field it writes (the field catalogue's); 5.2.1 drafts the forecast, shown on the
+ * forecast page, in no step.
  */
-export const DRAFT_SHOWN_ON = {
-  '1.1.2': 'REFINE_BUSINESS_IDEA',
-  '1.1.4': 'REFINE_GUIDING_QUESTIONS',
-  '1.2.2': 'REFINE_PROBLEM_STATEMENT',
-  '2.1.1': 'REFINE_TARGET_GROUPS',
-  '2.2.1': 'SELECT_TARGET_GROUP',
-  '2.3.1': 'REVIEW_TARGET_PERSONA',
-  '3.1.1': 'REFINE_UVP',
-  '3.2.1': 'REFINE_ELEVATOR_PITCH',
-  '4.1.1': 'REFINE_KEY_PARTNERS',
-  '4.2.1': 'REFINE_REVENUE_STREAMS',
-  '4.2.3': 'REVIEW_REVENUE_STREAM_MATRIX',
-  '4.3.1': 'REFINE_SMART_GOALS',
-  budgeting: 'REFINE_BUDGET',
-  '5.2.1': null,
-  '6.1.1': 'REFINE_MARKETING_CHANNELS',
-  '6.2.1': 'REFINE_LAUNCH_PLAN',
-} as const satisfies Record<PromptVersion, Step | null>;
+export const DRAFT_SHOWN_ON = Object.fromEntries(
+  PROMPT_VERSION_NAMES.map((version) => [version, fieldSpec(fieldDraftedBy(version)).step]),
+) as Record<PromptVersion, Step | null>;
 
 /**
  * Where a draft lands: the step the spec moves a completion of `version` to, else the step that

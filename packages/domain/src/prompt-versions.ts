@@ -1,4 +1,5 @@
 import type { BoardData } from './board.js';
+import type { FieldPath, FIELDS } from './fields.js';
 import type { Keyword } from './keywords.js';
 import type { PlanSectionField } from './plan/plan-sections.js';
 import { PLAN_PROMPT_FOLDER } from './plan/plan-sections.js';
@@ -352,6 +353,13 @@ export const ALL_PROMPT_VERSION_NAMES = [...PROMPT_VERSION_NAMES, ...PLAN_PROMPT
   AnyPromptVersion,
   ...AnyPromptVersion[],
 ];
+
+/** Compile-time check: every version the field catalogue says drafts a field is a version here. */
+type _CatalogueVersionsExist = Assert<
+  Extract<(typeof FIELDS)[FieldPath], { draftedBy: string }>['draftedBy'] extends AnyPromptVersion
+    ? true
+    : false
+>;
 
 export function isPlanPromptVersion(version: string): version is PlanPromptVersion {
   return version in PLAN_PROMPT_VERSIONS;

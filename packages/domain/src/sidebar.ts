@@ -1,73 +1,47 @@
 import type { BoardData } from './board.js';
-import { hasBudget, hasTable, hasText } from './content.js';
+import { isUnlocked } from './fields.js';
 import type { Stage } from './stages.js';
 import { stageInfo, STAGES } from './stages.js';
 import type { Step } from './steps.js';
 import { stepsOf } from './steps.js';
 
-type EnableRule = (board: BoardData) => boolean;
-
 /** Icon names of the stage menus; the web maps them to its icon set (lucide names). */
 export type StageIcon = 'lightbulb' | 'users' | 'gem' | 'briefcase-business' | 'wallet' | 'rocket';
 
-/** Spec 4 "Sidebar enablement": when a stage's menu can be opened, and its icon. */
+/** A stage's menu icon; when it can be opened is the field catalogue's (`isUnlocked`). */
 export const STAGE_MENUS = {
-  IDEA: { icon: 'lightbulb', isEnabled: () => true },
-  TARGET_AUDIENCE: { icon: 'users', isEnabled: (b) => hasText(b.targetAudienceData.targetGroups) },
-  UVP: { icon: 'gem', isEnabled: (b) => hasText(b.uvpData.uniqueValueProposition) },
-  BUSINESS_MODEL: { icon: 'briefcase-business', isEnabled: (b) => hasText(b.businessModelData.keyPartners) },
-  BUDGETING: { icon: 'wallet', isEnabled: (b) => hasBudget(b.budgetingData.budget) },
-  GO_TO_MARKET: { icon: 'rocket', isEnabled: (b) => hasText(b.goToMarketData.marketingChannels) },
-} as const satisfies Record<Stage, { icon: StageIcon; isEnabled: EnableRule }>;
+  IDEA: { icon: 'lightbulb' },
+  TARGET_AUDIENCE: { icon: 'users' },
+  UVP: { icon: 'gem' },
+  BUSINESS_MODEL: { icon: 'briefcase-business' },
+  BUDGETING: { icon: 'wallet' },
+  GO_TO_MARKET: { icon: 'rocket' },
+} as const satisfies Record<Stage, { icon: StageIcon }>;
 
 /**
- * Spec 4 "Sidebar enablement" per sub-step. The spec names no rule for the first step of target
- * audience, UVP, business model and budgeting: those follow their stage's menu.
+ * Each sub-step's menu name (spec 2 and 4). When it is enabled is the field catalogue's: a step
+ * opens once the fields that unlock it have content (`fields.ts`, spec 4 "Sidebar enablement").
  */
 export const STEP_MENUS = {
-  INITIAL_IDEA: { name: 'Initial Idea', isEnabled: () => true },
-  REFINE_BUSINESS_IDEA: { name: 'Business Idea', isEnabled: (b) => hasText(b.ideaData.initialIdea) },
-  REFINE_GUIDING_QUESTIONS: {
-    name: 'Guiding Questions',
-    isEnabled: (b) => hasText(b.ideaData.refinedBusinessIdea),
-  },
-  GEO_MARKET: { name: 'Geographical Market', isEnabled: (b) => hasText(b.ideaData.refinedGuidingQuestions) },
-  REFINE_PROBLEM_STATEMENT: { name: 'Problem Statement', isEnabled: (b) => hasText(b.ideaData.geoMarket) },
-  DISPLAY_ALL: { name: 'Overview', isEnabled: (b) => hasText(b.ideaData.refinedProblemStatement) },
-  REFINE_TARGET_GROUPS: { name: 'Target Groups', isEnabled: STAGE_MENUS.TARGET_AUDIENCE.isEnabled },
-  SELECT_TARGET_GROUP: {
-    name: 'Market Segmentation Matrix',
-    isEnabled: (b) => hasText(b.targetAudienceData.refinedTargetGroups),
-  },
-  REVIEW_TARGET_PERSONA: {
-    name: 'Target Persona',
-    isEnabled: (b) => hasText(b.targetAudienceData.chosenTargetGroup),
-  },
-  REFINE_UVP: { name: 'Unique Value Proposition', isEnabled: STAGE_MENUS.UVP.isEnabled },
-  REFINE_ELEVATOR_PITCH: {
-    name: 'Elevator Pitch',
-    isEnabled: (b) => hasText(b.uvpData.refinedUniqueValueProposition),
-  },
-  REFINE_KEY_PARTNERS: { name: 'Key Partners', isEnabled: STAGE_MENUS.BUSINESS_MODEL.isEnabled },
-  REFINE_REVENUE_STREAMS: {
-    name: 'Revenue Streams',
-    isEnabled: (b) => hasText(b.businessModelData.refinedKeyPartners),
-  },
-  REVIEW_REVENUE_STREAM_MATRIX: {
-    name: 'Revenue Stream Matrix',
-    isEnabled: (b) => hasText(b.businessModelData.refinedRevenueStreams),
-  },
-  REFINE_SMART_GOALS: {
-    name: 'SMART Goals',
-    isEnabled: (b) => hasTable(b.businessModelData.revenueStreamMatrix),
-  },
-  REFINE_BUDGET: { name: 'Budget', isEnabled: STAGE_MENUS.BUDGETING.isEnabled },
-  REFINE_MARKETING_CHANNELS: { name: 'Marketing Channels', isEnabled: () => true },
-  REFINE_LAUNCH_PLAN: {
-    name: 'Launch Plan',
-    isEnabled: (b) => hasText(b.goToMarketData.refinedMarketingChannels),
-  },
-} as const satisfies Record<Step, { name: string; isEnabled: EnableRule }>;
+  INITIAL_IDEA: { name: 'Initial Idea' },
+  REFINE_BUSINESS_IDEA: { name: 'Business Idea' },
+  REFINE_GUIDING_QUESTIONS: { name: 'Guiding Questions' },
+  GEO_MARKET: { name: 'Geographical Market' },
+  REFINE_PROBLEM_STATEMENT: { name: 'Problem Statement' },
+  DISPLAY_ALL: { name: 'Overview' },
+  REFINE_TARGET_GROUPS: { name: 'Target Groups' },
+  SELECT_TARGET_GROUP: { name: 'Market Segmentation Matrix' },
+  REVIEW_TARGET_PERSONA: { name: 'Target Persona' },
+  REFINE_UVP: { name: 'Unique Value Proposition' },
+  REFINE_ELEVATOR_PITCH: { name: 'Elevator Pitch' },
+  REFINE_KEY_PARTNERS: { name: 'Key Partners' },
+  REFINE_REVENUE_STREAMS: { name: 'Revenue Streams' },
+  REVIEW_REVENUE_STREAM_MATRIX: { name: 'Revenue Stream Matrix' },
+  REFINE_SMART_GOALS: { name: 'SMART Goals' },
+  REFINE_BUDGET: { name: 'Budget' },
+  REFINE_MARKETING_CHANNELS: { name: 'Marketing Channels' },
+  REFINE_LAUNCH_PLAN: { name: 'Launch Plan' },
+} as const satisfies Record<Step, { name: string }>;
 
 /** Spec 3 "Sidebar stage item": one sub-step; `action` is the step it selects. */
 export interface SidebarStepItem {
@@ -92,11 +66,11 @@ export interface SidebarStageItem {
 export type SidebarBoard = BoardData & { id: string; currentStage: Stage; currentStep: Step };
 
 export function isStageEnabled(stage: Stage, board: BoardData): boolean {
-  return STAGE_MENUS[stage].isEnabled(board);
+  return isUnlocked(stage, board);
 }
 
 export function isStepEnabled(step: Step, board: BoardData): boolean {
-  return STEP_MENUS[step].isEnabled(board);
+  return isUnlocked(step, board);
 }
 
 /** The forecast screen's path, where a missing forecast gets written (a light module: stage screens link it). */

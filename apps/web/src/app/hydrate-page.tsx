@@ -37,6 +37,9 @@ async function createHydratingRouter(): Promise<DataRouter> {
   return createBrowserRouter(routes, { hydrationData: { loaderData } });
 }
 
+/** Ends the task: the browser paints and takes input before the hydration's next step. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+
 /** Lifts the server's `inert` from the page once the app runs it: from then on, typing is the app's. */
 function Interactive({ container, children }: { container: HTMLElement; children: React.ReactNode }) {
   React.useEffect(() => container.removeAttribute('inert'), [container]);
@@ -57,9 +60,13 @@ export async function hydratePage(
   const reads = pageStateReads();
   if (!reads) return false;
   if (boardIdsRead(reads).some((id) => Object.keys(readDraftEntries(id)).length > 0)) return false;
+  // Each step is a task of its own (nextTask): on a phone, none is long enough to block input.
+  await nextTask();
   await primePage(store.dispatch, reads, readDraftEntries);
   store.dispatch(setToken(idToken));
+  await nextTask();
   const router = await createHydratingRouter();
+  await nextTask();
   // As a transition, hydration works in slices that yield to the browser: no long task on a phone.
   React.startTransition(() => {
     hydrateRoot(container, <Interactive container={container}>{app(router)}</Interactive>);

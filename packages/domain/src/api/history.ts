@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { isFieldPath } from '../fields.js';
 import { StageSchema } from '../stage-schemas.js';
 
 /** Where a change came from: a person, an AI draft (with the engine and prompt), an import, a restore. */
@@ -39,10 +40,10 @@ export const RevisionSchema = z.object({
 });
 export type Revision = z.infer<typeof RevisionSchema>;
 
-/** A board field's dotted path: a top-level field, or a stage object's field. */
+/** A board field's path, one of the field catalogue's (`ideaData.initialIdea`, `title`). */
 export const FieldPathSchema = z
   .string()
-  .regex(/^[A-Za-z]+(\.[A-Za-z]+)?$/, 'field must be a dotted path such as ideaData.initialIdea');
+  .refine(isFieldPath, 'field must be a dotted path such as ideaData.initialIdea');
 
 export const HistoryQuerySchema = z
   .object({

@@ -109,8 +109,8 @@ describe('openThreadsOfSection', () => {
 describe('commentFieldsOfStep', () => {
   it('should list the fields a step edits', () => {
     expect(commentFieldsOfStep('REFINE_UVP')).toEqual([
-      { field: 'uvpData.uniqueValueProposition', label: 'Value proposition draft' },
-      { field: 'uvpData.refinedUniqueValueProposition', label: 'Value proposition' },
+      { field: 'uvpData.uniqueValueProposition', label: 'Unique value proposition draft' },
+      { field: 'uvpData.refinedUniqueValueProposition', label: 'Unique value proposition' },
     ]);
   });
 });

@@ -1,34 +1,30 @@
-import { PLAN_SECTION_FIELDS, PLAN_SECTIONS, planSectionById } from '../plan/plan-sections.js';
-import { FIELD_INFO, FORECAST_FIELD, stageOfField } from '../review/fields.js';
+import type { FieldPath } from '../fields.js';
+import {
+  FIELD_PATHS,
+  fieldName,
+  fieldsOfStage,
+  fieldSpec,
+  isFieldPath,
+  stageOfFieldPath,
+} from '../fields.js';
+import { planSectionById } from '../plan/plan-sections.js';
 import type { Stage, StageSlug } from '../stages.js';
 import { slugFromStage, STAGES } from '../stages.js';
-
-/** The plan page's fields that are its own (cover details and sections), kept in `planData`. */
-const PLAN_FIELDS: readonly string[] = [
-  'companyName',
-  'founders',
-  'contactEmail',
-  'website',
-  'logo',
-  ...PLAN_SECTION_FIELDS,
-];
 
 /** Where a field's comments are read: a stage's page, the plan page or the forecast page. */
 export type CommentPage = StageSlug | 'plan' | 'forecast';
 
 /**
- * The page a thread on `field` belongs to, or null when the path names no field of a board: a stage
- * field (`ideaData.initialIdea`), the title (shown on the plan's cover), a field of the plan page
- * (`planData.competition`) or the forecast's assumptions (`forecastData`). The one place that
- * decides which paths a thread may be anchored to.
+ * The page a thread on `field` belongs to, or null when the path names no field a thread may be on
+ * (the catalogue's `comments`): a stage field (`ideaData.initialIdea`), the title (shown on the
+ * plan's cover), a field of the plan page (`planData.competition`) or the forecast's assumptions
+ * (`forecastData`). The one place that decides which paths a thread may be anchored to.
  */
 export function commentPageOf(field: string): CommentPage | null {
-  if (field === 'title') return 'plan';
-  if (field === FORECAST_FIELD) return 'forecast';
-  if (field.startsWith('planData.'))
-    return PLAN_FIELDS.includes(field.slice('planData.'.length)) ? 'plan' : null;
-  if (field.startsWith(`${FORECAST_FIELD}.`)) return null;
-  return stageOfField(field);
+  if (!isFieldPath(field) || !fieldSpec(field).comments) return null;
+  if (field === 'forecastData') return 'forecast';
+  const stage = stageOfFieldPath(field);
+  return stage ? slugFromStage(stage) : 'plan';
 }
 
 /** Whether a thread may be anchored to `field`. */
@@ -36,33 +32,17 @@ export function isCommentField(field: string): boolean {
   return commentPageOf(field) !== null;
 }
 
-const capitalised = (label: string) => label.charAt(0).toUpperCase() + label.slice(1);
-
-const PLAN_LABELS = {
-  companyName: 'Company name',
-  founders: 'Founders',
-  contactEmail: 'Contact email',
-  website: 'Website',
-  logo: 'Logo',
-  ...Object.fromEntries(PLAN_SECTIONS.map((s) => [s.field, s.title])),
-} as Record<string, string>;
+const withNames = (paths: readonly FieldPath[]) =>
+  paths.filter((path) => fieldSpec(path).comments).map((field) => ({ field, label: fieldName(field) }));
 
 /** The fields a page's threads may be on, with their names, in the page's order. */
 export function commentFieldsOf(page: CommentPage): { field: string; label: string }[] {
-  if (page === 'forecast') return [{ field: FORECAST_FIELD, label: 'Forecast assumptions' }];
+  if (page === 'forecast') return withNames(['forecastData']);
   if (page === 'plan') {
-    return [
-      { field: 'title', label: 'Title' },
-      ...PLAN_FIELDS.map((name) => ({ field: `planData.${name}`, label: PLAN_LABELS[name] ?? name })),
-    ];
+    return withNames(FIELD_PATHS.filter((path) => path === 'title' || path.startsWith('planData.')));
   }
   const stage = STAGES.find((s) => s.slug === page);
-  if (!stage) return [];
-  const fields: Record<string, { label: string }> = FIELD_INFO[stage.dataKey];
-  return Object.entries(fields).map(([name, info]) => ({
-    field: `${stage.dataKey}.${name}`,
-    label: capitalised(info.label),
-  }));
+  return stage ? withNames(fieldsOfStage(stage.id)) : [];
 }
 
 /** A field's name as the comments panel shows it: "Initial idea"; the path itself when unknown. */
@@ -117,11 +97,7 @@ export function openThreadsOfSection(
 
 /** The fields a step edits, with their names: the fields whose comment counts the step shows. */
 export function commentFieldsOfStep(step: string): { field: string; label: string }[] {
-  return Object.entries(FIELD_INFO).flatMap(([dataKey, fields]) =>
-    Object.entries(fields as Record<string, { step: string; label: string }>)
-      .filter(([, info]) => info.step === step)
-      .map(([name, info]) => ({ field: `${dataKey}.${name}`, label: capitalised(info.label) })),
-  );
+  return withNames(FIELD_PATHS.filter((path) => fieldSpec(path).step === step));
 }
 
 /** When a thread on a field was opened or resolved, and by whom: the field's history shows them. */

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
-import { forecastOutcome, forecastProblemSentence } from './representable.js';
+import { emptyBoardData } from '../board.js';
+import { keyFigures } from '../plan/plan-summary.js';
+import { boardForecast } from '../review/forecast-of.js';
+import type { ForecastData } from './assumptions.js';
+import { boardForecastOutcome, forecastOutcome, forecastProblemSentence } from './representable.js';
 import { assumptions, stream } from './test-data.js';
 
 describe('forecastOutcome', () => {
@@ -51,5 +55,30 @@ describe('forecastOutcome', () => {
     expect(forecastProblemSentence({ field: 'streams', month: 3, reason: 'Too big.' })).toBe(
       'This forecast cannot be computed: Too big.',
     );
+  });
+});
+
+describe('boardForecastOutcome', () => {
+  const board = (forecastData: ForecastData | null) => ({ ...emptyBoardData(), forecastData });
+
+  it('should be null without assumptions, and one outcome for the same assumptions and budget', () => {
+    expect(boardForecastOutcome(board(null))).toBeNull();
+    const saved = board(assumptions());
+    const outcome = boardForecastOutcome(saved);
+    expect(outcome?.forecast?.scenarios.base.months).toHaveLength(36);
+    expect(boardForecastOutcome(saved)).toBe(outcome);
+    expect(boardForecastOutcome({ ...saved, budgetingData: { budget: { Item: ['Rent'] } } })).not.toBe(
+      outcome,
+    );
+  });
+
+  it('should be the decision the review and the plan read: a first month out of range gives neither a forecast', () => {
+    const outOfRange = board(assumptions({ firstMonth: '1899-12' }));
+    expect(boardForecastOutcome(outOfRange)?.problem?.field).toBe('firstMonth');
+    expect(boardForecast(outOfRange)).toBeNull();
+    expect(keyFigures(outOfRange, 'en-GB')).toEqual([]);
+    const inRange = board(assumptions({ firstMonth: '1900-01' }));
+    expect(boardForecast(inRange)?.forecast).toBe(boardForecastOutcome(inRange)?.forecast);
+    expect(keyFigures(inRange, 'en-GB').length).toBeGreaterThan(0);
   });
 });

@@ -50,6 +50,34 @@ export function forecastOutcome(
   }
 }
 
+/** What the forecast reads from a board: its assumptions (null until saved) and its budget. */
+export interface ForecastBoard {
+  forecastData: ForecastData | null;
+  budgetingData: { budget: Budget | null };
+}
+
+/**
+ * One outcome per assumptions object and budget: a review's checks, and a plan's sections, read the
+ * same one. A board read from the database is a new object each time, so a later read recomputes.
+ */
+const outcomes = new WeakMap<object, { budget: unknown; outcome: ForecastOutcome }>();
+
+/**
+ * The one decision whether a board's forecast can be computed: null while it has no assumptions,
+ * else {@link forecastOutcome} of its assumptions and budget. Every caller (the API, the exports, the
+ * plan, the review, the screens) reads this, never `computeForecast` in its own try/catch.
+ */
+export function boardForecastOutcome(board: ForecastBoard): ForecastOutcome | null {
+  const data = board.forecastData;
+  if (!data) return null;
+  const budget = board.budgetingData.budget;
+  const cached = outcomes.get(data);
+  if (cached && cached.budget === budget) return cached.outcome;
+  const outcome = forecastOutcome(data, budget);
+  outcomes.set(data, { budget, outcome });
+  return outcome;
+}
+
 /** What a plan shows in place of a forecast that cannot be computed. */
 export function forecastProblemSentence(problem: ForecastProblem): string {
   return `This forecast cannot be computed: ${problem.reason}`;

@@ -5,13 +5,13 @@ import type { FundingNeed } from '../forecast/funding.js';
 import type { Cents } from '../forecast/money.js';
 import { formatCents, formatMoney, sumCents, toCents } from '../forecast/money.js';
 import { monthName } from '../forecast/months.js';
-import { forecastOutcome, forecastProblemSentence } from '../forecast/representable.js';
+import { boardForecastOutcome, forecastProblemSentence } from '../forecast/representable.js';
 import type { ScenarioForecast } from '../forecast/scenarios.js';
 import { STATEMENT_TITLES, statementLines, STATEMENTS } from '../forecast/statement-lines.js';
 import { breakEvenLine, runwayLine } from '../forecast/summary.js';
 import { capacityLines } from '../forecast/warnings.js';
 import { forecastUrl } from '../sidebar.js';
-import type { PlanBlock, PlanContext, PlanSection } from './plan.js';
+import type { PlanBlock, PlanContext, PlanSection } from './plan-model.js';
 
 /** The yearly table's columns, each a figure of a forecast year; net profit is what is left after tax. */
 const YEAR_COLUMNS = [
@@ -184,7 +184,8 @@ export function forecastSection(ctx: PlanContext): Omit<PlanSection, 'written' |
   const { board, locale } = ctx;
   const section = { id: 'forecast', title: 'Forecast', stage: null };
   const data = board.forecastData;
-  if (!data) {
+  const outcome = boardForecastOutcome(board);
+  if (!data || !outcome) {
     return {
       ...section,
       blocks: [
@@ -202,7 +203,7 @@ export function forecastSection(ctx: PlanContext): Omit<PlanSection, 'written' |
       ],
     };
   }
-  const { forecast, problem } = forecastOutcome(data, board.budgetingData.budget);
+  const { forecast, problem } = outcome;
   if (problem) {
     // The rest of the plan (and a backup) is never blocked by a projection that cannot be computed.
     const currency = forecastCurrency(board.budgetingData.budget);

@@ -9,7 +9,7 @@ import { formatCents, formatMoney, sumCents } from '../forecast/money.js';
 import { FORECAST_MONTHS, monthName, MONTHS_PER_YEAR } from '../forecast/months.js';
 import { ForecastOverflowError } from '../forecast/project.js';
 import type { Ratio, YearRatios } from '../forecast/ratios.js';
-import { forecastOutcome } from '../forecast/representable.js';
+import { boardForecastOutcome } from '../forecast/representable.js';
 import type { Forecast, ScenarioForecast } from '../forecast/scenarios.js';
 import type { SensitivityRow } from '../forecast/sensitivity.js';
 import { sensitivity } from '../forecast/sensitivity.js';
@@ -56,17 +56,11 @@ interface Money {
   money: (cents: Cents) => string;
 }
 
-const computed = new WeakMap<object, Forecast | null>();
-
-/** The board's forecast, computed once per assumptions object; null when there is none or it cannot be computed. */
+/** The board's forecast (computed once per assumptions, `boardForecastOutcome`); null when there is none or it cannot be computed. */
 export function planForecast(ctx: PlanContext): Money | null {
   const data = ctx.board.forecastData;
+  const forecast = boardForecastOutcome(ctx.board)?.forecast ?? null;
   if (!data) return null;
-  let forecast = computed.get(data);
-  if (forecast === undefined) {
-    forecast = forecastOutcome(data, ctx.board.budgetingData.budget).forecast;
-    computed.set(data, forecast);
-  }
   if (!forecast) return null;
   const currency = forecast.currency;
   return {

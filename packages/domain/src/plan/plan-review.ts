@@ -1,7 +1,7 @@
 import type { ReviewResponse } from '../api/review.js';
 import { bySeverity, capSentence } from '../review/score.js';
 import { STAGES } from '../stages.js';
-import type { PlanBlock, PlanSection } from './plan.js';
+import type { PlanBlock, PlanSection } from './plan-model.js';
 
 /**
  * The optional "Review" appendix of the PDF and Word exports (`&review=true`): the score,

@@ -4,7 +4,7 @@ import type { ForecastAsk, ForecastData } from '../forecast/assumptions.js';
 import { formatMoney, mulDivRound, sumCents, toCents } from '../forecast/money.js';
 import { FORECAST_MONTHS, monthName } from '../forecast/months.js';
 import { scaledCents } from '../forecast/project.js';
-import { forecastOutcome } from '../forecast/representable.js';
+import { boardForecastOutcome } from '../forecast/representable.js';
 import type { SourcesAndUses } from '../forecast/sources-uses.js';
 import { sourcesAndUses } from '../forecast/sources-uses.js';
 import { conservativeSentence, ratioValue } from './plan-lender.js';
@@ -150,7 +150,7 @@ export function keyFigures(
   const figures: KeyFigure[] = [];
   const data = board.forecastData;
   // A forecast that cannot be computed gives no figures (its section says why).
-  const forecast = data ? forecastOutcome(data, board.budgetingData.budget).forecast : null;
+  const forecast = boardForecastOutcome(board)?.forecast ?? null;
   if (data && forecast) {
     const base = forecast.scenarios.base;
     const money = (cents: number) => formatMoney(cents, forecast.currency, locale);

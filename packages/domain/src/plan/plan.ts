@@ -1,4 +1,3 @@
-import type { BoardData } from '../board.js';
 import {
   budgetCents,
   budgetCurrency,
@@ -8,6 +7,8 @@ import {
   marketLocale,
 } from '../budget.js';
 import { hasBudget, hasTable, hasText } from '../content.js';
+import type { StageFieldPath } from '../fields.js';
+import { draftOf, fieldName, FIELDS, fieldsOfStage, fieldSpec, fieldValue } from '../fields.js';
 import { forecastCurrency } from '../forecast/budget-lines.js';
 import { formatCents, toCents } from '../forecast/money.js';
 import { stageUrl, STEP_MENUS } from '../sidebar.js';
@@ -16,10 +17,19 @@ import { stageInfo, STAGES } from '../stages.js';
 import type { Step } from '../steps.js';
 import { stageOfStep } from '../steps.js';
 import type { Budget, TableData } from '../tables.js';
-import type { Founder, PlanLogo } from './plan-data.js';
 import { emptyPlanData, PLAN_SECTION_IDS, withPlanSections } from './plan-data.js';
 import { forecastSection } from './plan-forecast.js';
 import { lenderSections } from './plan-lender.js';
+import type {
+  ColumnAlign,
+  Plan,
+  PlanBlock,
+  PlanBoard,
+  PlanContext,
+  PlanOptions,
+  PlanSection,
+  PlanStepLink,
+} from './plan-model.js';
 import { withoutRepeatedLines } from './plan-repeats.js';
 import type { PlanSectionInfo } from './plan-sections.js';
 import { PLAN_SECTIONS } from './plan-sections.js';
@@ -29,109 +39,17 @@ import { keyFigures, summarise } from './plan-summary.js';
 export const PLANNING_NOTICE =
   'This content is intended for planning purposes only. It represents preliminary suggestions, all elements are subject to review, refinement, and approval.';
 
-/** Where a section that is not written yet gets written: a step of a stage, and its screen. */
-export interface PlanStepLink {
-  /** Null for a screen outside the stages (the forecast). */
-  stage: Stage | null;
-  stageName: string | null;
-  step: Step | null;
-  /** The step's name, or the screen's. */
-  stepName: string;
-  /** The stage screen's path (`/{boardId}/{stage}`) on the page; null in documents (no link to the app). */
-  url: string | null;
-}
-
-/** Whether a column's cells start (text) or end (numbers) at the column's edge. */
-export type ColumnAlign = 'start' | 'end';
-
-/**
- * One piece of a section: markdown text, a table, or a note that it is not written yet. A block
- * whose label says what its section's title already says has `hideLabel`, so no heading repeats.
- */
-export type PlanBlock = (
-  | {
-      kind: 'text';
-      label: string;
-      markdown: string;
-      /** `draft`: the AI's draft, shown because nothing is refined yet. */
-      status: 'final' | 'draft';
-    }
-  | {
-      kind: 'table';
-      label: string;
-      columns: string[];
-      /** Per column: numbers end at the column's right edge, text starts at its left. */
-      align: ColumnAlign[];
-      rows: string[][];
-      /** A last row of totals (the budget); null when the table has none. */
-      totals: string[] | null;
-    }
-  | { kind: 'missing'; label: string; writtenBy: PlanStepLink }
-  | {
-      kind: 'chart';
-      label: string;
-      /** The chart in one sentence, for views that do not draw it. */
-      summary: string;
-      /** One label per point ("2027-04"). */
-      labels: string[];
-      currency: string;
-      /** Amounts in cents, one per label. */
-      series: { name: string; values: number[] }[];
-      /** Months (1-based point numbers) marked on the chart. */
-      markers: { label: string; month: number }[];
-    }
-) & { hideLabel?: true };
-
-export interface PlanSection {
-  /** Stable id: an anchor on the page and in the documents. */
-  id: string;
-  title: string;
-  /** The stage the section reports, if it is one. */
-  stage: Stage | null;
-  blocks: PlanBlock[];
-  /** Something in it is written (not only "Not written yet"). */
-  written: boolean;
-  /** It goes into the exports: not hidden, and written or included by the user. */
-  inExports: boolean;
-}
-
-/** The cover's company details; empty strings and lists are details not given (left off the cover). */
-export interface PlanCover {
-  companyName: string;
-  founders: Founder[];
-  contactEmail: string;
-  website: string;
-  logo: PlanLogo | null;
-  confidential: boolean;
-}
-
-export interface Plan {
-  title: string;
-  /** The date shown on the title page, `YYYY-MM-DD`. */
-  date: string;
-  cover: PlanCover;
-  notice: string;
-  sections: PlanSection[];
-}
-
-/** What the plan reads from a board (boards built before the plan data existed may lack it). */
-export type PlanBoard = Omit<BoardData, 'planData'> & {
-  id: string;
-  title: string;
-  planData?: BoardData['planData'];
-};
-
-export interface PlanOptions {
-  /** The document's date; today by default. */
-  date?: Date;
-  /** The reader's locale: amounts are grouped and rounded its way (`en-GB` by default). */
-  locale?: string;
-  /**
-   * `page`: every section, a not-written part names its step with a link to it. `document` (the
-   * exports): parts not written are left out, and with them a section left empty; no link to the app.
-   */
-  audience?: 'page' | 'document';
-}
+export type {
+  ColumnAlign,
+  Plan,
+  PlanBlock,
+  PlanBoard,
+  PlanContext,
+  PlanCover,
+  PlanOptions,
+  PlanSection,
+  PlanStepLink,
+} from './plan-model.js';
 
 /** The locale amounts are written in when the reader's is unknown or not supported. */
 export const DEFAULT_PLAN_LOCALE = 'en-GB';
@@ -154,12 +72,6 @@ export function readerLocale(languages: string | null | undefined): string {
   return DEFAULT_PLAN_LOCALE;
 }
 
-/** What every section builder reads. */
-export interface PlanContext {
-  board: PlanBoard;
-  locale: string;
-  audience: 'page' | 'document';
-}
 type Context = PlanContext;
 
 /** Draft -> refined pairs: the refined text when there is one, else the draft marked as such. */
@@ -238,76 +150,28 @@ function budget(ctx: Context): PlanBlock {
   return { kind: 'table', label, ...budgetTable(value, ctx.locale) };
 }
 
-/** One builder per stage, so adding a stage fails to compile until its section is written. */
-const STAGE_SECTIONS = {
-  IDEA: (ctx) => {
-    const d = ctx.board.ideaData;
-    return [
-      text(ctx, 'Initial idea', 'INITIAL_IDEA', d.initialIdea),
-      text(ctx, 'Business idea', 'REFINE_BUSINESS_IDEA', d.refinedBusinessIdea, d.businessIdea),
-      text(
-        ctx,
-        'Guiding questions',
-        'REFINE_GUIDING_QUESTIONS',
-        d.refinedGuidingQuestions,
-        d.guidingQuestions,
-      ),
-      text(ctx, 'Geographical market', 'GEO_MARKET', d.geoMarket),
-      text(
-        ctx,
-        'Problem statement',
-        'REFINE_PROBLEM_STATEMENT',
-        d.refinedProblemStatement,
-        d.problemStatement,
-      ),
-    ];
-  },
-  TARGET_AUDIENCE: (ctx) => {
-    const d = ctx.board.targetAudienceData;
-    return [
-      text(ctx, 'Target groups', 'REFINE_TARGET_GROUPS', d.refinedTargetGroups, d.targetGroups),
-      // The chosen group is one of the summary's key figures, so it is not repeated here.
-      matrix(ctx, 'Market segmentation matrix', 'SELECT_TARGET_GROUP', d.marketSegmentationMatrix),
-      text(ctx, 'Target persona', 'REVIEW_TARGET_PERSONA', d.targetPersona),
-    ];
-  },
-  UVP: (ctx) => {
-    const d = ctx.board.uvpData;
-    return [
-      text(
-        ctx,
-        'Unique value proposition',
-        'REFINE_UVP',
-        d.refinedUniqueValueProposition,
-        d.uniqueValueProposition,
-      ),
-      text(ctx, 'Elevator pitch', 'REFINE_ELEVATOR_PITCH', d.refinedElevatorPitch, d.elevatorPitch),
-    ];
-  },
-  BUSINESS_MODEL: (ctx) => {
-    const d = ctx.board.businessModelData;
-    return [
-      text(ctx, 'Key partners', 'REFINE_KEY_PARTNERS', d.refinedKeyPartners, d.keyPartners),
-      text(ctx, 'Revenue streams', 'REFINE_REVENUE_STREAMS', d.refinedRevenueStreams, d.revenueStreams),
-      matrix(ctx, 'Revenue stream matrix', 'REVIEW_REVENUE_STREAM_MATRIX', d.revenueStreamMatrix),
-      text(ctx, 'SMART goals', 'REFINE_SMART_GOALS', d.refinedSMARTGoals, d.SMARTGoals),
-    ];
-  },
-  BUDGETING: (ctx) => [budget(ctx)],
-  GO_TO_MARKET: (ctx) => {
-    const d = ctx.board.goToMarketData;
-    return [
-      text(
-        ctx,
-        'Marketing channels',
-        'REFINE_MARKETING_CHANNELS',
-        d.refinedMarketingChannels,
-        d.marketingChannels,
-      ),
-      text(ctx, 'Launch plan', 'REFINE_LAUNCH_PLAN', d.refinedLaunchPlan, d.launchPlan),
-    ];
-  },
-} as const satisfies Record<Stage, (ctx: Context) => PlanBlock[]>;
+/**
+ * A stage field as the plan shows it (the field catalogue's `plan`): its text (refined, else its
+ * draft), its table, or the budget; named by the catalogue's label, written by the field's step.
+ */
+function fieldBlock(ctx: Context, path: StageFieldPath, show: 'text' | 'table' | 'budget'): PlanBlock {
+  const label = fieldName(path);
+  const step: Step = FIELDS[path].step;
+  const value = fieldValue(ctx.board, path);
+  if (show === 'budget') return budget(ctx);
+  if (show === 'table') return matrix(ctx, label, step, (value ?? null) as TableData | null);
+  const draft = draftOf(path);
+  const drafted = draft === null ? undefined : String(fieldValue(ctx.board, draft) ?? '');
+  return text(ctx, label, step, String(value ?? ''), drafted);
+}
+
+/** A stage's section: the fields the plan shows, in the stage's order. */
+function stageBlocks(ctx: Context, stage: Stage): PlanBlock[] {
+  return fieldsOfStage(stage).flatMap((path) => {
+    const show = fieldSpec(path).plan;
+    return show ? [fieldBlock(ctx, path, show)] : [];
+  });
+}
 
 /** A paragraph of the summary: the refined field shortened, or nothing while it is not refined. */
 function summaryParagraph(label: string, refined: string): PlanBlock[] {
@@ -391,7 +255,7 @@ export function section(s: Omit<PlanSection, 'written' | 'inExports'>): PlanSect
 
 function stageSection(ctx: Context, stage: Stage): PlanSection {
   const info = stageInfo(stage);
-  return section({ id: info.slug, title: info.name, stage, blocks: STAGE_SECTIONS[stage](ctx) });
+  return section({ id: info.slug, title: info.name, stage, blocks: stageBlocks(ctx, stage) });
 }
 
 const norm = (heading: string) => heading.trim().toLowerCase().replace(/\s+/g, ' ');

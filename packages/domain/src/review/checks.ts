@@ -1,4 +1,3 @@
-import type { BoardData } from '../board.js';
 import {
   budgetCents,
   budgetCurrency,
@@ -10,12 +9,14 @@ import {
   isBudgetTotalRow,
   marketLocale,
 } from '../budget.js';
-import { hasBudget, hasTable, hasText } from '../content.js';
+import { hasBudget, hasText } from '../content.js';
+import { DRAFT_PAIRS, fieldValue, hasContent, UNLOCKING_FIELDS } from '../fields.js';
 import { formatMoney } from '../forecast/money.js';
 import { FORECAST_MONTHS } from '../forecast/months.js';
 import { runwayLine } from '../forecast/summary.js';
 import type { StageSlug } from '../stages.js';
 import type { Budget, BudgetValue } from '../tables.js';
+import type { CheckHit, ReviewBoard, ReviewCheck } from './check.js';
 import { CONSISTENCY_CHECKS } from './consistency-checks.js';
 import { fieldLabel, stageOfField } from './fields.js';
 import { boardForecast } from './forecast-of.js';
@@ -32,37 +33,8 @@ import {
   nameWithoutCost,
 } from './words.js';
 
-/**
- * How much a finding weighs: a `blocker` is what a lender would refuse the plan for, a `major` what
- * they would question first, a `minor` what polishes the plan.
- */
-export const SEVERITIES = ['blocker', 'major', 'minor'] as const;
-export type Severity = (typeof SEVERITIES)[number];
-
-/** What the checks read: the board's content. */
-export type ReviewBoard = BoardData;
-
-/** One place a check fires: the field, and words that replace the check's defaults there. */
-export interface CheckHit {
-  field: string;
-  /** Why it matters here, with the board's own figures; the check's `why` when absent. */
-  why?: string;
-  /** The severity of this hit when it is not the check's own (a DSCR below 1.0 is a blocker). */
-  severity?: Severity;
-  title?: string;
-  suggestion?: string;
-}
-
-export interface ReviewCheck {
-  id: string;
-  /** The stage the check is about; null: the stage of the field it fires on. */
-  stage: StageSlug | null;
-  severity: Severity;
-  title: string;
-  why: string;
-  suggestion: string;
-  run(board: ReviewBoard): CheckHit[];
-}
+export type { CheckHit, ReviewBoard, ReviewCheck, Severity } from './check.js';
+export { SEVERITIES } from './check.js';
 
 const refined = (text: string, draft: string) => (hasText(text) ? text : draft);
 
@@ -134,69 +106,6 @@ function budgetMismatches(budget: Budget): string[] {
   return wrong;
 }
 
-/** Refined field -> its draft, within each stage object. */
-const DRAFTS: [string, (b: ReviewBoard) => [string, string]][] = [
-  ['ideaData.refinedBusinessIdea', (b) => [b.ideaData.refinedBusinessIdea, b.ideaData.businessIdea]],
-  [
-    'ideaData.refinedGuidingQuestions',
-    (b) => [b.ideaData.refinedGuidingQuestions, b.ideaData.guidingQuestions],
-  ],
-  [
-    'ideaData.refinedProblemStatement',
-    (b) => [b.ideaData.refinedProblemStatement, b.ideaData.problemStatement],
-  ],
-  [
-    'targetAudienceData.refinedTargetGroups',
-    (b) => [b.targetAudienceData.refinedTargetGroups, b.targetAudienceData.targetGroups],
-  ],
-  [
-    'uvpData.refinedUniqueValueProposition',
-    (b) => [b.uvpData.refinedUniqueValueProposition, b.uvpData.uniqueValueProposition],
-  ],
-  ['uvpData.refinedElevatorPitch', (b) => [b.uvpData.refinedElevatorPitch, b.uvpData.elevatorPitch]],
-  [
-    'businessModelData.refinedKeyPartners',
-    (b) => [b.businessModelData.refinedKeyPartners, b.businessModelData.keyPartners],
-  ],
-  [
-    'businessModelData.refinedRevenueStreams',
-    (b) => [b.businessModelData.refinedRevenueStreams, b.businessModelData.revenueStreams],
-  ],
-  [
-    'businessModelData.refinedSMARTGoals',
-    (b) => [b.businessModelData.refinedSMARTGoals, b.businessModelData.SMARTGoals],
-  ],
-  [
-    'goToMarketData.refinedMarketingChannels',
-    (b) => [b.goToMarketData.refinedMarketingChannels, b.goToMarketData.marketingChannels],
-  ],
-  [
-    'goToMarketData.refinedLaunchPlan',
-    (b) => [b.goToMarketData.refinedLaunchPlan, b.goToMarketData.launchPlan],
-  ],
-];
-
-/** The fields whose content unlocks a later step (spec 4, "Sidebar enablement"). */
-const UNLOCKING: [string, (b: ReviewBoard) => boolean][] = [
-  ['ideaData.initialIdea', (b) => hasText(b.ideaData.initialIdea)],
-  ['ideaData.refinedBusinessIdea', (b) => hasText(b.ideaData.refinedBusinessIdea)],
-  ['ideaData.refinedGuidingQuestions', (b) => hasText(b.ideaData.refinedGuidingQuestions)],
-  ['ideaData.geoMarket', (b) => hasText(b.ideaData.geoMarket)],
-  ['ideaData.refinedProblemStatement', (b) => hasText(b.ideaData.refinedProblemStatement)],
-  ['targetAudienceData.targetGroups', (b) => hasText(b.targetAudienceData.targetGroups)],
-  ['targetAudienceData.refinedTargetGroups', (b) => hasText(b.targetAudienceData.refinedTargetGroups)],
-  ['targetAudienceData.chosenTargetGroup', (b) => hasText(b.targetAudienceData.chosenTargetGroup)],
-  ['uvpData.uniqueValueProposition', (b) => hasText(b.uvpData.uniqueValueProposition)],
-  ['uvpData.refinedUniqueValueProposition', (b) => hasText(b.uvpData.refinedUniqueValueProposition)],
-  ['businessModelData.keyPartners', (b) => hasText(b.businessModelData.keyPartners)],
-  ['businessModelData.refinedKeyPartners', (b) => hasText(b.businessModelData.refinedKeyPartners)],
-  ['businessModelData.refinedRevenueStreams', (b) => hasText(b.businessModelData.refinedRevenueStreams)],
-  ['businessModelData.revenueStreamMatrix', (b) => hasTable(b.businessModelData.revenueStreamMatrix)],
-  ['budgetingData.budget', (b) => hasBudget(b.budgetingData.budget)],
-  ['goToMarketData.marketingChannels', (b) => hasText(b.goToMarketData.marketingChannels)],
-  ['goToMarketData.refinedMarketingChannels', (b) => hasText(b.goToMarketData.refinedMarketingChannels)],
-];
-
 const one = (field: string, fires: boolean, more: Omit<CheckHit, 'field'> = {}): CheckHit[] =>
   fires ? [{ field, ...more }] : [];
 
@@ -210,7 +119,7 @@ export const CHECKS: readonly ReviewCheck[] = [
     why: 'The steps after it build on it: they stay locked, and the plan has a gap a reader will notice first.',
     suggestion: 'Open the step and write it, or draft it and refine the draft.',
     run: (b) =>
-      UNLOCKING.filter(([, filled]) => !filled(b)).map(([field]) => {
+      UNLOCKING_FIELDS.filter((field) => !hasContent(b, field)).map((field) => {
         const label = fieldLabel(field);
         return {
           field,
@@ -226,10 +135,10 @@ export const CHECKS: readonly ReviewCheck[] = [
     why: 'A draft is a starting point written from general knowledge; readers can tell, and it may not fit your business.',
     suggestion: 'Rewrite it in your own words, with the facts only you know: names, numbers, places.',
     run: (b) =>
-      DRAFTS.filter(([, pair]) => {
-        const [text, draft] = pair(b);
-        return hasText(text) && text.trim() === draft.trim();
-      }).map(([field]) => ({ field, title: `The ${fieldLabel(field)} is the draft, unchanged` })),
+      DRAFT_PAIRS.filter(({ refined, draft }) => {
+        const [text, drafted] = [fieldValue(b, refined), fieldValue(b, draft)];
+        return typeof text === 'string' && hasText(text) && text.trim() === String(drafted).trim();
+      }).map(({ refined: field }) => ({ field, title: `The ${fieldLabel(field)} is the draft, unchanged` })),
   },
   {
     id: 'idea.problem-specific',

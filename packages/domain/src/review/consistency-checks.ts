@@ -4,7 +4,7 @@ import type { Cents } from '../forecast/money.js';
 import { formatMoney, sumCents, toCents } from '../forecast/money.js';
 import { FORECAST_MONTHS, monthName, MONTHS_PER_YEAR } from '../forecast/months.js';
 import type { ScenarioForecast } from '../forecast/scenarios.js';
-import type { ReviewCheck } from './checks.js';
+import type { ReviewCheck } from './check.js';
 import { boardForecast } from './forecast-of.js';
 import { bulletItems, firstSentence, itemName, listItems, mentions } from './words.js';
 

@@ -3,7 +3,7 @@ import { MASTER_CHECK_NAMES, MODEL_DOES_NOT_BALANCE } from '../forecast/master-c
 import { formatMoney, toCents } from '../forecast/money.js';
 import { monthName } from '../forecast/months.js';
 import { runwayLine } from '../forecast/summary.js';
-import type { ReviewCheck } from './checks.js';
+import type { ReviewCheck } from './check.js';
 import { boardForecast } from './forecast-of.js';
 import { runsOutUnfunded } from './funding-text.js';
 

@@ -1,5 +1,5 @@
 import type { ForecastResponse } from '@planner/domain';
-import { forecastOutcome, toForecastResponse } from '@planner/domain';
+import { boardForecastOutcome, toForecastResponse } from '@planner/domain';
 
 import { AppError } from '../../lib/app-error.js';
 import type { Deps } from '../../lib/fastify.js';
@@ -13,13 +13,13 @@ export async function getForecast(
   user: RequestUser,
 ): Promise<ForecastResponse> {
   const { board } = await findBoardFor(deps, id, user, 'read');
-  if (!board.forecastData) {
+  const outcome = boardForecastOutcome(board);
+  if (!outcome) {
     throw new AppError(
       'failed-precondition',
       'Fill in the forecast assumptions first: the projection is computed from them.',
     );
   }
-  const { forecast, problem } = forecastOutcome(board.forecastData, board.budgetingData.budget);
-  if (problem) throw new AppError('failed-precondition', problem.reason);
-  return toForecastResponse(forecast);
+  if (outcome.problem) throw new AppError('failed-precondition', outcome.problem.reason);
+  return toForecastResponse(outcome.forecast);
 }

@@ -1,5 +1,5 @@
 import type { Board, BoardPatch, DraftSources, Stage, Step } from '@planner/domain';
-import { forecastOutcome, isStepOf } from '@planner/domain';
+import { boardForecastOutcome, isStepOf } from '@planner/domain';
 
 import type { Executor } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
@@ -28,8 +28,8 @@ export function checkPatchedBoard(patch: BoardPatch, next: Board): void {
   if (patch.currentStage !== undefined || patch.currentStep !== undefined) {
     refuseStepOfOtherStage(next.currentStage, next.currentStep);
   }
-  if (!patch.forecastData || !next.forecastData) return;
-  const { problem } = forecastOutcome(next.forecastData, next.budgetingData.budget);
+  if (!patch.forecastData) return;
+  const problem = boardForecastOutcome(next)?.problem;
   if (!problem) return;
   const path = `body.forecastData.${problem.field}`;
   throw new AppError('invalid-argument', `forecastData.${problem.field}: ${problem.reason}`, {

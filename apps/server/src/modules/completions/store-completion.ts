@@ -2,6 +2,7 @@ import type { Board, BoardPatch, ForecastCompletion, RevisionSource } from '@pla
 import {
   completionTarget,
   draftLandingStep,
+  fieldDraftedBy,
   forecastFromCompletion,
   isPlanPromptVersion,
   stageOfStep,
@@ -63,7 +64,7 @@ export async function storeCompletion(
     (board, tx) => requireBoardAccess(tx, board, user, 'edit'),
     patch as BoardPatch,
     { source, by: user.uid },
-    { [dataKey === null ? info.field : `${dataKey}.${info.field}`]: provider.draftSource },
+    { [fieldDraftedBy(prepared.version)]: provider.draftSource },
     checkEditConflicts(prepared.board.version),
   );
 }

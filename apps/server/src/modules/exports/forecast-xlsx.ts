@@ -1,6 +1,6 @@
 import type { Board, Forecast, ScenarioForecast } from '@planner/domain';
 import {
-  forecastOutcome,
+  boardForecastOutcome,
   fundingLine,
   MODEL_DOES_NOT_BALANCE,
   modelBalances,
@@ -10,7 +10,6 @@ import {
   STATEMENTS,
   withoutXmlForbidden,
 } from '@planner/domain';
-import ExcelJS from 'exceljs';
 
 import { AppError } from '../../lib/app-error.js';
 
@@ -31,19 +30,19 @@ const FUNDING_COLUMNS = [
 
 /** The forecast of a board, or a clear refusal when it has none (or it cannot be computed). */
 export function boardForecast(board: Board): Forecast {
-  if (!board.forecastData) {
+  // A text stored before invisible controls were removed at input must not break the file's XML.
+  const outcome = boardForecastOutcome({
+    forecastData: board.forecastData && withoutXmlForbidden(board.forecastData),
+    budgetingData: { budget: withoutXmlForbidden(board.budgetingData.budget) },
+  });
+  if (!outcome) {
     throw new AppError(
       'failed-precondition',
       'Fill in the forecast assumptions first: the spreadsheet holds the forecast’s statements.',
     );
   }
-  // A text stored before invisible controls were removed at input must not break the file's XML.
-  const { forecast, problem } = forecastOutcome(
-    withoutXmlForbidden(board.forecastData),
-    withoutXmlForbidden(board.budgetingData.budget),
-  );
-  if (problem) throw new AppError('failed-precondition', problem.reason);
-  return forecast;
+  if (outcome.problem) throw new AppError('failed-precondition', outcome.problem.reason);
+  return outcome.forecast;
 }
 
 /**
@@ -54,7 +53,9 @@ export function boardForecast(board: Board): Forecast {
 export async function forecastWorkbook(board: Board): Promise<Buffer> {
   const forecast = boardForecast(board);
   const { currency, firstMonth } = forecast;
-  const workbook = new ExcelJS.Workbook();
+  // exceljs (~8 MB of heap) loads on the first spreadsheet, not with every server.
+  const { default: Excel } = await import('exceljs');
+  const workbook = new Excel.Workbook();
   workbook.creator = 'Planner';
   const money = `#,##0.00 "${currency.replace(/"/g, '')}";-#,##0.00 "${currency.replace(/"/g, '')}"`;
 

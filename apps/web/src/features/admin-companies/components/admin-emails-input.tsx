@@ -1,4 +1,5 @@
 import { addAdminEmail } from '@planner/domain';
+import { cva } from 'class-variance-authority';
 import { PlusIcon, XIcon } from 'lucide-react';
 import * as React from 'react';
 
@@ -16,6 +17,16 @@ interface AdminEmailsInputProps {
   messages: string[];
   invalid: Set<number>;
 }
+
+/** One address in the list; one the server refused shows in red. */
+const chipVariants = cva(
+  'inline-flex max-w-full min-w-0 items-center gap-1 rounded-full border bg-secondary py-0.5 pr-1 pl-3 text-sm',
+  {
+    variants: {
+      invalid: { true: 'border-destructive text-destructive', false: 'text-secondary-foreground' },
+    },
+  },
+);
 
 /**
  * "Admin Users (Emails)": an email box with Add Admin (or Enter) adding the trimmed, lowercased
@@ -66,7 +77,7 @@ export function AdminEmailsInput({ emails, onChange, onBlur, messages, invalid }
             <li
               key={email + index}
               data-invalid={invalid.has(index)}
-              className="inline-flex max-w-full min-w-0 items-center gap-1 rounded-full border bg-secondary py-0.5 pr-1 pl-3 text-sm text-secondary-foreground data-[invalid=true]:border-destructive data-[invalid=true]:text-destructive"
+              className={chipVariants({ invalid: invalid.has(index) })}
             >
               {/* A long address wraps inside its chip instead of widening the card on phones. */}
               <span className="min-w-0 break-all">{email}</span>

@@ -1,6 +1,7 @@
 import type { PromptFolder } from '@planner/domain';
 
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
+import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 
 export interface SelectedPrompt {
@@ -32,17 +33,19 @@ export function FolderAccordion({
                   const active = selected?.folder === folder.name && selected.name === prompt.name;
                   return (
                     <li key={prompt.name}>
-                      <button
+                      <Button
                         type="button"
+                        variant="ghost"
+                        size={null}
                         aria-current={active ? 'true' : undefined}
                         onClick={() => onSelect({ folder: folder.name, name: prompt.name })}
                         className={cn(
-                          'w-full rounded-md px-2 py-1 text-left font-mono text-xs hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none',
+                          'w-full justify-start rounded-md px-2 py-1 text-left font-mono text-xs font-normal whitespace-normal',
                           active && 'bg-accent font-semibold text-accent-foreground',
                         )}
                       >
                         {prompt.name}
-                      </button>
+                      </Button>
                     </li>
                   );
                 })}

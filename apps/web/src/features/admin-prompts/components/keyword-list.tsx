@@ -1,6 +1,16 @@
 import { KEYWORDS, keywordsIn } from '@planner/domain';
+import { cva } from 'class-variance-authority';
 import { CheckIcon } from 'lucide-react';
 import * as React from 'react';
+
+import { ScrollRegion } from '@/components/ui/scroll-region';
+
+/** A keyword of the list, highlighted while it occurs in the text. */
+const keywordVariants = cva('flex items-center gap-2 rounded-md px-2 py-1 font-mono text-xs', {
+  variants: {
+    present: { true: 'bg-primary/10 font-semibold text-primary', false: 'text-muted-foreground' },
+  },
+});
 
 /** The right pane (spec 2): the keywords (the spec’s 15, the Idea step's two answers, the plan’s three), those occurring in the text highlighted. */
 export function KeywordList({ text }: { text: string }) {
@@ -8,12 +18,9 @@ export function KeywordList({ text }: { text: string }) {
   return (
     <div className="flex h-full min-h-0 flex-col">
       <h2 className="border-b px-4 py-2 text-sm font-semibold">Keywords</h2>
-      <div
-        role="region"
+      <ScrollRegion
         aria-label="Keyword list"
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take focus (axe scrollable-region-focusable)
-        tabIndex={0}
-        className="min-h-0 flex-1 overflow-auto focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none focus-visible:ring-inset"
+        className="min-h-0 flex-1 overflow-auto focus-visible:ring-inset"
       >
         <ul aria-label="Keywords" className="p-2">
           {KEYWORDS.map((keyword) => {
@@ -23,7 +30,7 @@ export function KeywordList({ text }: { text: string }) {
                 key={keyword.name}
                 data-present={used}
                 title={keyword.label}
-                className="flex items-center gap-2 rounded-md px-2 py-1 font-mono text-xs text-muted-foreground data-[present=true]:bg-primary/10 data-[present=true]:font-semibold data-[present=true]:text-primary"
+                className={keywordVariants({ present: used })}
               >
                 <CheckIcon
                   aria-hidden
@@ -35,7 +42,7 @@ export function KeywordList({ text }: { text: string }) {
             );
           })}
         </ul>
-      </div>
+      </ScrollRegion>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import type { Prompt } from '@planner/domain';
 import * as React from 'react';
 
 import { Button } from '@/components/ui/button';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 import { Textarea } from '@/components/ui/textarea';
 
 import { editorReducer, initialEditorState } from '../lib/editor-state';
@@ -74,18 +75,16 @@ export function PromptFileView({ folder, prompt, onSave, onTextChange }: PromptF
           aria-labelledby={`${textareaId}-path`}
           value={state.draft}
           onChange={(event) => dispatch({ type: 'change', draft: event.target.value })}
-          className="min-h-72 flex-1 resize-none rounded-none border-0 font-mono text-xs leading-relaxed shadow-none [field-sizing:fixed] focus-visible:ring-inset"
+          variant="embedded"
+          className="min-h-72 font-mono text-xs leading-relaxed"
         />
       ) : (
-        <div
-          role="region"
+        <ScrollRegion
           aria-labelledby={`${textareaId}-path`}
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take focus (axe scrollable-region-focusable)
-          tabIndex={0}
-          className="min-h-0 flex-1 overflow-auto focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none focus-visible:ring-inset"
+          className="min-h-0 flex-1 overflow-auto focus-visible:ring-inset"
         >
           <pre className="p-4 font-mono text-xs leading-relaxed whitespace-pre-wrap">{saved}</pre>
-        </div>
+        </ScrollRegion>
       )}
     </div>
   );

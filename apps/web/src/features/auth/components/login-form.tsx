@@ -102,13 +102,16 @@ export function LoginForm({ notice, defaultEmail = '' }: { notice?: string; defa
               <FormItem>
                 <div className="flex items-center justify-between">
                   <FormLabel>Password</FormLabel>
-                  <button
+                  <Button
                     type="button"
-                    className="rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+                    variant="link"
+                    // No size: a link beside the label, with no box of its own.
+                    size={null}
+                    className="rounded-sm"
                     onClick={() => setResetOpen(true)}
                   >
                     Forgot password?
-                  </button>
+                  </Button>
                 </div>
                 <FormControl>
                   <Input type="password" autoComplete="current-password" {...field} />

@@ -1,7 +1,11 @@
 import {
   type Budget,
   budgetToRows,
+  fieldDraftedBy,
+  fieldNameOf,
+  type FieldPath,
   fieldPath,
+  fieldValue,
   hasBudget,
   promptVersionInfo,
   type TableData,
@@ -19,8 +23,8 @@ import type { StepContext } from './step-context';
 
 /** What a step shows a reader: a field's text, or a table's columns and rows. */
 type Shown =
-  | { kind: 'text'; field: string; label: string; text: string; draft: boolean }
-  | { kind: 'table'; field: string; label: string; columns: string[]; rows: string[][] };
+  | { kind: 'text'; path: FieldPath; label: string; text: string; draft: boolean }
+  | { kind: 'table'; path: FieldPath; label: string; columns: string[]; rows: string[][] };
 
 /** The step's stored content: the refined text (else the AI draft, badged), or its table. */
 function shownOf(context: StepContext, view: StepView): Shown[] {
@@ -30,7 +34,7 @@ function shownOf(context: StepContext, view: StepView): Shown[] {
       return [
         {
           kind: 'text',
-          field: view.field,
+          path: fieldPath(stage, view.field),
           label: view.label,
           text: textOf(board, stage, view.field),
           draft: false,
@@ -41,18 +45,18 @@ function shownOf(context: StepContext, view: StepView): Shown[] {
       const draftField = promptVersionInfo(view.draft).field;
       const text = refined.trim() ? refined : textOf(board, stage, draftField);
       const draft = !refined.trim() && text.trim() !== '';
-      return [{ kind: 'text', field: view.field, label: view.label, text, draft }];
+      return [{ kind: 'text', path: fieldPath(stage, view.field), label: view.label, text, draft }];
     }
     case 'budget': {
       const info = promptVersionInfo(view.draft);
+      const path = fieldDraftedBy(view.draft);
       const budget = (stageData(board, stage)[info.field] ?? null) as Budget | null;
-      if (!hasBudget(budget))
-        return [{ kind: 'text', field: info.field, label: info.title, text: '', draft: false }];
+      if (!hasBudget(budget)) return [{ kind: 'text', path, label: info.title, text: '', draft: false }];
       const { columns, rows } = budgetToRows(budget as Budget);
       return [
         {
           kind: 'table',
-          field: info.field,
+          path,
           label: info.title,
           columns,
           rows: rows.map((r) => r.map(String)),
@@ -62,17 +66,18 @@ function shownOf(context: StepContext, view: StepView): Shown[] {
     case 'segmentation':
     case 'revenue-matrix': {
       const info = promptVersionInfo(view.draft);
+      const path = fieldDraftedBy(view.draft);
       const table = (stageData(board, stage)[info.field] ?? null) as TableData | null;
       const shown: Shown[] = [
         table
-          ? { kind: 'table', field: info.field, label: info.title, columns: table.columns, rows: table.rows }
-          : { kind: 'text', field: info.field, label: info.title, text: '', draft: false },
+          ? { kind: 'table', path, label: info.title, columns: table.columns, rows: table.rows }
+          : { kind: 'text', path, label: info.title, text: '', draft: false },
       ];
       if (view.kind === 'segmentation') {
         const chosen = textOf(board, stage, 'chosenTargetGroup');
         shown.push({
           kind: 'text',
-          field: 'chosenTargetGroup',
+          path: 'targetAudienceData.chosenTargetGroup',
           label: 'Chosen target group',
           text: chosen,
           draft: false,
@@ -95,22 +100,22 @@ export function ReadOnlyStep(props: StepContext & { view: StepView }) {
     <div className="flex flex-col gap-6">
       {shownOf(props, view).map((shown) => (
         <section
-          key={shown.field}
-          aria-labelledby={`read-${shown.field}`}
+          key={shown.path}
+          aria-labelledby={`read-${fieldNameOf(shown.path)}`}
           className="flex min-w-0 flex-col gap-3 rounded-xl border bg-card p-5 shadow-xs"
         >
           <div className="flex flex-wrap items-center justify-between gap-2">
             <div className="flex flex-wrap items-center gap-2">
-              <h2 id={`read-${shown.field}`} className="text-base font-semibold">
+              <h2 id={`read-${fieldNameOf(shown.path)}`} className="text-base font-semibold">
                 {shown.label}
               </h2>
               {shown.kind === 'text' && shown.draft && <Badge variant="outline">AI draft</Badge>}
             </div>
             <FieldHistory
               boardId={board.id}
-              field={fieldPath(stage, shown.field)}
+              field={shown.path}
               label={shown.label}
-              current={stageData(board, stage)[shown.field] ?? null}
+              current={fieldValue(board, shown.path) ?? null}
               readOnly
             />
           </div>

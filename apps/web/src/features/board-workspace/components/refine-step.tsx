@@ -1,4 +1,4 @@
-import { canGoForward, fieldPath, isKeyword, promptVersionInfo } from '@planner/domain';
+import { canGoForward, fieldDraftedBy, fieldPath, isKeyword, promptVersionInfo } from '@planner/domain';
 
 import { EditConflictSlot } from '@/components/edit-conflict-slot';
 import { FieldHistory } from '@/components/field-history';
@@ -33,6 +33,7 @@ export function RefineStep({
   busy,
 }: StepViewProps<'refine'>) {
   const draft = promptVersionInfo(view.draft);
+  const draftPath = fieldDraftedBy(view.draft);
   const draftText = textOf(board, stage, draft.field);
   const editsDraft = view.field === draft.field;
   const stored = textOf(board, stage, view.field);
@@ -43,11 +44,9 @@ export function RefineStep({
     editsDraft ? undefined : draftText,
   );
   // A draft refused because someone saved its field meanwhile waits here for a choice.
-  const draftEdit = useFieldEdit(board.id, fieldPath(stage, draft.field), draftText);
-  const sessionSource = useAppSelector((state) =>
-    selectSource(state, board.id, fieldPath(stage, draft.field)),
-  );
-  const source = draftBadge(board.draftSources[fieldPath(stage, draft.field)], sessionSource);
+  const draftEdit = useFieldEdit(board.id, draftPath, draftText);
+  const sessionSource = useAppSelector((state) => selectSource(state, board.id, draftPath));
+  const source = draftBadge(board.draftSources[draftPath], sessionSource);
   const forward = canGoForward(step, board);
   const next = view.next ? promptVersionInfo(view.next) : null;
   const nextDrafted = next ? textOf(board, next.stage, next.field).trim() !== '' : false;
@@ -70,12 +69,7 @@ export function RefineStep({
   const showsEditor = hasDraft || stored.trim() !== '' || edit.dirty;
   const inputs = isKeyword(view.field) && edit.dirty ? { [view.field]: edit.value } : {};
   const draftHistory = (
-    <FieldHistory
-      boardId={board.id}
-      field={fieldPath(stage, draft.field)}
-      label={draft.title}
-      current={draftText}
-    />
+    <FieldHistory boardId={board.id} field={draftPath} label={draft.title} current={draftText} />
   );
 
   return (

@@ -1,6 +1,7 @@
 import {
   type Budget,
   canGoForward,
+  fieldDraftedBy,
   fieldPath,
   hasBudget,
   promptVersionInfo,
@@ -43,12 +44,11 @@ export function TableDraftStep({
   busy,
 }: StepViewProps<'segmentation' | 'revenue-matrix' | 'budget'>) {
   const draft = promptVersionInfo(view.draft);
+  const draftPath = fieldDraftedBy(view.draft);
   const stored = (stageData(board, stage)[draft.field] ?? null) as TableData | Budget | null;
-  const edit = useFieldEdit(board.id, fieldPath(stage, draft.field), stored);
-  const sessionSource = useAppSelector((state) =>
-    selectSource(state, board.id, fieldPath(stage, draft.field)),
-  );
-  const source = draftBadge(board.draftSources[fieldPath(stage, draft.field)], sessionSource);
+  const edit = useFieldEdit(board.id, draftPath, stored);
+  const sessionSource = useAppSelector((state) => selectSource(state, board.id, draftPath));
+  const source = draftBadge(board.draftSources[draftPath], sessionSource);
   const hasTable = view.kind === 'budget' ? hasBudget(stored as Budget | null) : stored !== null;
   const forward = canGoForward(step, board);
 
@@ -91,14 +91,7 @@ export function TableDraftStep({
         busy={busy}
         onGenerate={() => void completion.run(view.draft)}
         onCancel={completion.cancel}
-        history={
-          <FieldHistory
-            boardId={board.id}
-            field={fieldPath(stage, draft.field)}
-            label={draft.title}
-            current={stored}
-          />
-        }
+        history={<FieldHistory boardId={board.id} field={draftPath} label={draft.title} current={stored} />}
       />
 
       {value && hasTable && (

@@ -1,11 +1,19 @@
-import { DRAFT_SHOWN_ON, type PromptVersion, type Step } from '@planner/domain';
+import {
+  DRAFT_SHOWN_ON,
+  fieldName,
+  fieldNameInSentence,
+  type PromptVersion,
+  type StageFieldName,
+  type StageFieldPath,
+  type Step,
+} from '@planner/domain';
 
 /** How a step is shown; the rules (enablement, forward, movement, effects) come from the domain. */
 export type StepView =
   /** The user writes a field, then drafts the next one (`next`). */
-  | { kind: 'input'; field: string; label: string; placeholder: string; next: PromptVersion }
+  | { kind: 'input'; field: StageFieldName; label: string; placeholder: string; next: PromptVersion }
   /** A draft from `draft`, refined into `field` (the same field when the step edits the draft itself). */
-  | { kind: 'refine'; draft: PromptVersion; field: string; label: string; next?: PromptVersion }
+  | { kind: 'refine'; draft: PromptVersion; field: StageFieldName; label: string; next?: PromptVersion }
   /** The market segmentation matrix and the choice of a target group from its first column. */
   | { kind: 'segmentation'; draft: '2.2.1' }
   /** The revenue stream matrix, then the SMART goals drafted from it. */
@@ -22,7 +30,13 @@ export interface StepScreen {
   view: StepView;
 }
 
-/** One screen per step (a new step fails to compile until it has one). Headings are the domain's menu names. */
+/** An editor's label: "Your business idea", the field catalogue's name of the field it edits. */
+const yours = (path: StageFieldPath) => `Your ${fieldNameInSentence(path)}`;
+
+/**
+ * One screen per step (a new step fails to compile until it has one). Headings are the domain's menu
+ * names, fields are the catalogue's (a misspelt one does not compile), labels its names.
+ */
 export const STEP_SCREENS = {
   INITIAL_IDEA: {
     summary: 'Describe your idea in your own words. A sentence or two is enough to start.',
@@ -30,7 +44,7 @@ export const STEP_SCREENS = {
     view: {
       kind: 'input',
       field: 'initialIdea',
-      label: 'Your initial idea',
+      label: yours('ideaData.initialIdea'),
       placeholder: 'For example: a weekly box of local vegetables for busy families in Lyon.',
       next: '1.1.2',
     },
@@ -42,13 +56,14 @@ export const STEP_SCREENS = {
       kind: 'refine',
       draft: '1.1.2',
       field: 'refinedBusinessIdea',
-      label: 'Your business idea',
+      label: yours('ideaData.refinedBusinessIdea'),
       next: '1.1.4',
     },
   },
   REFINE_GUIDING_QUESTIONS: {
     summary: 'Answer the questions that test the idea. Saving your answers takes you to the market.',
     forwardHint: 'Save your answers to the guiding questions to continue.',
+    // The step asks questions: its field holds the founder's answers to them.
     view: { kind: 'refine', draft: '1.1.4', field: 'refinedGuidingQuestions', label: 'Your answers' },
   },
   GEO_MARKET: {
@@ -57,7 +72,7 @@ export const STEP_SCREENS = {
     view: {
       kind: 'input',
       field: 'geoMarket',
-      label: 'Geographical market',
+      label: fieldName('ideaData.geoMarket'),
       placeholder: 'For example: Lyon and its suburbs, France',
       next: '1.2.2',
     },
@@ -69,7 +84,7 @@ export const STEP_SCREENS = {
       kind: 'refine',
       draft: '1.2.2',
       field: 'refinedProblemStatement',
-      label: 'Your problem statement',
+      label: yours('ideaData.refinedProblemStatement'),
     },
   },
   DISPLAY_ALL: {
@@ -84,7 +99,7 @@ export const STEP_SCREENS = {
       kind: 'refine',
       draft: '2.1.1',
       field: 'refinedTargetGroups',
-      label: 'Your target groups',
+      label: yours('targetAudienceData.refinedTargetGroups'),
       next: '2.2.1',
     },
   },
@@ -100,7 +115,7 @@ export const STEP_SCREENS = {
       kind: 'refine',
       draft: '2.3.1',
       field: 'targetPersona',
-      label: 'Target persona',
+      label: fieldName('targetAudienceData.targetPersona'),
       next: '3.1.1',
     },
   },
@@ -111,14 +126,19 @@ export const STEP_SCREENS = {
       kind: 'refine',
       draft: '3.1.1',
       field: 'refinedUniqueValueProposition',
-      label: 'Your unique value proposition',
+      label: yours('uvpData.refinedUniqueValueProposition'),
       next: '3.2.1',
     },
   },
   REFINE_ELEVATOR_PITCH: {
     summary: 'Thirty seconds to make someone want to hear more.',
     forwardHint: 'Save your refined elevator pitch to continue.',
-    view: { kind: 'refine', draft: '3.2.1', field: 'refinedElevatorPitch', label: 'Your elevator pitch' },
+    view: {
+      kind: 'refine',
+      draft: '3.2.1',
+      field: 'refinedElevatorPitch',
+      label: yours('uvpData.refinedElevatorPitch'),
+    },
   },
   REFINE_KEY_PARTNERS: {
     summary: 'Who you need on your side: suppliers, channels, allies.',
@@ -127,7 +147,7 @@ export const STEP_SCREENS = {
       kind: 'refine',
       draft: '4.1.1',
       field: 'refinedKeyPartners',
-      label: 'Your key partners',
+      label: yours('businessModelData.refinedKeyPartners'),
       next: '4.2.1',
     },
   },
@@ -138,7 +158,7 @@ export const STEP_SCREENS = {
       kind: 'refine',
       draft: '4.2.1',
       field: 'refinedRevenueStreams',
-      label: 'Your revenue streams',
+      label: yours('businessModelData.refinedRevenueStreams'),
       next: '4.2.3',
     },
   },
@@ -150,7 +170,12 @@ export const STEP_SCREENS = {
   REFINE_SMART_GOALS: {
     summary: 'Goals that are specific, measurable, achievable, relevant and time-bound.',
     forwardHint: 'Save your refined SMART goals to continue.',
-    view: { kind: 'refine', draft: '4.3.1', field: 'refinedSMARTGoals', label: 'Your SMART goals' },
+    view: {
+      kind: 'refine',
+      draft: '4.3.1',
+      field: 'refinedSMARTGoals',
+      label: yours('businessModelData.refinedSMARTGoals'),
+    },
   },
   REFINE_BUDGET: {
     summary: 'What the first months will cost. Edit the lines and amounts; totals update as you type.',
@@ -164,14 +189,19 @@ export const STEP_SCREENS = {
       kind: 'refine',
       draft: '6.1.1',
       field: 'refinedMarketingChannels',
-      label: 'Your marketing channels',
+      label: yours('goToMarketData.refinedMarketingChannels'),
       next: '6.2.1',
     },
   },
   REFINE_LAUNCH_PLAN: {
     summary: 'The first weeks after launch, step by step. This is the last step of the plan.',
     forwardHint: 'This is the last step of the plan.',
-    view: { kind: 'refine', draft: '6.2.1', field: 'refinedLaunchPlan', label: 'Your launch plan' },
+    view: {
+      kind: 'refine',
+      draft: '6.2.1',
+      field: 'refinedLaunchPlan',
+      label: yours('goToMarketData.refinedLaunchPlan'),
+    },
   },
 } as const satisfies Record<Step, StepScreen>;
 

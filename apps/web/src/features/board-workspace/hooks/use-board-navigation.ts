@@ -4,6 +4,7 @@ import {
   fieldNameOf,
   fieldPath,
   type Stage,
+  type StageFieldName,
   stageInfo,
   stageUrl,
   stepAfterSave,
@@ -85,7 +86,9 @@ export function useBoardNavigation(boardId: string) {
       const jump = names.map((name) => stepAfterSave(stage, name)).find((step) => step !== null) ?? null;
       const patch = { [stageInfo(stage).dataKey]: changes } as BoardPatch;
       if (jump) Object.assign(patch, { currentStage: stage, currentStep: jump });
-      const saved = Object.fromEntries(names.map((name) => [fieldPath(stage, name), changes[name]]));
+      const saved = Object.fromEntries(
+        names.map((name) => [fieldPath(stage, name as StageFieldName), changes[name]]),
+      );
       const done = await saveFields(patch, saved, {
         group: stage,
         retry: (fields) =>

@@ -1,8 +1,8 @@
 import {
   type CompletionResponse,
   draftLandingStep,
+  fieldDraftedBy,
   fieldPatch,
-  fieldPath,
   fieldValue,
   positionOf,
   type PromptVersion,
@@ -60,7 +60,7 @@ export function useCompletion(boardId: string) {
       dispatch(actions.setLoading(true));
       setStreaming({ version, text: '' });
       setLastVersion(version);
-      const field = fieldPath(info.stage, info.field);
+      const field = fieldDraftedBy(version);
       const before = boardsApi.endpoints.getBoard.select(boardId)(getState() as never).data;
       const previous = before ? fieldValue(before, field) : undefined;
       try {

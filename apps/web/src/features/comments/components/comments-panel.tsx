@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Markdown } from '@/components/ui/markdown';
+import { NativeSelect, NativeSelectOptions } from '@/components/ui/native-select';
 import { errorMessage } from '@/lib/api-error';
 import { boardRole } from '@/lib/board-role';
 import {
@@ -46,25 +47,20 @@ export default function CommentsPanel({ board, page, userId, focusField, focusTh
   const onPage = threads.filter((t) => commentPageOf(t.field) === page);
   const shown = onPage.filter((t) => t.status === 'open' || showResolved || t.id === focusThread);
   const resolvedCount = onPage.filter((t) => t.status === 'resolved').length;
+  const fieldSelectId = React.useId();
 
   return (
     <div className="flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto px-4 pb-6">
       {canComment && (
         <div className="flex flex-col gap-2 rounded-md border p-3">
-          <label className="flex flex-col gap-1 text-sm font-medium">
-            Field
-            <select
-              className="h-10 rounded-md border border-input bg-background px-2 text-sm"
-              value={field}
-              onChange={(e) => setField(e.target.value)}
-            >
-              {fields.map((f) => (
-                <option key={f.field} value={f.field}>
-                  {f.label}
-                </option>
-              ))}
-            </select>
-          </label>
+          <div className="flex flex-col gap-1">
+            <label htmlFor={fieldSelectId} className="text-sm font-medium">
+              Field
+            </label>
+            <NativeSelect id={fieldSelectId} value={field} onChange={(e) => setField(e.target.value)}>
+              <NativeSelectOptions options={fields.map((f) => ({ value: f.field, label: f.label }))} />
+            </NativeSelect>
+          </div>
           <CommentBox
             label="New comment"
             submitLabel="Comment"

@@ -8,6 +8,7 @@ import {
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 
 import { Button } from '@/components/ui/button';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 import { TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 
 interface DataTableProps<Row> {
@@ -53,13 +54,7 @@ export function DataTable<Row>({
   return (
     <div className="grid gap-3">
       {/* Focusable so keyboard users can scroll a table wider than the screen. */}
-      <div
-        role="region"
-        aria-label={label}
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take focus (axe scrollable-region-focusable)
-        tabIndex={0}
-        className="relative w-full overflow-x-auto rounded-md border bg-card focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
-      >
+      <ScrollRegion aria-label={label} className="relative w-full overflow-x-auto rounded-md border bg-card">
         <table className="w-full caption-bottom text-sm" aria-busy={busy}>
           <TableHeader>
             {table.getHeaderGroups().map((group) => (
@@ -92,7 +87,7 @@ export function DataTable<Row>({
             )}
           </TableBody>
         </table>
-      </div>
+      </ScrollRegion>
       {pageCount > 1 && (
         <nav aria-label={`${label} pages`} className="flex items-center justify-end gap-2 text-sm">
           <span className="text-muted-foreground">

@@ -1,4 +1,4 @@
-import { breakEvenLine, computeForecast, type ForecastData, streamsTable } from '@planner/domain';
+import { breakEvenLine, type ForecastData, forecastOutcome, streamsTable } from '@planner/domain';
 
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -31,13 +31,8 @@ export function DraftPreview({
 }) {
   const locale = useReaderLocale();
   const table = streamsTable(draft, currency, locale);
-  let outcome: string;
-  try {
-    const forecast = computeForecast(draft, null);
-    outcome = breakEvenLine(forecast.scenarios.base, draft.firstMonth);
-  } catch (error) {
-    outcome = error instanceof Error ? error.message : String(error);
-  }
+  const { forecast, problem } = forecastOutcome(draft, null);
+  const outcome = forecast ? breakEvenLine(forecast.scenarios.base, draft.firstMonth) : problem.reason;
   return (
     <section
       aria-labelledby="draft-preview-heading"
@@ -72,10 +67,7 @@ export function DraftPreview({
               <TableRow key={name}>
                 <TableHead scope="row">{name}</TableHead>
                 {cells.map((cell, i) => (
-                  <TableCell
-                    key={table.columns[i + 1]}
-                    className={i === 0 ? undefined : 'text-right tabular-nums'}
-                  >
+                  <TableCell key={table.columns[i + 1]} numeric={i !== 0}>
                     {cell}
                   </TableCell>
                 ))}

@@ -1,11 +1,12 @@
 import {
-  computeForecast,
+  type Budget,
   defaultForecastData,
   type Forecast,
   ForecastCompletionSchema,
   forecastCurrency,
   type ForecastData,
   forecastFromCompletion,
+  forecastOutcome,
   hasBudget,
 } from '@planner/domain';
 import { HistoryIcon } from 'lucide-react';
@@ -26,12 +27,10 @@ import { AssumptionsForm } from './assumptions-form';
 import { DraftPreview } from './draft-preview';
 import { ForecastView } from './forecast-view';
 
-function project(data: ForecastData, budget: Parameters<typeof computeForecast>[1]): Forecast | string {
-  try {
-    return computeForecast(data, budget);
-  } catch (error) {
-    return error instanceof Error ? error.message : String(error);
-  }
+/** The projection of the assumptions, or why it cannot be computed. */
+function project(data: ForecastData, budget: Budget | null): Forecast | string {
+  const { forecast, problem } = forecastOutcome(data, budget);
+  return forecast ?? problem.reason;
 }
 
 /** `/{boardId}/forecast`: the assumptions form and the projection it gives, live. */

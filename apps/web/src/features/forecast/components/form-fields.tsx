@@ -12,6 +12,7 @@ import {
   FormMessage,
 } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
+import { NativeSelect, NativeSelectOptions } from '@/components/ui/native-select';
 
 interface FieldProps {
   name: FieldPath<ForecastData>;
@@ -84,9 +85,6 @@ export function TextField({ type = 'text', ...props }: FieldProps & { type?: 'te
   );
 }
 
-const SELECT_CLASS =
-  'flex h-10 w-full rounded-md border border-input bg-card px-3 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/40 md:text-sm';
-
 export function SelectField({
   options,
   ...props
@@ -94,18 +92,13 @@ export function SelectField({
   return (
     <Field {...props}>
       {(field) => (
-        <select
+        <NativeSelect
           {...field}
           // An optional choice not made yet (a cost line's kind) reads as the first option.
           value={(field.value as string | undefined) ?? options[0]?.value}
-          className={SELECT_CLASS}
         >
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
+          <NativeSelectOptions options={options} />
+        </NativeSelect>
       )}
     </Field>
   );
@@ -129,7 +122,7 @@ export function VatFields({ prefix, hint }: { prefix: string; hint: string }) {
     <>
       <Field name={name} label="VAT" hint={hint}>
         {(field) => (
-          <select
+          <NativeSelect
             name={field.name}
             ref={field.ref}
             onBlur={field.onBlur}
@@ -140,14 +133,9 @@ export function VatFields({ prefix, hint }: { prefix: string; hint: string }) {
                 treatment === 'reduced' ? { treatment, ratePercent: Number.NaN } : { treatment },
               );
             }}
-            className={SELECT_CLASS}
           >
-            {VAT_OPTIONS.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
+            <NativeSelectOptions options={VAT_OPTIONS} />
+          </NativeSelect>
         )}
       </Field>
       {vat?.treatment === 'reduced' && (

@@ -44,7 +44,7 @@ function AmountTable({
         <TableHeader>
           <TableRow>
             <TableHead scope="col">{label}</TableHead>
-            <TableHead scope="col" className="text-right">
+            <TableHead scope="col" numeric>
               {currency}
             </TableHead>
           </TableRow>
@@ -55,7 +55,7 @@ function AmountTable({
               <TableHead scope="row" className="whitespace-normal">
                 {name}
               </TableHead>
-              <TableCell className="text-right tabular-nums">{formatCents(cents, locale)}</TableCell>
+              <TableCell numeric>{formatCents(cents, locale)}</TableCell>
             </TableRow>
           ))}
         </TableBody>

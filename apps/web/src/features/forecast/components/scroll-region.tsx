@@ -1,11 +1,9 @@
 import type * as React from 'react';
 
+import { ScrollRegion as ScrollBox } from '@/components/ui/scroll-region';
 import { cn } from '@/lib/utils';
 
-/**
- * A table's own scrolling box: it takes keyboard focus (axe scrollable-region-focusable) and is
- * named "<label>, scrollable" for screen readers.
- */
+/** A table's own scrolling box, named "<label>, scrollable" for screen readers. */
 export function ScrollRegion({
   label,
   className,
@@ -16,17 +14,14 @@ export function ScrollRegion({
   children: React.ReactNode;
 }) {
   return (
-    <div
+    <ScrollBox
       className={cn(
         'overflow-auto rounded-md border [&>[data-slot=table-container]]:overflow-visible',
         className,
       )}
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take focus (axe scrollable-region-focusable)
-      tabIndex={0}
-      role="region"
       aria-label={`${label}, scrollable`}
     >
       {children}
-    </div>
+    </ScrollBox>
   );
 }

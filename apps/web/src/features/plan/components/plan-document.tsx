@@ -18,6 +18,7 @@ import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Markdown } from '@/components/ui/markdown';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 import {
   Table,
   TableBody,
@@ -27,6 +28,7 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table';
+import { cn } from '@/lib/utils';
 
 /** The cover as the documents show it: Confidential, the logo, then the company's details. */
 function CoverView({ plan }: { plan: Plan }) {
@@ -67,11 +69,12 @@ function CoverView({ plan }: { plan: Plan }) {
 /** The box scrolls, not the table's own container: one focusable scrollable region (axe). */
 const SCROLL_BOX = 'overflow-x-auto rounded-md border [&>[data-slot=table-container]]:overflow-visible';
 
-/** Numbers end at the column's right edge and never wrap; text wraps, so a table fits its box. */
-function cellClass(align: 'start' | 'end' | undefined): string {
-  return align === 'end'
-    ? 'text-right tabular-nums whitespace-nowrap align-top'
-    : 'align-top whitespace-pre-wrap break-words';
+/** Numbers (`numeric`) end at the column's right edge and never wrap; text wraps, so a table fits its box. */
+function cellProps(align: 'start' | 'end' | undefined, className?: string) {
+  return {
+    numeric: align === 'end',
+    className: cn('align-top', align !== 'end' && 'whitespace-pre-wrap break-words', className),
+  };
 }
 
 /** A block; one whose label repeats its section's title shows none and is named by the section's. */
@@ -98,15 +101,15 @@ function BlockView({ block, id, sectionTitleId }: { block: PlanBlock; id: string
         <div className="flex min-w-0 flex-col gap-2">
           {heading}
           {/* Wide tables scroll inside their own box; the page never scrolls sideways. */}
-          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take focus (axe scrollable-region-focusable) */}
-          <div className={SCROLL_BOX} role="region" aria-labelledby={labelId} tabIndex={0}>
+          <ScrollRegion aria-labelledby={labelId} className={SCROLL_BOX}>
             <Table stickyFirstColumn>
               <TableHeader>
                 <TableRow>
                   {block.columns.map((c, i) => (
                     <TableHead
                       key={c}
-                      className={block.align[i] === 'end' ? 'text-right' : 'whitespace-normal'}
+                      numeric={block.align[i] === 'end'}
+                      className={block.align[i] === 'end' ? undefined : 'whitespace-normal'}
                     >
                       {c}
                     </TableHead>
@@ -117,7 +120,7 @@ function BlockView({ block, id, sectionTitleId }: { block: PlanBlock; id: string
                 {block.rows.map((row, r) => (
                   <TableRow key={r}>
                     {row.map((cell, c) => (
-                      <TableCell key={c} className={cellClass(block.align[c])}>
+                      <TableCell key={c} {...cellProps(block.align[c])}>
                         {cell}
                       </TableCell>
                     ))}
@@ -128,7 +131,7 @@ function BlockView({ block, id, sectionTitleId }: { block: PlanBlock; id: string
                 <TableFooter>
                   <TableRow>
                     {block.totals.map((cell, c) => (
-                      <TableCell key={c} className={`font-semibold ${cellClass(block.align[c])}`}>
+                      <TableCell key={c} {...cellProps(block.align[c], 'font-semibold')}>
                         {cell}
                       </TableCell>
                     ))}
@@ -136,7 +139,7 @@ function BlockView({ block, id, sectionTitleId }: { block: PlanBlock; id: string
                 </TableFooter>
               )}
             </Table>
-          </div>
+          </ScrollRegion>
         </div>
       );
     case 'missing':

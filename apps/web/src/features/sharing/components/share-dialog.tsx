@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { NativeSelect, NativeSelectOptions } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-error';
 import { ownsBoard } from '@/lib/board-role';
@@ -34,8 +35,13 @@ import {
 /** An "Invite" with no address: said in the form, nothing sent. */
 export const EMPTY_EMAIL = 'Enter the email address of the person to invite.';
 
-const SELECT =
-  'h-11 rounded-md border border-input bg-background px-3 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 sm:h-9';
+/** The roles one can invite with, as a select's options. */
+const ROLE_OPTIONS = INVITABLE_ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }));
+/** A link's expiry choices; "never" is the empty value. */
+const EXPIRY_OPTIONS = LINK_EXPIRIES.map((option) => ({
+  value: String(option.days ?? ''),
+  label: option.label,
+}));
 
 interface ShareDialogProps {
   board: Board;
@@ -139,18 +145,14 @@ function InviteForm({ boardId }: { boardId: string }) {
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor="invite-role">Role</Label>
-          <select
+          <NativeSelect
             id="invite-role"
-            className={SELECT}
+            variant="inline"
             value={role}
             onChange={(e) => setRole(e.target.value as ShareRole)}
           >
-            {INVITABLE_ROLES.map((r) => (
-              <option key={r} value={r}>
-                {ROLE_LABELS[r]}
-              </option>
-            ))}
-          </select>
+            <NativeSelectOptions options={ROLE_OPTIONS} />
+          </NativeSelect>
         </div>
         <Button type="submit" aria-disabled={invitation.isLoading || undefined}>
           {invitation.isLoading && <Spinner />}
@@ -212,9 +214,9 @@ function Members({ board, owner, userId }: { board: Board; owner: boolean; userI
               <div className="flex flex-wrap items-center gap-2">
                 {owner && member.role !== 'owner' ? (
                   <>
-                    <select
+                    <NativeSelect
                       aria-label={`Role of ${member.name ?? member.email}`}
-                      className={SELECT}
+                      variant="inline"
                       value={member.role}
                       onChange={(e) =>
                         void act(() =>
@@ -226,12 +228,8 @@ function Members({ board, owner, userId }: { board: Board; owner: boolean; userI
                         )
                       }
                     >
-                      {INVITABLE_ROLES.map((r) => (
-                        <option key={r} value={r}>
-                          {ROLE_LABELS[r]}
-                        </option>
-                      ))}
-                    </select>
+                      <NativeSelectOptions options={ROLE_OPTIONS} />
+                    </NativeSelect>
                     <Button
                       variant="ghost"
                       size="sm"
@@ -395,18 +393,14 @@ function Links({ boardId }: { boardId: string }) {
       <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
         <div className="grid gap-1.5">
           <Label htmlFor="link-expiry">Expires</Label>
-          <select
+          <NativeSelect
             id="link-expiry"
-            className={SELECT}
+            variant="inline"
             value={expiry}
             onChange={(e) => setExpiry(e.target.value)}
           >
-            {LINK_EXPIRIES.map((option) => (
-              <option key={option.label} value={option.days ?? ''}>
-                {option.label}
-              </option>
-            ))}
-          </select>
+            <NativeSelectOptions options={EXPIRY_OPTIONS} />
+          </NativeSelect>
         </div>
         <Button
           ref={createButton}
