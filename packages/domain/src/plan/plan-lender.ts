@@ -15,7 +15,7 @@ import type { SensitivityRow } from '../forecast/sensitivity.js';
 import { sensitivity } from '../forecast/sensitivity.js';
 import { sourcesAndUses } from '../forecast/sources-uses.js';
 import { forecastUrl } from '../sidebar.js';
-import type { PlanBlock, PlanContext, PlanSection } from './plan.js';
+import type { PlanBlock, PlanContext, PlanSection } from './plan-model.js';
 
 /**
  * The lender's sections of the plan, each built from the one model of the money (`computeForecast`):

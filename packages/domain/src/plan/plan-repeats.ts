@@ -1,5 +1,5 @@
-import type { PlanSection } from './plan.js';
 import { LENDER_SECTIONS } from './plan-lender.js';
+import type { PlanSection } from './plan-model.js';
 
 /**
  * Sections left as they are: the summary restates what the sections say, and the forecast's and the
