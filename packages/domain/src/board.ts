@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { BOARD_ROLES } from './board-access.js';
 import { BoardTitleSchema } from './board-title.js';
+import { FactsSchema } from './facts.js';
 import { ForecastDataSchema } from './forecast/assumptions.js';
 import { CUSTOMER_KINDS, OFFER_KINDS } from './offer-profile.js';
 import { emptyPlanData, PlanDataSchema } from './plan/plan-data.js';
@@ -34,6 +35,8 @@ export const IdeaDataSchema = z
     // Optional, so boards stored before the two questions read as they are (no schema version step).
     offerKind: OfferKindSchema.optional(),
     customerKind: CustomerKindSchema.optional(),
+    // The facts the founder confirmed; absent or null until they do (boards made before the card too).
+    facts: FactsSchema.nullable().optional(),
   })
   .strict();
 

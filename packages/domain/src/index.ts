@@ -61,6 +61,7 @@ export * from './membership.js';
 export * from './missing-inputs.js';
 export * from './movement.js';
 export * from './offer-profile.js';
+export * from './facts.js';
 export * from './plan/board-export.js';
 export * from './plan/logo-image.js';
 export * from './plan/plan.js';

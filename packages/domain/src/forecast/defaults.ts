@@ -1,3 +1,4 @@
+import { amountsIn } from '../amounts.js';
 import type { BudgetingData, BusinessModelData } from '../board.js';
 import type { ForecastData, ForecastStream, PricingModel } from './assumptions.js';
 import { DEFAULT_SCENARIOS, MAX_AMOUNT, MAX_STREAMS } from './assumptions.js';
@@ -39,17 +40,9 @@ export function revenueStreamNames(model: BusinessModelData): string[] {
   return [...new Set(names.length > 0 ? names : ['Sales'])].slice(0, MAX_STREAMS);
 }
 
-const AMOUNT = String.raw`(\d{1,3}(?:[ ,.\u00a0\u202f]\d{3})*(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?)`;
-const MONEY = new RegExp(
-  String.raw`(?:[€$£¥]|\b(?:EUR|USD|GBP|CHF|CAD|AUD)\b)\s?${AMOUNT}|${AMOUNT}\s?(?:[€$£¥]|\b(?:EUR|USD|GBP|CHF|CAD|AUD|euros?|dollars?|pounds?)\b)`,
-  'i',
-);
-
-/** "1 200,50", "1,200.50", "18" as a number: a separator followed by exactly 3 digits groups thousands. */
-function amountOf(text: string): number {
-  const decimal = /[.,](\d{1,2})$/.exec(text);
-  const whole = (decimal ? text.slice(0, -decimal[0].length) : text).replace(/[ ,.\u00a0\u202f]/g, '');
-  return Number(`${whole}.${decimal?.[1] ?? '0'}`);
+/** An amount read from free text, in the currency's major unit, or null past the forecast's limit. */
+function majorUnits(cents: number): number | null {
+  return cents <= MAX_AMOUNT * 100 ? cents / 100 : null;
 }
 
 /**
@@ -57,20 +50,15 @@ function amountOf(text: string): number {
  * lower end, 290), or null when it names none.
  */
 export function writtenPrice(text: string): number | null {
-  const match = MONEY.exec(text);
-  const amount = match?.[1] ?? match?.[2];
-  if (!amount) return null;
-  const value = amountOf(amount);
-  return Number.isFinite(value) && value <= MAX_AMOUNT ? Math.round(value * 100) / 100 : null;
+  const first = amountsIn(text)[0];
+  return first ? majorUnits(first.cents) : null;
 }
 
 /** Every amount of money a text names, in order ("25 EUR per item; members 17.50 EUR" -> [25, 17.5]). */
 export function writtenAmounts(text: string): number[] {
-  const all = new RegExp(MONEY.source, 'gi');
-  return [...text.matchAll(all)]
-    .map((m) => amountOf(m[1] ?? m[2] ?? ''))
-    .filter((v) => Number.isFinite(v) && v <= MAX_AMOUNT)
-    .map((v) => Math.round(v * 100) / 100);
+  return amountsIn(text)
+    .map((a) => majorUnits(a.cents))
+    .filter((v) => v !== null);
 }
 
 /**
