@@ -187,7 +187,8 @@ export function amountsIn(text: string): WrittenAmount[] {
     const decimals = /[.,](\d{1,2})$/.exec(number);
     const whole = (decimals ? number.slice(0, -decimals[0].length) : number).replace(/\D/g, '');
     const cents = parseAmount(`${whole}.${decimals?.[1] ?? '0'}`, 'en-US');
-    if (cents !== null) found.push({ words: match[0], index: match.index, cents, currency: currencyOf(mark) });
+    if (cents !== null)
+      found.push({ words: match[0], index: match.index, cents, currency: currencyOf(mark) });
   }
   return found;
 }

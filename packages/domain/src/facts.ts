@@ -61,7 +61,11 @@ export const CurrencySchema = z
 
 export const FactPriceSchema = z
   .object({
-    name: z.string().trim().min(1, 'Name this price').max(PRICE_NAME_MAX, `Names are limited to ${PRICE_NAME_MAX} characters`),
+    name: z
+      .string()
+      .trim()
+      .min(1, 'Name this price')
+      .max(PRICE_NAME_MAX, `Names are limited to ${PRICE_NAME_MAX} characters`),
     /** Minor units (cents): 2500 is 25.00. */
     amount: z
       .number('Enter an amount')
@@ -112,7 +116,12 @@ export type ProposedText = z.infer<typeof ProposedTextSchema>;
 export const ProposedPriceSchema = z
   .object({
     name: z.string(),
-    amount: z.number().int().min(0).max(MAX_AMOUNT * 100).nullable(),
+    amount: z
+      .number()
+      .int()
+      .min(0)
+      .max(MAX_AMOUNT * 100)
+      .nullable(),
     currency: CurrencySchema.nullable(),
     unit: z.enum(PRICE_UNITS).nullable(),
     model: z.enum(PRICING_MODELS).nullable(),

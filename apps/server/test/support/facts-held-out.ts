@@ -14,7 +14,12 @@ import type { FactsProposal, PriceUnit, PricingModel } from '@planner/domain';
 export interface FactsIdea {
   idea: string;
   language: 'en' | 'fr' | 'de' | 'es';
-  prices: { amount: number | null; currency: string | null; unit: PriceUnit | null; model: PricingModel | null }[];
+  prices: {
+    amount: number | null;
+    currency: string | null;
+    unit: PriceUnit | null;
+    model: PricingModel | null;
+  }[];
   user?: string | null;
   payer?: string | null;
   place?: string | null;
@@ -300,7 +305,12 @@ const PRICE_WORD =
 /** What the proposal got wrong for one idea; empty when it reads the idea as the round expects. */
 export function checkFacts(idea: FactsIdea, proposal: Omit<FactsProposal, 'source'>): string[] {
   const problems: string[] = [];
-  const read = proposal.prices.map(({ amount, currency, unit, model }) => ({ amount, currency, unit, model }));
+  const read = proposal.prices.map(({ amount, currency, unit, model }) => ({
+    amount,
+    currency,
+    unit,
+    model,
+  }));
   if (JSON.stringify(read) !== JSON.stringify(idea.prices))
     problems.push(`prices ${JSON.stringify(read)}, expected ${JSON.stringify(idea.prices)}`);
   for (const fact of ['user', 'payer', 'place', 'team'] as const) {
@@ -313,7 +323,8 @@ export function checkFacts(idea: FactsIdea, proposal: Omit<FactsProposal, 'sourc
   }
   for (const fact of ['offer', 'user', 'payer', 'place', 'team'] as const) {
     const got = proposal[fact];
-    if (got && !idea.idea.includes(got.words)) problems.push(`${fact} words "${got.words}" are not the idea's`);
+    if (got && !idea.idea.includes(got.words))
+      problems.push(`${fact} words "${got.words}" are not the idea's`);
   }
   for (const got of proposal.prices) {
     if (!idea.idea.includes(got.words)) problems.push(`price words "${got.words}" are not the idea's`);
@@ -322,7 +333,8 @@ export function checkFacts(idea: FactsIdea, proposal: Omit<FactsProposal, 'sourc
     const value = proposal[fact]?.value ?? '';
     if (PRICE_WORD.test(value)) problems.push(`${fact} "${value}" is a price word`);
     for (const words of idea.priceWords ?? [])
-      if (value.toLowerCase().includes(words.toLowerCase())) problems.push(`${fact} "${value}" holds "${words}"`);
+      if (value.toLowerCase().includes(words.toLowerCase()))
+        problems.push(`${fact} "${value}" holds "${words}"`);
   }
   return problems;
 }

@@ -25,6 +25,7 @@ export const FIELD_INFO = {
     // The two questions under the initial idea.
     offerKind: { step: 'INITIAL_IDEA', label: 'answer to what the business sells' },
     customerKind: { step: 'INITIAL_IDEA', label: 'answer to who pays' },
+    facts: { step: 'INITIAL_IDEA', label: 'facts' },
   },
   targetAudienceData: {
     targetGroups: { step: 'REFINE_TARGET_GROUPS', label: 'target groups draft' },
