@@ -159,3 +159,20 @@ export function priceWords(price: FactPrice): string {
 export function emptyFacts(): Facts {
   return { offer: '', user: '', payer: '', place: '', prices: [], team: '' };
 }
+
+/** The facts proposal's prompt template: `prompts/idea/1.1.1.md`, editable in the back office. */
+export const FACTS_PROMPT_VERSION = '1.1.1';
+export const FACTS_PROMPT_FILE = { folder: 'idea', name: `${FACTS_PROMPT_VERSION}.md` } as const;
+
+/** What a model must answer for the facts proposal (the JSON schema its template asks for). */
+export const AiFactsSchema = FactsProposalSchema.omit({ source: true });
+export type AiFacts = z.infer<typeof AiFactsSchema>;
+
+/**
+ * A model's facts, kept only when each one quotes the idea: a fact whose words are not the idea's
+ * is a guess, and the whole answer is then not used.
+ */
+export function quotesIdea(facts: AiFacts, idea: string): boolean {
+  const quoted = [facts.offer, facts.user, facts.payer, facts.place, facts.team, ...facts.prices];
+  return quoted.every((fact) => fact === null || (fact.words.trim() !== '' && idea.includes(fact.words)));
+}

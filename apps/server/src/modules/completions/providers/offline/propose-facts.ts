@@ -1,8 +1,8 @@
 import type { FactsProposal, PriceUnit, PricingModel, ProposedPrice, ProposedText } from '@planner/domain';
 import { amountsIn } from '@planner/domain';
 
-import { languageOf, namesBuyers, subjectOf } from './subject.js';
 import type { Language } from './subject.js';
+import { languageOf, namesBuyers, subjectOf } from './subject.js';
 
 /**
  * The offline reading of an idea into facts for the founder to confirm: each fact with the words
