@@ -63,6 +63,7 @@ describe('GET /api/prompts', () => {
     ]);
     expect(folders.find((f) => f.name === 'review')?.prompts.map((p) => p.name)).toEqual(['7.1.1.md']);
     expect(folders.find((f) => f.name === 'idea')?.prompts.map((p) => p.name)).toEqual([
+      '1.1.1.md', // the facts proposal
       '1.1.2.md',
       '1.1.4.md',
       '1.2.2.md',
@@ -176,7 +177,7 @@ describe('POST /api/prompts', () => {
     }
     const res = await save({ folder: 'idea', name: '9.9.9.md', data: 'New version' });
     expect(res.json().error.message).toBe(
-      'idea has no prompt 9.9.9.md. Its prompts are: 1.1.2.md, 1.1.4.md, 1.2.2.md.',
+      'idea has no prompt 9.9.9.md. Its prompts are: 1.1.1.md, 1.1.2.md, 1.1.4.md, 1.2.2.md.',
     );
     expect(await storedRow('idea', '9.9.9.md')).toBeUndefined();
   });
