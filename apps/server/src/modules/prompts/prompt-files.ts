@@ -25,11 +25,11 @@ export const PROMPT_FILES: { folder: CompletionRoute | typeof REVIEW_PROMPT_FILE
     ...STAGE_SLUGS.map((folder) => ({
       folder,
       names: [
-        // The facts proposal's template sits with the Idea stage's, first in version order.
-        ...(folder === FACTS_PROMPT_FILE.folder ? [FACTS_PROMPT_FILE.name] : []),
         ...PROMPT_VERSION_NAMES.map(promptFile)
           .filter((file) => file.folder === folder)
           .map((file) => file.name),
+        // The facts proposal's template sits with the Idea stage's, after the spec's versions.
+        ...(folder === FACTS_PROMPT_FILE.folder ? [FACTS_PROMPT_FILE.name] : []),
       ],
     })),
     { folder: PLAN_PROMPT_FOLDER, names: PLAN_PROMPT_VERSION_NAMES.map((v) => promptFile(v).name) },
