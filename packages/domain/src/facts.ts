@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { PRICE_UNITS } from './fact-words.js';
 import { MAX_AMOUNT, PRICING_MODELS } from './forecast/assumptions.js';
 
 /**
@@ -7,39 +8,6 @@ import { MAX_AMOUNT, PRICING_MODELS } from './forecast/assumptions.js';
  * is sold, who uses it, who pays (when someone else), where, each way it earns money and what the
  * founders bring. Drafts build on them; a fact left empty is asked for, never guessed.
  */
-
-/** What a price is counted in. */
-export const PRICE_UNITS = [
-  'item',
-  'hour',
-  'visit',
-  'session',
-  'day',
-  'week',
-  'month',
-  'year',
-  'seat',
-  'person',
-  'kg',
-  'project',
-] as const;
-export type PriceUnit = (typeof PRICE_UNITS)[number];
-
-/** "per item", "a month": how a draft says the unit after an amount. */
-export const PRICE_UNIT_WORDS = {
-  item: 'per item',
-  hour: 'per hour',
-  visit: 'per visit',
-  session: 'per session',
-  day: 'per day',
-  week: 'a week',
-  month: 'a month',
-  year: 'a year',
-  seat: 'per seat',
-  person: 'per person',
-  kg: 'per kg',
-  project: 'per project',
-} as const satisfies Record<PriceUnit, string>;
 
 export const FACT_TEXT_MAX = 500;
 export const FACT_TEAM_MAX = 2_000;
@@ -147,13 +115,6 @@ export const FactsProposalSchema = z
   })
   .strict();
 export type FactsProposal = z.infer<typeof FactsProposalSchema>;
-
-/** A price as a draft says it: "25 EUR per item (one-off)"; amounts in the currency's major unit. */
-export function priceWords(price: FactPrice): string {
-  const major = price.amount / 100;
-  const amount = Number.isInteger(major) ? String(major) : major.toFixed(2);
-  return `${amount} ${price.currency} ${PRICE_UNIT_WORDS[price.unit]}`;
-}
 
 /** Facts with nothing in them: what a board without the card reads as. */
 export function emptyFacts(): Facts {

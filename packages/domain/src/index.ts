@@ -24,6 +24,7 @@ export * from './comments/comment-fields.js';
 export * from './content.js';
 export * from './edit-conflict.js';
 export * from './errors.js';
+export * from './fact-words.js';
 export * from './facts.js';
 export * from './field-path.js';
 export * from './forecast/assets.js';
