@@ -1,4 +1,5 @@
-import type { Facts, FactPrice } from './facts.js';
+import { amountsIn } from './amounts.js';
+import type { FactPrice, Facts } from './facts.js';
 
 /**
  * The confirmed facts as words (zod-free, so the prompt keywords can read them without loading
@@ -70,4 +71,31 @@ export function factKeywordText(facts: Facts | null | undefined, keyword: FactKe
   if (!facts) return '';
   if (keyword === 'prices') return facts.prices.map(priceLine).join('\n');
   return keyword === 'customer' ? facts.user : facts[keyword];
+}
+
+const LINE =
+  /^(.+): (.+?) (per item|per hour|per visit|per session|per day|a week|a month|a year|per seat|per person|per kg|per project) \((one-off|subscription|commission|usage)\)$/;
+
+/**
+ * The prices of a `{{prices}}` text read back (`priceLine`'s lines): the offline engine gets the
+ * keywords' text, not the board. A line in another shape is left out.
+ */
+export function readPriceLines(text: string): FactPrice[] {
+  const prices: FactPrice[] = [];
+  for (const line of text.split('\n')) {
+    const match = LINE.exec(line.trim());
+    const amount = match?.[2] ? amountsIn(match[2])[0] : undefined;
+    const unit = (Object.keys(PRICE_UNIT_WORDS) as PriceUnit[]).find(
+      (u) => PRICE_UNIT_WORDS[u] === match?.[3],
+    );
+    if (!match?.[1] || !amount || !unit) continue;
+    prices.push({
+      name: match[1],
+      amount: amount.cents,
+      currency: amount.currency,
+      unit,
+      model: match[4] as FactPrice['model'],
+    });
+  }
+  return prices;
 }

@@ -33,6 +33,7 @@ export * from './forecast/budget-lines.js';
 export * from './forecast/cost-kind.js';
 export * from './forecast/defaults.js';
 export * from './forecast/draft.js';
+export * from './forecast/fact-streams.js';
 export * from './forecast/funding.js';
 export * from './forecast/loans.js';
 export * from './forecast/master-check.js';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { emptyBoardData } from './board.js';
+import { priceLine, readPriceLines } from './fact-words.js';
 import type { Keyword, KeywordValues } from './keywords.js';
 import {
   findPlaceholders,
@@ -268,5 +269,17 @@ describe('renderPrompt', () => {
     const { system, user } = renderPrompt('Hello {{name}}', {});
     expect(system).toBe('Hello {{name}}');
     expect(user).toBe('');
+  });
+});
+
+describe('readPriceLines', () => {
+  it('should read back every price line the prices keyword writes', () => {
+    const prices = [
+      { name: 'Repair', amount: 2500, currency: 'EUR', unit: 'item', model: 'one-off' },
+      { name: 'Members: repair', amount: 1750, currency: 'EUR', unit: 'item', model: 'one-off' },
+      { name: 'Annual membership', amount: 6000, currency: 'GBP', unit: 'year', model: 'subscription' },
+    ] as const;
+    expect(readPriceLines(prices.map(priceLine).join('\n'))).toEqual(prices);
+    expect(readPriceLines('Repairs are cheap\n')).toEqual([]);
   });
 });

@@ -61,27 +61,43 @@ export function writtenAmounts(text: string): number[] {
     .filter((v) => v !== null);
 }
 
+/** Words that say a price is for a year ("60 EUR a year", "annual", "pro Jahr", "par an", "al año"). */
+const PER_YEAR =
+  /(?<!\p{L})(?:(?:a|per|each|every|pro|par|al|por)\s+(?:year|yr|annum|jahr|an|año)|\/\s*(?:year|yr)|annual(?:ly)?|yearly|jährlich|annuel(?:le)?|anual)(?!\p{L})/iu;
+
+/** A price the founder wrote for a stream, and whether they wrote it for a year. */
+export interface WrittenPrice {
+  price: number;
+  perYear: boolean;
+}
+
 /**
  * The prices the founder wrote for each revenue stream, by lower-cased stream name: the revenue
  * stream matrix's price column first, then the refined revenue streams' list items.
  */
-export function writtenPrices(model: BusinessModelData): Map<string, number> {
-  const prices = new Map<string, number>();
+export function writtenStreamPrices(model: BusinessModelData): Map<string, WrittenPrice> {
+  const prices = new Map<string, WrittenPrice>();
   const matrix = model.revenueStreamMatrix;
   const column = matrix?.columns.findIndex((c) => /pric|fee|amount|rate/i.test(c)) ?? -1;
   for (const row of matrix?.rows ?? []) {
-    const price =
-      column > 0 ? (writtenPrice(row[column] ?? '') ?? writtenPrice(`€${row[column] ?? ''}`)) : null;
+    const cell = row[column] ?? '';
+    const price = column > 0 ? (writtenPrice(cell) ?? writtenPrice(`€${cell}`)) : null;
     const name = (row[0] ?? '').trim().toLowerCase();
-    if (name && price !== null) prices.set(name, price);
+    if (name && price !== null) prices.set(name, { price, perYear: PER_YEAR.test(cell) });
   }
   const text = model.refinedRevenueStreams || model.revenueStreams;
   for (const line of text.split('\n').filter((l) => /^\s*(?:[-*•]|\d+[.)])\s+\S/.test(l))) {
     const name = streamName(line).toLowerCase();
     const price = writtenPrice(line);
-    if (name && price !== null && !prices.has(name)) prices.set(name, price);
+    if (name && price !== null && !prices.has(name))
+      prices.set(name, { price, perYear: PER_YEAR.test(line) });
   }
   return prices;
+}
+
+/** The written prices alone, by lower-cased stream name. */
+export function writtenPrices(model: BusinessModelData): Map<string, number> {
+  return new Map([...writtenStreamPrices(model)].map(([name, { price }]) => [name, price]));
 }
 
 export function defaultStream(name: string, pricingModel = guessPricingModel(name)): ForecastStream {

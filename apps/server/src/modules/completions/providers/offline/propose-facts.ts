@@ -2,7 +2,7 @@ import type { FactsProposal, PriceUnit, PricingModel, ProposedPrice, ProposedTex
 import { amountsIn } from '@planner/domain';
 
 import type { Language } from './subject.js';
-import { languageOf, namesBuyers, subjectOf } from './subject.js';
+import { languageOf, namesBuyers, PRICE_NOUN, subjectOf } from './subject.js';
 
 /**
  * The offline reading of an idea into facts for the founder to confirm: each fact with the words
@@ -47,8 +47,6 @@ const SUBSCRIPTION =
   /(?<!\p{L})(?:memberships?|subscriptions?|abonnements?|adhésions?|abos?|suscripci(?:ón|ones)|membres[ií]as?|cuotas?\s+(?:anual|mensual)(?:es)?)(?!\p{L})|mitgliedschaft|abonnement/iu;
 const COMMISSION = /(?<!\p{L})(?:commissions?|provisions?|comisi(?:ón|ones)|take rate)(?!\p{L})/iu;
 
-/** Nouns of a price, in the four languages: a phrase holding one is a price, never a customer. */
-export const PRICE_NOUN = String.raw`(?:fees?|prices?|pricing|rates?|memberships?|subscriptions?|commissions?|tarifs?|forfaits?|prix|abonnements?|adhésions?|gebühr(?:en)?|preise?|\p{L}*preis|pauschale?|abos?|mitgliedschaft(?:en)?|\p{L}*mitgliedschaft|provision(?:en)?|precios?|tarifas?|cuotas?|comisi(?:ón|ones)|membres[ií]as?|suscripci(?:ón|ones))`;
 const PRICE_WORD = new RegExp(String.raw`(?<!\p{L})${PRICE_NOUN}(?!\p{L})`, 'iu');
 
 /** Words that say what a price is paid for: "per item", "pro Stunde", "por clase". */

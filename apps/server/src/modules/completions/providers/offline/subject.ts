@@ -164,7 +164,7 @@ function splitBuyer(clause: string, language: Language): [string, string] | null
     const offer = clause.slice(0, match.index);
     const buyer = clause.slice(match.index + match[0].length);
     const untimed = withoutTime(buyer, language).replace(CLAUSE_END, '');
-    if (INFINITIVE[language]?.test(buyer) || OCCASION.test(untimed)) continue;
+    if (INFINITIVE[language]?.test(buyer) || OCCASION.test(untimed) || PRICE_PHRASE.test(buyer)) continue;
     if (CONTAINER.test(offer.trim()) && !namesBuyers(buyer)) return null;
     return [offer, buyer];
   }
@@ -335,6 +335,14 @@ const FREQUENCY = new RegExp(
   ]
     .map((p) => String.raw`(?<!\p{L})(?:${p})(?!\p{L})`)
     .join('|'),
+  'iu',
+);
+
+/** Nouns of a price, in the four languages: a phrase holding one is a price, never a customer. */
+export const PRICE_NOUN = String.raw`(?:fees?|prices?|pricing|rates?|memberships?|subscriptions?|commissions?|tarifs?|forfaits?|prix|abonnements?|adhésions?|gebühr(?:en)?|preise?|\p{L}*preis|pauschale?|abos?|mitgliedschaft(?:en)?|\p{L}*mitgliedschaft|provision(?:en)?|precios?|tarifas?|cuotas?|comisi(?:ón|ones)|membres[ií]as?|suscripci(?:ón|ones))`;
+/** A phrase that is a price ("a fixed fee", "une cotisation"): never a customer. */
+const PRICE_PHRASE = new RegExp(
+  String.raw`^(?:(?:an?|the|une?|eine?[mnr]?|una?|la|le|el)\s+)?(?:\p{L}+\s+)?${PRICE_NOUN}(?!\p{L})`,
   'iu',
 );
 
