@@ -58,6 +58,23 @@ export function priceLine(price: FactPrice): string {
   return `${price.name}: ${priceWords(price)} (${MODEL_WORDS[price.model]})`;
 }
 
+export const TEXT_FACTS = ['offer', 'user', 'payer', 'place', 'team'] as const;
+export type TextFact = (typeof TEXT_FACTS)[number];
+
+/** The card's label of each fact. */
+export const FACT_LABELS = {
+  offer: 'What you sell',
+  user: 'Who uses it',
+  payer: 'Who pays (if someone else)',
+  place: 'Where',
+  team: 'What the founders bring',
+} as const satisfies Record<TextFact, string>;
+
+/** Facts with nothing in them: what a board without the card reads as. */
+export function emptyFacts(): Facts {
+  return { offer: '', user: '', payer: '', place: '', prices: [], team: '' };
+}
+
 /** The prompt keywords the facts give, each read from the confirmed facts ('' when not confirmed). */
 export const FACT_KEYWORDS = ['offer', 'customer', 'payer', 'place', 'prices', 'team'] as const;
 export type FactKeyword = (typeof FACT_KEYWORDS)[number];

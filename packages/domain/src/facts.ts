@@ -61,18 +61,6 @@ export const FactsSchema = z
   .strict();
 export type Facts = z.infer<typeof FactsSchema>;
 
-export const TEXT_FACTS = ['offer', 'user', 'payer', 'place', 'team'] as const;
-export type TextFact = (typeof TEXT_FACTS)[number];
-
-/** The card's label of each fact. */
-export const FACT_LABELS = {
-  offer: 'What you sell',
-  user: 'Who uses it',
-  payer: 'Who pays (if someone else)',
-  place: 'Where',
-  team: 'What the founders bring',
-} as const satisfies Record<TextFact, string>;
-
 /** A fact the engine read, with the words of the idea it came from. */
 export const ProposedTextSchema = z.object({ value: z.string(), words: z.string() }).strict();
 export type ProposedText = z.infer<typeof ProposedTextSchema>;
@@ -115,11 +103,6 @@ export const FactsProposalSchema = z
   })
   .strict();
 export type FactsProposal = z.infer<typeof FactsProposalSchema>;
-
-/** Facts with nothing in them: what a board without the card reads as. */
-export function emptyFacts(): Facts {
-  return { offer: '', user: '', payer: '', place: '', prices: [], team: '' };
-}
 
 /** The facts proposal's prompt template: `prompts/idea/1.1.1.md`, editable in the back office. */
 export const FACTS_PROMPT_VERSION = '1.1.1';

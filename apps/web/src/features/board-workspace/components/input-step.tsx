@@ -11,6 +11,7 @@ import { useFieldEdit } from '@/hooks/use-field-edit';
 import { lowerTitle } from '../lib/lower-title';
 import { textOf } from '../lib/stage-data';
 import { GenerateButton } from './draft-panel';
+import { FactsCard } from './facts-card';
 import { IdeaQuestions } from './idea-questions';
 import { SaveButton } from './save-button';
 import { StepNav } from './step-chrome';
@@ -77,6 +78,9 @@ export function InputStep({
             disabled={busy}
             onAnswer={(changes) => nav.save(stage, changes)}
           />
+        )}
+        {view.field === 'initialIdea' && (
+          <FactsCard board={board} disabled={busy} onConfirm={(facts) => nav.save(stage, { facts })} />
         )}
         <div className="flex flex-wrap items-center gap-3">
           <GenerateButton
