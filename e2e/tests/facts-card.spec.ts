@@ -37,6 +37,10 @@ test.describe('the facts card', () => {
         headers,
         data: {
           ideaData: { initialIdea: IDEA },
+          businessModelData: {
+            refinedRevenueStreams:
+              '- Repairs: one fixed fee per repaired item\n- Annual membership: for regulars',
+          },
           budgetingData: {
             budget: {
               Category: ['Premises'],
@@ -54,7 +58,7 @@ test.describe('the facts card', () => {
       await expect(card.getByLabel('Where', { exact: true })).toHaveValue('Ghent');
       await expect(card.getByLabel('Who uses it', { exact: true })).toHaveValue('regulars');
       await expect(card.getByText('From your idea: “in Ghent”')).toBeVisible();
-      const repair = card.getByRole('group', { name: 'Price 1' });
+      const repair = card.getByRole('group', { name: 'Price per item' });
       await expect(repair.getByLabel('Amount', { exact: true })).toHaveValue(/^25$/);
       await expect(repair.getByLabel('Currency', { exact: true })).toHaveValue('EUR');
       await expect(repair.getByLabel('Paid', { exact: true })).toHaveValue('item');
@@ -71,6 +75,7 @@ test.describe('the facts card', () => {
       // One correction: who uses it. The membership's amount is the founder's to give.
       await card.getByLabel('Who uses it', { exact: true }).fill('households with a broken kettle or lamp');
       await card.getByLabel('What you sell', { exact: true }).fill('repairs of small household electronics');
+      await repair.getByLabel('Name', { exact: true }).fill('Repairs');
       const membership = card.getByRole('group', { name: /membership/i });
       await membership.getByLabel('Amount', { exact: true }).fill('60');
       await membership.getByLabel('Currency', { exact: true }).fill('EUR');
@@ -101,8 +106,10 @@ test.describe('the facts card', () => {
       await page.goto(`/${board.id}/forecast`);
       await page.getByRole('button', { name: 'Draft assumptions' }).click();
       const preview = page.getByRole('region', { name: 'Drafted assumptions' });
-      await expect(preview.getByRole('row', { name: /One-off sale/ })).toContainText('25');
-      await expect(preview.getByRole('row', { name: /Subscription/ })).toContainText('5');
+      await expect(preview.getByRole('row', { name: /^Repairs/ })).toContainText(/One-off/);
+      await expect(preview.getByRole('row', { name: /^Repairs/ })).toContainText(/25/);
+      await expect(preview.getByRole('row', { name: /^Annual membership/ })).toContainText(/Subscription/);
+      await expect(preview.getByRole('row', { name: /^Annual membership/ })).toContainText(/\b5(?:\.00)?\b/);
       await expectNoSeriousA11yViolations(page);
     });
   }

@@ -1,8 +1,10 @@
 import { amountsIn } from '../amounts.js';
 import type { BudgetingData, BusinessModelData } from '../board.js';
+import type { FactPrice, Facts } from '../facts.js';
 import type { ForecastData, ForecastStream, PricingModel } from './assumptions.js';
 import { DEFAULT_SCENARIOS, MAX_AMOUNT, MAX_STREAMS } from './assumptions.js';
 import { costsFromBudget } from './budget-lines.js';
+import { factPriceFor, streamPriceOf } from './fact-streams.js';
 import { nextMonthKey } from './months.js';
 
 const MODEL_CUES: [RegExp, PricingModel][] = [
@@ -26,6 +28,9 @@ export function streamName(line: string): string {
     .slice(0, 120);
 }
 
+/** The stream a forecast starts with when the founder named none. */
+const UNNAMED_STREAM = 'Sales';
+
 /** The refined revenue streams' names: the matrix's first column, else the text's list items. */
 export function revenueStreamNames(model: BusinessModelData): string[] {
   const matrix = model.revenueStreamMatrix;
@@ -37,7 +42,7 @@ export function revenueStreamNames(model: BusinessModelData): string[] {
     .map(streamName)
     .filter(Boolean);
   const names = fromMatrix.length > 0 ? fromMatrix : fromText;
-  return [...new Set(names.length > 0 ? names : ['Sales'])].slice(0, MAX_STREAMS);
+  return [...new Set(names.length > 0 ? names : [UNNAMED_STREAM])].slice(0, MAX_STREAMS);
 }
 
 /** An amount read from free text, in the currency's major unit, or null past the forecast's limit. */
@@ -112,9 +117,30 @@ export function defaultStream(name: string, pricingModel = guessPricingModel(nam
   };
 }
 
-/** A first forecast from the board: its revenue streams, its budget's lines, common rates. */
+/**
+ * The first streams: one per revenue stream the founder named, priced by the confirmed fact its
+ * name shares a word with (else the defaults); with no stream named, one per confirmed price.
+ */
+function firstStreams(model: BusinessModelData, prices: readonly FactPrice[]): ForecastStream[] {
+  const names = revenueStreamNames(model);
+  const unnamed = names.length === 1 && names[0] === UNNAMED_STREAM;
+  if (prices.length > 0 && unnamed)
+    return prices
+      .slice(0, MAX_STREAMS)
+      .map((p) => ({ ...defaultStream(p.name, p.model), ...streamPriceOf(p) }));
+  return names.map((name) => {
+    const fact = factPriceFor(name, prices);
+    return fact ? { ...defaultStream(name, fact.model), ...streamPriceOf(fact) } : defaultStream(name);
+  });
+}
+
+/** A first forecast from the board: its revenue streams (priced by the confirmed facts), its budget's lines, common rates. */
 export function defaultForecastData(
-  board: { businessModelData: BusinessModelData; budgetingData: BudgetingData },
+  board: {
+    businessModelData: BusinessModelData;
+    budgetingData: BudgetingData;
+    ideaData?: { facts?: Facts | null | undefined };
+  },
   today: Date,
 ): ForecastData {
   const costs = costsFromBudget(board.budgetingData.budget);
@@ -122,7 +148,7 @@ export function defaultForecastData(
     // Nothing the founder did not say: the cash they bring and their funding lines are theirs to enter.
     startingCash: 0,
     firstMonth: nextMonthKey(today),
-    streams: revenueStreamNames(board.businessModelData).map((name) => defaultStream(name)),
+    streams: firstStreams(board.businessModelData, board.ideaData?.facts?.prices ?? []),
     costOfSalesPercent: 20,
     costs,
     hires: [],

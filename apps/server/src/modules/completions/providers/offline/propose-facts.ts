@@ -1,5 +1,5 @@
 import type { FactsProposal, PriceUnit, PricingModel, ProposedPrice, ProposedText } from '@planner/domain';
-import { amountsIn } from '@planner/domain';
+import { amountsIn, PRICE_UNIT_WORDS } from '@planner/domain';
 
 import type { Language } from './subject.js';
 import { languageOf, namesBuyers, PRICE_NOUN, subjectOf } from './subject.js';
@@ -106,7 +106,7 @@ function modelOf(piece: string, unit: PriceUnit | null, perThing: boolean): Pric
 }
 
 /** A price's name from its own words: the price noun it names ("fixed fee", "annual membership"), else "Price". */
-function priceName(piece: string): string {
+function priceName(piece: string, unit: PriceUnit | null): string {
   const named = new RegExp(
     String.raw`(?:(?:fixed|flat|paid|annual|monthly|yearly|weekly)\s+)*${PRICE_NOUN}(?:\s+(?:annuel(?:le)?|mensuel(?:le)?|anual|mensual|fij[oa]|fixe))?`,
     'iu',
@@ -114,7 +114,7 @@ function priceName(piece: string): string {
   const payers = /(?<!\p{L})(\p{L}+)\s+(?:pay|paient|zahlen|pagan)(?!\p{L})/iu.exec(piece);
   if (named) return named[0].charAt(0).toUpperCase() + named[0].slice(1);
   if (payers?.[1]) return `${payers[1].charAt(0).toUpperCase()}${payers[1].slice(1)}'s price`;
-  return 'Price';
+  return unit ? `Price ${PRICE_UNIT_WORDS[unit]}` : 'Price';
 }
 
 /** Every price the idea names, in order: each amount with what its own words say, and unpriced price phrases with a unit or a model. */
@@ -131,7 +131,7 @@ function pricesIn(text: string): ProposedPrice[] {
       const model = modelOf(piece.text, unit, named.per);
       if (unit === null && model === null) continue;
       prices.push({
-        name: priceName(piece.text),
+        name: priceName(piece.text, unit),
         amount: null,
         currency: null,
         unit,
@@ -151,7 +151,7 @@ function pricesIn(text: string): ProposedPrice[] {
       const own = piece.text.slice(start, end);
       const unit = named.unit ?? periodIn(own);
       prices.push({
-        name: priceName(own),
+        name: priceName(own, unit),
         amount: amount.cents,
         currency: amount.currency,
         unit,
