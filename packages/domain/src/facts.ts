@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
 import { PRICE_UNITS } from './fact-words.js';
-import { MAX_AMOUNT, PRICING_MODELS } from './forecast/assumptions.js';
+import { MAX_AMOUNT } from './forecast/assumptions.js';
+import { PRICING_MODELS } from './forecast/pricing-models.js';
 
 /**
  * The facts of a business, as its founder confirms them on the Idea stage (`ideaData.facts`): what

@@ -1,4 +1,5 @@
 import { canGoForward, fieldPath, type Keyword, promptVersionInfo } from '@planner/domain';
+import * as React from 'react';
 
 import { EditConflictSlot } from '@/components/edit-conflict-slot';
 import { RestoredNote } from '@/components/restored-note';
@@ -11,12 +12,14 @@ import { useFieldEdit } from '@/hooks/use-field-edit';
 import { lowerTitle } from '../lib/lower-title';
 import { textOf } from '../lib/stage-data';
 import { GenerateButton } from './draft-panel';
-import { FactsCard } from './facts-card';
 import { IdeaQuestions } from './idea-questions';
 import { SaveButton } from './save-button';
 import { StepNav } from './step-chrome';
 import type { StepViewProps } from './step-context';
 import { isTooLong, TextLimit, textLimitId } from './text-limit';
+
+/** The facts card is only on the initial idea: its own chunk keeps the stage page light. */
+const FactsCard = React.lazy(() => import('./facts-card').then((m) => ({ default: m.FactsCard })));
 
 /** INITIAL_IDEA and GEO_MARKET: the user writes a field, then drafts what follows from it. */
 export function InputStep({
@@ -80,7 +83,9 @@ export function InputStep({
           />
         )}
         {view.field === 'initialIdea' && (
-          <FactsCard board={board} disabled={busy} onConfirm={(facts) => nav.save(stage, { facts })} />
+          <React.Suspense fallback={null}>
+            <FactsCard board={board} disabled={busy} onConfirm={(facts) => nav.save(stage, { facts })} />
+          </React.Suspense>
         )}
         <div className="flex flex-wrap items-center gap-3">
           <GenerateButton
