@@ -137,7 +137,11 @@ describe('amountMessage', () => {
 describe('amountsIn (amounts in free text)', () => {
   it('should read each amount with its currency, two amounts as two, never summed', () => {
     expect(
-      amountsIn('25 EUR per repaired item (VAT included); members pay 17.50 EUR').map((a) => [a.cents, a.currency, a.words]),
+      amountsIn('25 EUR per repaired item (VAT included); members pay 17.50 EUR').map((a) => [
+        a.cents,
+        a.currency,
+        a.words,
+      ]),
     ).toEqual([
       [2500, 'EUR', '25 EUR'],
       [1750, 'EUR', '17.50 EUR'],

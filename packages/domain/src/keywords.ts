@@ -38,7 +38,11 @@ export const KEYWORDS = [
   { name: 'customer', stage: null, label: 'Confirmed fact: who uses it' },
   { name: 'payer', stage: null, label: 'Confirmed fact: who pays, when someone else' },
   { name: 'place', stage: null, label: 'Confirmed fact: where' },
-  { name: 'prices', stage: null, label: 'Confirmed fact: each price, one a line ("Repair: 25 EUR per item (one-off)")' },
+  {
+    name: 'prices',
+    stage: null,
+    label: 'Confirmed fact: each price, one a line ("Repair: 25 EUR per item (one-off)")',
+  },
   { name: 'team', stage: null, label: 'Confirmed fact: what the founders bring' },
 ] as const satisfies readonly { name: string; stage: Stage | null; label: string }[];
 
