@@ -63,7 +63,7 @@ describe('keywords', () => {
     expect(readKeyword(emptyBoardData(), 'founders')).toBe('');
   });
 
-  it('should hold the 15 prompt keywords of the spec plus the two answers, the plan’s three and the six facts', () => {
+  it('should hold the 15 prompt keywords of the spec plus the Idea step’s two answers, the plan’s three and the six facts', () => {
     const all = [...SPEC_KEYWORDS, ...ANSWER_KEYWORDS, ...PLAN_KEYWORDS, ...FACT_KEYWORDS];
     expect([...KEYWORD_NAMES].sort()).toEqual(all.sort());
     for (const name of all) expect(isKeyword(name)).toBe(true);

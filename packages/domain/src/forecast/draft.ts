@@ -57,8 +57,8 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
  * The drafted streams put into the board's assumptions: the saved ones when there are (costs,
  * hires and rates the founder set are kept), else a first forecast from the budget. A price the
  * founder wrote for a stream (the revenue stream matrix or the refined revenue streams) is used as
- * written (a subscription's yearly price a twelfth a month), whatever the draft says; a confirmed fact's price (`ideaData.facts`) wins over both, with
- * its pricing model (an annual subscription a twelfth a month, a one-off fee per item as it is).
+ * written (a subscription's yearly price a twelfth a month), whatever the draft says; a confirmed
+ * fact's price (`ideaData.facts`) wins over both, with its pricing model (an annual subscription a twelfth a month, a one-off fee per item as it is).
  */
 export function forecastFromCompletion(
   completion: ForecastCompletion,
