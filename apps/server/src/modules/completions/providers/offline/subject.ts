@@ -5,6 +5,8 @@
  * the offer and the customer with these phrases instead of a category word.
  */
 
+import { MONEY_PATTERN } from '@planner/domain';
+
 export type Language = 'en' | 'fr' | 'de' | 'es';
 
 /** Frequent function words per language: the one with the most hits is the idea's language. */
@@ -346,8 +348,8 @@ const PRICE_PHRASE = new RegExp(
   'iu',
 );
 
-/** An amount of money: "£45", "45 pounds", "30 euros", "20 €". */
-const AMOUNT = String.raw`(?:[$€£]\s?\d[\d.,]*|\d[\d.,]*\s?(?:€|\$|£|eur|euros?|usd|gbp|chf|dollars?|pounds?)(?!\p{L}))`;
+/** An amount of money ("£45", "45 pounds", "30 euros", "20 €"): the domain's one pattern, read by `amountsIn`. */
+const AMOUNT = MONEY_PATTERN;
 
 /** A price: "£60 a visit", "25 € la séance", "30 € pro Stunde", "at $40 per session". */
 const PRICE = String.raw`${AMOUNT}(?:\s+(?:a|an|per|each|the|la|le|par|pro|je|por|el|al|cada)\s+\p{L}+)?`;
