@@ -3,6 +3,7 @@ import {
   ALL_PROMPT_VERSION_NAMES,
   BudgetCompletionSchema,
   completionTarget,
+  FACT_KEYWORDS,
   ForecastCompletionSchema,
   isReviewField,
   keywordsIn,
@@ -67,10 +68,13 @@ describe('prompt template files', () => {
   });
 
   for (const version of ALL_PROMPT_VERSION_NAMES) {
-    it(`should use exactly the inputs of ${version} and no unknown placeholder`, () => {
+    it(`should use exactly the inputs of ${version} and the confirmed facts, and no unknown placeholder`, () => {
       const text = template(version);
       expect(unknownPlaceholders(text)).toEqual([]);
-      expect([...keywordsIn(text)].sort()).toEqual([...completionTarget(version).inputs].sort());
+      // Every draft also reads the six confirmed facts (every keyword's value travels with a completion).
+      expect([...keywordsIn(text)].sort()).toEqual(
+        [...completionTarget(version).inputs, ...FACT_KEYWORDS].sort(),
+      );
     });
 
     it(`should keep the user's text out of the system message of ${version}`, () => {

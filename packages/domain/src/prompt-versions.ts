@@ -1,5 +1,4 @@
 import type { BoardData } from './board.js';
-import { FACT_KEYWORDS } from './fact-words.js';
 import type { Keyword } from './keywords.js';
 import type { PlanSectionField } from './plan/plan-sections.js';
 import { PLAN_PROMPT_FOLDER } from './plan/plan-sections.js';
@@ -376,8 +375,7 @@ export interface CompletionTarget {
 
 export function completionTarget(version: AnyPromptVersion): CompletionTarget {
   if (isPlanPromptVersion(version)) {
-    const plan = PLAN_PROMPT_VERSIONS[version];
-    return { ...plan, inputs: withFacts(plan.inputs), route: PLAN_PROMPT_FOLDER, dataKey: 'planData' };
+    return { ...PLAN_PROMPT_VERSIONS[version], route: PLAN_PROMPT_FOLDER, dataKey: 'planData' };
   }
   const info: PromptVersionInfo = PROMPT_VERSIONS[version];
   const stage = stageInfo(info.stage);
@@ -386,15 +384,10 @@ export function completionTarget(version: AnyPromptVersion): CompletionTarget {
     dataKey: setsBoardField(info) ? null : stage.dataKey,
     field: info.field,
     format: info.format,
-    inputs: withFacts(info.inputs),
+    inputs: info.inputs,
     required: info.required,
     title: info.title,
   };
-}
-
-/** Every draft also reads the confirmed facts (optional, after the version's own inputs). */
-function withFacts(inputs: readonly Keyword[]): readonly Keyword[] {
-  return [...inputs, ...FACT_KEYWORDS.filter((k) => !inputs.includes(k))];
 }
 
 /** True when the version belongs to the completion route that was called. */
