@@ -148,6 +148,12 @@ const CASES: Case[] = [
     request: (f) => ({ url: `/api/boards/${f.board.id}/review` }),
   },
   {
+    route: 'POST /api/boards/{id}/facts/proposal',
+    need: 'edit',
+    ok: 200,
+    request: (f) => ({ url: `/api/boards/${f.board.id}/facts/proposal` }),
+  },
+  {
     route: 'PATCH /api/boards/{id}/review/findings/{findingId}',
     need: 'edit',
     ok: 200,

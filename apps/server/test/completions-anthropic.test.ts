@@ -44,12 +44,15 @@ describe('POST /api/:stage/completion with AI_PROVIDER=anthropic', () => {
     expect(sent?.system).not.toContain('Dog walking');
     const messages = sent?.body.messages as { role: string }[];
     expect(messages.map((m) => m.role)).toEqual(['user']);
-    // The Idea step's two answers travel too ("(not provided)" on a board without them).
+    // The Idea step's two answers and the confirmed facts travel too ("(not provided)" on a board without them).
     expect(sent?.user).toBe(
       [
         '<initialIdea>\nDog walking for office workers in Oslo.\n</initialIdea>',
         '<offerKind>\n(not provided)\n</offerKind>',
         '<customerKind>\n(not provided)\n</customerKind>',
+        ...['offer', 'customer', 'payer', 'place', 'prices', 'team'].map(
+          (fact) => `<${fact}>\n(not provided)\n</${fact}>`,
+        ),
       ].join('\n\n'),
     );
   });

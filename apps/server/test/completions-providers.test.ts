@@ -35,12 +35,15 @@ describe.each(['openai-compatible', 'openai'] as const)(
       expect(sent?.system).toContain('You are an experienced startup coach');
       expect(sent?.system).toContain('<initialIdea>');
       expect(sent?.system).not.toContain('Dog walking');
-      // The Idea step's two answers travel too; a board without them says so instead of guessing.
+      // The Idea step's two answers and the confirmed facts travel too; a board without them says so instead of guessing.
       expect(sent?.user).toBe(
         [
           '<initialIdea>\nDog walking for office workers in Oslo.\n</initialIdea>',
           '<offerKind>\n(not provided)\n</offerKind>',
           '<customerKind>\n(not provided)\n</customerKind>',
+          ...['offer', 'customer', 'payer', 'place', 'prices', 'team'].map(
+            (fact) => `<${fact}>\n(not provided)\n</${fact}>`,
+          ),
         ].join('\n\n'),
       );
       expect(sent?.body.max_tokens ?? sent?.body.max_completion_tokens).toBe(500);

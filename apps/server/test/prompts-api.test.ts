@@ -66,14 +66,19 @@ describe('GET /api/prompts', () => {
       '1.1.2.md',
       '1.1.4.md',
       '1.2.2.md',
+      '1.1.1.md', // the facts proposal, after the spec's versions
     ]);
     expect(folders.find((f) => f.name === 'budgeting')?.prompts.map((p) => p.name)).toEqual([
       'budgeting.md',
       '5.2.1.md', // the forecast's assumptions
     ]);
     const all = folders.flatMap((f) => f.prompts.map((p) => ({ folder: f.name, ...p })));
+    const files = ALL_PROMPT_VERSION_NAMES.map(promptFile).map((f) => `${f.folder}/${f.name}`);
+    const afterIdea = files.findLastIndex((f) => f.startsWith('idea/')) + 1;
     expect(all.map((p) => `${p.folder}/${p.name}`)).toEqual([
-      ...ALL_PROMPT_VERSION_NAMES.map(promptFile).map((f) => `${f.folder}/${f.name}`),
+      ...files.slice(0, afterIdea),
+      'idea/1.1.1.md',
+      ...files.slice(afterIdea),
       'review/7.1.1.md',
     ]);
     for (const prompt of all) expect(prompt.data).toBe(fileText(prompt.folder, prompt.name));
@@ -176,7 +181,7 @@ describe('POST /api/prompts', () => {
     }
     const res = await save({ folder: 'idea', name: '9.9.9.md', data: 'New version' });
     expect(res.json().error.message).toBe(
-      'idea has no prompt 9.9.9.md. Its prompts are: 1.1.2.md, 1.1.4.md, 1.2.2.md.',
+      'idea has no prompt 9.9.9.md. Its prompts are: 1.1.2.md, 1.1.4.md, 1.2.2.md, 1.1.1.md.',
     );
     expect(await storedRow('idea', '9.9.9.md')).toBeUndefined();
   });

@@ -3,6 +3,7 @@ import {
   ALL_PROMPT_VERSION_NAMES,
   BudgetCompletionSchema,
   completionTarget,
+  FACT_KEYWORDS,
   ForecastCompletionSchema,
   isReviewField,
   keywordsIn,
@@ -37,12 +38,13 @@ const TABLE_SCHEMAS = {
 
 describe('prompt template files', () => {
   // Issue 28 adds the plan's own four sections' templates in a plan folder.
-  it('should exist for all 15 versions, 5.2.1, the plan’s 8.1.1-8.4.1, the review 7.1.1 and nothing else', () => {
-    expect(files).toHaveLength(21);
+  it('should exist for all 15 versions, 5.2.1, the plan’s 8.1.1-8.4.1, the review 7.1.1, the facts 1.1.1 and nothing else', () => {
+    expect(files).toHaveLength(22);
     expect(files.map((f) => `${f.folder}/${f.name}`).sort()).toEqual(
       [
         ...ALL_PROMPT_VERSION_NAMES.map(promptFile).map((f) => `${f.folder}/${f.name}`),
         'review/7.1.1.md',
+        'idea/1.1.1.md',
       ].sort(),
     );
     expect(files.filter((f) => f.folder === 'plan').map((f) => f.name)).toEqual([
@@ -66,10 +68,13 @@ describe('prompt template files', () => {
   });
 
   for (const version of ALL_PROMPT_VERSION_NAMES) {
-    it(`should use exactly the inputs of ${version} and no unknown placeholder`, () => {
+    it(`should use exactly the inputs of ${version} and the confirmed facts, and no unknown placeholder`, () => {
       const text = template(version);
       expect(unknownPlaceholders(text)).toEqual([]);
-      expect([...keywordsIn(text)].sort()).toEqual([...completionTarget(version).inputs].sort());
+      // Every draft also reads the six confirmed facts (every keyword's value travels with a completion).
+      expect([...keywordsIn(text)].sort()).toEqual(
+        [...completionTarget(version).inputs, ...FACT_KEYWORDS].sort(),
+      );
     });
 
     it(`should keep the user's text out of the system message of ${version}`, () => {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { amountMessage, formatAmount, parseAmount, separatorsOf } from './amounts.js';
+import { amountMessage, amountsIn, formatAmount, parseAmount, separatorsOf } from './amounts.js';
 import { formatMoney } from './forecast/money.js';
 
 /** Readers' locales with every separator style: point, comma, spaces, apostrophes, lakhs. */
@@ -131,5 +131,35 @@ describe('amountMessage', () => {
   it('should give examples written the reader’s way', () => {
     expect(amountMessage('en-US')).toBe('Enter an amount such as 1,200.50 or 1200.');
     expect(amountMessage('de-DE')).toBe('Enter an amount such as 1.200,50 or 1200.');
+  });
+});
+
+describe('amountsIn (amounts in free text)', () => {
+  it('should read each amount with its currency, two amounts as two, never summed', () => {
+    expect(
+      amountsIn('25 EUR per repaired item (VAT included); members pay 17.50 EUR').map((a) => [
+        a.cents,
+        a.currency,
+        a.words,
+      ]),
+    ).toEqual([
+      [2500, 'EUR', '25 EUR'],
+      [1750, 'EUR', '17.50 EUR'],
+    ]);
+  });
+
+  it('should read signs, codes and words before or after, grouped thousands and decimal commas', () => {
+    const read = (text: string) => amountsIn(text).map((a) => [a.cents, a.currency]);
+    expect(read('£45 a seat')).toEqual([[4500, 'GBP']]);
+    expect(read('from €1.200,50 a month')).toEqual([[120050, 'EUR']]);
+    expect(read('$1,200 per project')).toEqual([[120000, 'USD']]);
+    expect(read('0,12 € par mot')).toEqual([[12, 'EUR']]);
+    expect(read('30 euros la séance')).toEqual([[3000, 'EUR']]);
+    expect(read('CHF 90 pro Stunde')).toEqual([[9000, 'CHF']]);
+    expect(read('€290-590')).toEqual([[29000, 'EUR']]);
+  });
+
+  it('should read no amount where the text names no currency', () => {
+    expect(amountsIn('12 items a day, 10% off, in 2027')).toEqual([]);
   });
 });

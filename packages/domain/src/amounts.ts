@@ -133,3 +133,62 @@ export function parseAmount(text: string, locale: string): number | null {
 export function amountMessage(locale: string): string {
   return `Enter an amount such as ${formatAmount(120050, locale)} or 1200.`;
 }
+
+/** A number as free text writes an amount: grouped thousands ("1 200", "1.200", "1,200") and up to two decimals. */
+const NUMBER = String.raw`\d{1,3}(?:[ ,.\u00a0\u202f]\d{3})+(?:[.,]\d{1,2})?(?!\d)|\d+(?:[.,]\d{1,2})?(?!\d)`;
+/** Currency signs, in front of or after the number. */
+const SIGNS: Record<string, string> = { '€': 'EUR', $: 'USD', '£': 'GBP', '¥': 'JPY', '₹': 'INR' };
+const SIGN = String.raw`[€$£¥₹]`;
+/** ISO codes people write beside an amount. */
+const CODE = String.raw`(?:EUR|USD|GBP|CHF|CAD|AUD|NZD|JPY|SEK|NOK|DKK|PLN|CZK|HUF|INR|MXN|BRL|ZAR)(?!\p{L})`;
+/** Currencies said in words (English, French, German, Spanish), after the number. */
+const CURRENCY_WORDS: [RegExp, string][] = [
+  [/^euros?$/iu, 'EUR'],
+  [/^(?:dollars?|dólar(?:es)?)$/iu, 'USD'],
+  [/^(?:pounds?|livres?|pfund|libras?)$/iu, 'GBP'],
+  [/^(?:francs?|franken)$/iu, 'CHF'],
+];
+const WORD = String.raw`(?:euros?|dollars?|dólar(?:es)?|pounds?|livres?|pfund|libras?|francs?|franken)(?!\p{L})`;
+
+/**
+ * An amount of money in free text ("€18", "25 EUR", "17.50 euros", "EUR 1.200,50"), as a pattern
+ * without groups: the offline engine builds its price phrases on it. `amountsIn` reads what it finds.
+ */
+export const MONEY_PATTERN = String.raw`(?<![\d.,])(?:${SIGN}\s?(?:${NUMBER})|${CODE}\s?(?:${NUMBER})|(?:${NUMBER})\s?(?:${SIGN}|${CODE}|${WORD}))`;
+const MONEY_READ = new RegExp(
+  String.raw`(?<![\d.,])(?:(${SIGN}|${CODE})\s?(${NUMBER})|(${NUMBER})\s?(${SIGN}|${CODE}|${WORD}))`,
+  'giu',
+);
+
+/** An amount read from free text: its words, whole cents and ISO currency. */
+export interface WrittenAmount {
+  words: string;
+  index: number;
+  cents: number;
+  currency: string;
+}
+
+function currencyOf(mark: string): string {
+  const upper = mark.toUpperCase();
+  return SIGNS[mark] ?? CURRENCY_WORDS.find(([word]) => word.test(mark))?.[1] ?? upper;
+}
+
+/**
+ * Every amount of money a text names, in order ("25 EUR per item; members pay 17.50 EUR" -> 2500
+ * EUR, 1750 EUR). In free text a separator before exactly three digits groups thousands and one
+ * before one or two digits starts the cents, whatever the language; the number is then read by
+ * `parseAmount`, like any amount a person types.
+ */
+export function amountsIn(text: string): WrittenAmount[] {
+  const found: WrittenAmount[] = [];
+  for (const match of text.matchAll(MONEY_READ)) {
+    const number = match[2] ?? match[3] ?? '';
+    const mark = match[1] ?? match[4] ?? '';
+    const decimals = /[.,](\d{1,2})$/.exec(number);
+    const whole = (decimals ? number.slice(0, -decimals[0].length) : number).replace(/\D/g, '');
+    const cents = parseAmount(`${whole}.${decimals?.[1] ?? '0'}`, 'en-US');
+    if (cents !== null)
+      found.push({ words: match[0], index: match.index, cents, currency: currencyOf(mark) });
+  }
+  return found;
+}

@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { BOARD_ROLES } from './board-access.js';
 import { BoardTitleSchema } from './board-title.js';
+import { FactsSchema } from './facts.js';
 import type { FieldPath } from './fields.js';
 import { FIELD_PATHS, fieldSpec, fieldValue, stageOfFieldPath } from './fields.js';
 import { ForecastDataSchema } from './forecast/assumptions.js';
@@ -35,6 +36,8 @@ export const IdeaDataSchema = z
     // Optional, so boards stored before the two questions read as they are (no schema version step).
     offerKind: OfferKindSchema.optional(),
     customerKind: CustomerKindSchema.optional(),
+    // The facts the founder confirmed; absent or null until they do (boards made before the card too).
+    facts: FactsSchema.nullable().optional(),
   })
   .strict();
 

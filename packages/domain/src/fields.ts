@@ -125,6 +125,13 @@ export const FIELDS = {
     content: 'other',
     ...EVERYWHERE,
   },
+  // What the founder confirmed the business sells, to whom, where, at what prices, and brings.
+  'ideaData.facts': {
+    step: 'INITIAL_IDEA',
+    label: 'Facts',
+    content: 'other',
+    ...EVERYWHERE,
+  },
   'targetAudienceData.targetGroups': {
     step: 'REFINE_TARGET_GROUPS',
     draftOf: 'targetAudienceData.refinedTargetGroups',

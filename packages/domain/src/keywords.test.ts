@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
 import { emptyBoardData } from './board.js';
-import type { KeywordValues } from './keywords.js';
+import { priceLine, readPriceLines } from './fact-words.js';
+import type { Keyword, KeywordValues } from './keywords.js';
 import {
   findPlaceholders,
   isKeyword,
@@ -45,6 +46,7 @@ const MATRIX = {
 const ANSWER_KEYWORDS = ['offerKind', 'customerKind'];
 /** Issue 28: what the plan's own sections are drafted from besides the spec's keywords. */
 const PLAN_KEYWORDS = ['refinedLaunchPlan', 'companyName', 'founders'];
+const FACT_KEYWORDS = ['offer', 'customer', 'payer', 'place', 'prices', 'team'];
 
 describe('keywords', () => {
   it('should read the launch plan, and the cover’s company name and founders with their roles', () => {
@@ -61,12 +63,39 @@ describe('keywords', () => {
     expect(readKeyword(emptyBoardData(), 'founders')).toBe('');
   });
 
-  it('should hold the 15 prompt keywords of the spec plus the Idea step’s two answers and the plan’s three', () => {
-    const all = [...SPEC_KEYWORDS, ...ANSWER_KEYWORDS, ...PLAN_KEYWORDS];
+  it('should hold the 15 prompt keywords of the spec plus the Idea step’s two answers, the plan’s three and the six facts', () => {
+    const all = [...SPEC_KEYWORDS, ...ANSWER_KEYWORDS, ...PLAN_KEYWORDS, ...FACT_KEYWORDS];
     expect([...KEYWORD_NAMES].sort()).toEqual(all.sort());
     for (const name of all) expect(isKeyword(name)).toBe(true);
     expect(isKeyword('businessIdea')).toBe(false);
     expect(isKeyword('')).toBe(false);
+  });
+});
+
+describe('the confirmed facts as keywords', () => {
+  it('should read each fact, the prices one a line, and nothing before the founder confirms', () => {
+    const board = emptyBoardData();
+    for (const name of FACT_KEYWORDS) expect(readKeyword(board, name as Keyword)).toBe('');
+    board.ideaData.facts = {
+      offer: 'repairs of small household electronics',
+      user: 'households in Ghent',
+      payer: '',
+      place: 'Ghent',
+      prices: [
+        { name: 'Repair', amount: 2500, currency: 'EUR', unit: 'item', model: 'one-off' },
+        { name: 'Members', amount: 1750, currency: 'EUR', unit: 'item', model: 'one-off' },
+        { name: 'Annual membership', amount: 6000, currency: 'EUR', unit: 'year', model: 'subscription' },
+      ],
+      team: '8 years as a technician',
+    };
+    expect(readKeyword(board, 'offer')).toBe('repairs of small household electronics');
+    expect(readKeyword(board, 'customer')).toBe('households in Ghent');
+    expect(readKeyword(board, 'payer')).toBe('');
+    expect(readKeyword(board, 'place')).toBe('Ghent');
+    expect(readKeyword(board, 'team')).toBe('8 years as a technician');
+    expect(readKeyword(board, 'prices')).toBe(
+      'Repair: 25 EUR per item (one-off)\nMembers: 17.50 EUR per item (one-off)\nAnnual membership: 60 EUR a year (subscription)',
+    );
   });
 });
 
@@ -240,5 +269,17 @@ describe('renderPrompt', () => {
     const { system, user } = renderPrompt('Hello {{name}}', {});
     expect(system).toBe('Hello {{name}}');
     expect(user).toBe('');
+  });
+});
+
+describe('readPriceLines', () => {
+  it('should read back every price line the prices keyword writes', () => {
+    const prices = [
+      { name: 'Repair', amount: 2500, currency: 'EUR', unit: 'item', model: 'one-off' },
+      { name: 'Members: repair', amount: 1750, currency: 'EUR', unit: 'item', model: 'one-off' },
+      { name: 'Annual membership', amount: 6000, currency: 'GBP', unit: 'year', model: 'subscription' },
+    ] as const;
+    expect(readPriceLines(prices.map(priceLine).join('\n'))).toEqual(prices);
+    expect(readPriceLines('Repairs are cheap\n')).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import type { BoardData } from './board.js';
+import { factKeywordText, isFactKeyword } from './fact-words.js';
 import { CUSTOMER_KIND_LABELS, isCustomerKind, isOfferKind, OFFER_KIND_LABELS } from './offer-profile.js';
 import type { Stage } from './stages.js';
 import { stageInfo } from './stages.js';
@@ -8,8 +9,8 @@ import type { TableData } from './tables.js';
  * The prompt keywords: the placeholders a template may use (`{{initialIdea}}`), each reading one
  * board field of one stage. The spec's 15, plus the Idea step's two answers: what the
  * business sells and who pays; plus, for the plan's own sections, the launch plan and the
- * cover's company name and founders (`stage: null`: read from the plan data, never sent with a
- * completion request, since the cover form saves them).
+ * cover's company name and founders, and the facts the founder confirmed (`stage: null`: read
+ * from the board, never sent with a completion request, since their own forms save them).
  */
 export const KEYWORDS = [
   { name: 'initialIdea', stage: 'IDEA', label: 'Initial idea' },
@@ -32,6 +33,17 @@ export const KEYWORDS = [
   { name: 'refinedLaunchPlan', stage: 'GO_TO_MARKET', label: 'Launch plan' },
   { name: 'companyName', stage: null, label: 'Company name' },
   { name: 'founders', stage: null, label: 'Founders and their roles' },
+  // The facts the founder confirmed on the Idea stage (empty until confirmed).
+  { name: 'offer', stage: null, label: 'Confirmed fact: what the business sells' },
+  { name: 'customer', stage: null, label: 'Confirmed fact: who uses it' },
+  { name: 'payer', stage: null, label: 'Confirmed fact: who pays, when someone else' },
+  { name: 'place', stage: null, label: 'Confirmed fact: where' },
+  {
+    name: 'prices',
+    stage: null,
+    label: 'Confirmed fact: each price, one a line ("Repair: 25 EUR per item (one-off)")',
+  },
+  { name: 'team', stage: null, label: 'Confirmed fact: what the founders bring' },
 ] as const satisfies readonly { name: string; stage: Stage | null; label: string }[];
 
 export type Keyword = (typeof KEYWORDS)[number]['name'];
@@ -68,6 +80,7 @@ export function readKeyword(board: BoardData, keyword: Keyword): KeywordValue {
   const info = KEYWORDS.find((k) => k.name === keyword);
   if (!info) throw new Error(`Unknown keyword ${keyword}`);
   if (info.stage === null) {
+    if (isFactKeyword(keyword)) return factKeywordText(board.ideaData.facts, keyword);
     // Boards stored before the cover details have no plan data.
     const plan = (board as Partial<BoardData>).planData;
     if (keyword === 'companyName') return plan?.companyName ?? '';

@@ -3,19 +3,12 @@ import { z } from 'zod';
 import { COST_KINDS } from './cost-kind.js';
 import { MAX_AMOUNT, MAX_COSTS, NAME_MAX } from './limits.js';
 import { FORECAST_MONTHS } from './months.js';
+import { PRICING_MODELS } from './pricing-models.js';
 
 export { MAX_AMOUNT, MAX_COSTS, NAME_MAX };
 
-export const PRICING_MODELS = ['one-off', 'subscription', 'commission', 'usage'] as const;
+export { PRICING_MODEL_NAMES, PRICING_MODELS, type PricingModel } from './pricing-models.js';
 export const PricingModelSchema = z.enum(PRICING_MODELS, 'Pick how this stream is priced');
-export type PricingModel = z.infer<typeof PricingModelSchema>;
-
-export const PRICING_MODEL_NAMES = {
-  'one-off': 'One-off sale',
-  subscription: 'Subscription',
-  commission: 'Commission',
-  usage: 'Usage',
-} as const satisfies Record<PricingModel, string>;
 
 export const MAX_VOLUME = 10_000_000;
 export const GROWTH_MIN = -50;

@@ -71,3 +71,58 @@ describe('defaultForecastData', () => {
     ]);
   });
 });
+
+describe('defaultForecastData on confirmed facts', () => {
+  const model = {
+    keyPartners: '',
+    refinedKeyPartners: '',
+    revenueStreams: '',
+    refinedRevenueStreams:
+      '- Repair fee per item: 25 EUR; members pay 17.50 EUR\n- Annual membership: for regulars',
+    revenueStreamMatrix: null,
+    SMARTGoals: '',
+    refinedSMARTGoals: '',
+  };
+  const facts = {
+    offer: 'repairs',
+    user: 'households',
+    payer: '',
+    place: 'Ghent',
+    team: '',
+    prices: [
+      { name: 'Repair', amount: 2500, currency: 'EUR', unit: 'item', model: 'one-off' },
+      { name: 'Annual membership', amount: 6000, currency: 'EUR', unit: 'year', model: 'subscription' },
+    ],
+  } as const;
+  const today = new Date('2026-11-28T12:00:00Z');
+
+  it('should price each named stream by its confirmed fact: repairs one-off at 25, the membership 5 a month', () => {
+    const data = defaultForecastData(
+      {
+        businessModelData: model,
+        budgetingData: { budget: null },
+        ideaData: { facts: { ...facts, prices: [...facts.prices] } },
+      },
+      today,
+    );
+    expect(data.streams.map((s) => [s.name, s.pricingModel, s.price, s.churnPercent])).toEqual([
+      ['Repair fee per item', 'one-off', 25, 0],
+      ['Annual membership', 'subscription', 5, 3],
+    ]);
+  });
+
+  it('should make one stream per confirmed price when the founder named none, never a default 50', () => {
+    const data = defaultForecastData(
+      {
+        businessModelData: { ...model, refinedRevenueStreams: '' },
+        budgetingData: { budget: null },
+        ideaData: { facts: { ...facts, prices: [...facts.prices] } },
+      },
+      today,
+    );
+    expect(data.streams.map((s) => [s.name, s.pricingModel, s.price])).toEqual([
+      ['Repair', 'one-off', 25],
+      ['Annual membership', 'subscription', 5],
+    ]);
+  });
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import type { BudgetingData, BusinessModelData } from '../board.js';
+import type { Facts } from '../facts.js';
 import type { ForecastData } from './assumptions.js';
 import {
   GROWTH_MAX,
@@ -11,7 +12,8 @@ import {
   NAME_MAX,
   PricingModelSchema,
 } from './assumptions.js';
-import { defaultForecastData, writtenPrices } from './defaults.js';
+import { defaultForecastData, writtenStreamPrices } from './defaults.js';
+import { factPriceFor, streamPriceOf } from './fact-streams.js';
 
 /** The columns of prompt version 5.2.1's answer, in this order. */
 export const FORECAST_DRAFT_COLUMNS = [
@@ -54,8 +56,9 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 /**
  * The drafted streams put into the board's assumptions: the saved ones when there are (costs,
  * hires and rates the founder set are kept), else a first forecast from the budget. A price the
- * founder wrote for a stream (the revenue stream matrix or the refined revenue streams)
- * is used as written, whatever the draft says.
+ * founder wrote for a stream (the revenue stream matrix or the refined revenue streams) is used as
+ * written (a subscription's yearly price a twelfth a month), whatever the draft says; a confirmed
+ * fact's price (`ideaData.facts`) wins over both, with its pricing model (an annual subscription a twelfth a month, a one-off fee per item as it is).
  */
 export function forecastFromCompletion(
   completion: ForecastCompletion,
@@ -63,21 +66,32 @@ export function forecastFromCompletion(
     businessModelData: BusinessModelData;
     budgetingData: BudgetingData;
     forecastData: ForecastData | null;
+    ideaData?: { facts?: Facts | null | undefined };
   },
   today: Date,
 ): ForecastData {
   const base = board.forecastData ?? defaultForecastData(board, today);
-  const written = writtenPrices(board.businessModelData);
+  const written = writtenStreamPrices(board.businessModelData);
+  const facts = board.ideaData?.facts?.prices ?? [];
   return {
     ...base,
-    streams: completion.rows.map(([name, pricingModel, price, volume, growth, churn]) => ({
-      name,
-      pricingModel,
-      price: written.get(name.trim().toLowerCase()) ?? round2(price),
-      volume: round2(volume),
-      growthPercent: round2(growth),
-      churnPercent: pricingModel === 'subscription' ? round2(churn) : 0,
-      capacity: null,
-    })),
+    streams: completion.rows.map(([name, drafted, price, volume, growth, churn]) => {
+      const fact = factPriceFor(name, facts);
+      const confirmed = fact ? streamPriceOf(fact) : null;
+      const pricingModel = confirmed?.pricingModel ?? drafted;
+      const own = written.get(name.trim().toLowerCase());
+      // A subscription is paid each month: a price written for a year is a twelfth of it a month.
+      const writtenMonthly =
+        own && (pricingModel === 'subscription' && own.perYear ? round2(own.price / 12) : own.price);
+      return {
+        name,
+        pricingModel,
+        price: confirmed?.price ?? writtenMonthly ?? round2(price),
+        volume: round2(volume),
+        growthPercent: round2(growth),
+        churnPercent: pricingModel === 'subscription' ? round2(churn) : 0,
+        capacity: null,
+      };
+    }),
   };
 }

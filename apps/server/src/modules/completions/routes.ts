@@ -2,6 +2,7 @@ import {
   BoardIdParamsSchema,
   CompletionRequestSchema,
   CompletionResponseSchema,
+  FactsProposalSchema,
   PLAN_PROMPT_FOLDER,
   ReviewResponseSchema,
   STAGES,
@@ -13,6 +14,7 @@ import type { App } from '../../lib/fastify.js';
 import { currentUser } from '../auth/account-store.js';
 import { completeStep } from './complete-step.js';
 import { critiqueBoard } from './critique-board.js';
+import { proposeBoardFacts } from './propose-board-facts.js';
 import { createProvider } from './providers/create-provider.js';
 import { streamCompletion, wantsEventStream } from './stream-completion.js';
 
@@ -97,5 +99,32 @@ export async function completionsRoutes(app: App) {
         signal: clientGone(reply),
         beforeDraft: () => aiRateLimit.call(app, request, reply),
       }),
+  );
+
+  app.post(
+    '/boards/:id/facts/proposal',
+    {
+      schema: {
+        tags: ['completions'],
+        summary:
+          "Read the board's initial idea into facts for the founder to confirm (prompt 1.1.1, else the offline reading); stores nothing",
+        security: [{ bearer: [] }],
+        params: BoardIdParamsSchema,
+        response: { 200: FactsProposalSchema },
+      },
+      onRequest: app.authenticate,
+      // The per-user AI limit, the client gone, the provider too slow.
+      config: { errorStatuses: [429, 499, 504] },
+    },
+    async (request, reply) =>
+      proposeBoardFacts(
+        { db: app.db, config: app.config, provider },
+        request.params.id,
+        currentUser(request),
+        {
+          signal: clientGone(reply),
+          beforeDraft: () => aiRateLimit.call(app, request, reply),
+        },
+      ),
   );
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 
 import type { CompletionRoute } from '@planner/domain';
 import {
+  FACTS_PROMPT_FILE,
   PLAN_PROMPT_FOLDER,
   PLAN_PROMPT_VERSION_NAMES,
   PROMPT_VERSION_NAMES,
@@ -23,9 +24,13 @@ export const PROMPT_FILES: { folder: CompletionRoute | typeof REVIEW_PROMPT_FILE
   [
     ...STAGE_SLUGS.map((folder) => ({
       folder,
-      names: PROMPT_VERSION_NAMES.map(promptFile)
-        .filter((file) => file.folder === folder)
-        .map((file) => file.name),
+      names: [
+        ...PROMPT_VERSION_NAMES.map(promptFile)
+          .filter((file) => file.folder === folder)
+          .map((file) => file.name),
+        // The facts proposal's template sits with the Idea stage's, after the spec's versions.
+        ...(folder === FACTS_PROMPT_FILE.folder ? [FACTS_PROMPT_FILE.name] : []),
+      ],
     })),
     { folder: PLAN_PROMPT_FOLDER, names: PLAN_PROMPT_VERSION_NAMES.map((v) => promptFile(v).name) },
     { folder: REVIEW_PROMPT_FILE.folder, names: [REVIEW_PROMPT_FILE.name] },

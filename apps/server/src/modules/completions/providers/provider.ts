@@ -2,6 +2,7 @@ import type {
   AnyPromptVersion,
   CompletionSource,
   DraftSource,
+  FACTS_PROMPT_VERSION,
   KeywordValues,
   REVIEW_PROMPT_VERSION,
 } from '@planner/domain';
@@ -21,7 +22,7 @@ export interface GenerateRequest {
   signal: AbortSignal;
   maxOutputTokens: number;
   /** What the draft is for (or the review's critique); the offline engine composes from these instead of the messages. */
-  version: AnyPromptVersion | typeof REVIEW_PROMPT_VERSION;
+  version: AnyPromptVersion | typeof REVIEW_PROMPT_VERSION | typeof FACTS_PROMPT_VERSION;
   values: KeywordValues;
 }
 

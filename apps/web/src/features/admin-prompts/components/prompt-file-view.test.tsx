@@ -51,9 +51,9 @@ describe('PromptFileView', () => {
     render(<Harness saves={[]} />);
     expect(screen.getByText('Select a file to view its content.')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
-    // The spec's 15 keywords plus the Idea step's two answers and the plan's launch plan,
-    // company name and founders, the new ones listed too.
-    expect(screen.getAllByRole('listitem')).toHaveLength(20);
+    // The spec's 15 keywords plus the Idea step's two answers, the plan's launch plan,
+    // company name and founders, and the six confirmed facts, the new ones listed too.
+    expect(screen.getAllByRole('listitem')).toHaveLength(26);
     expect(screen.getByText('{{refinedLaunchPlan}}')).toBeVisible();
     expect(screen.getByText('{{founders}}')).toBeVisible();
     expect(screen.getByText('{{offerKind}}')).toBeVisible();

@@ -1,4 +1,5 @@
 import { canGoForward, fieldPath, type Keyword, promptVersionInfo } from '@planner/domain';
+import * as React from 'react';
 
 import { EditConflictSlot } from '@/components/edit-conflict-slot';
 import { RestoredNote } from '@/components/restored-note';
@@ -16,6 +17,9 @@ import { SaveButton } from './save-button';
 import { StepNav } from './step-chrome';
 import type { StepViewProps } from './step-context';
 import { isTooLong, TextLimit, textLimitId } from './text-limit';
+
+/** The facts card is only on the initial idea: its own chunk keeps the stage page light. */
+const FactsCard = React.lazy(() => import('./facts-card').then((m) => ({ default: m.FactsCard })));
 
 /** INITIAL_IDEA and GEO_MARKET: the user writes a field, then drafts what follows from it. */
 export function InputStep({
@@ -77,6 +81,11 @@ export function InputStep({
             disabled={busy}
             onAnswer={(changes) => nav.save(stage, changes)}
           />
+        )}
+        {view.field === 'initialIdea' && (
+          <React.Suspense fallback={null}>
+            <FactsCard board={board} disabled={busy} onConfirm={(facts) => nav.save(stage, { facts })} />
+          </React.Suspense>
         )}
         <div className="flex flex-wrap items-center gap-3">
           <GenerateButton

@@ -1,11 +1,21 @@
 import type { TableData } from '@planner/domain';
+import { factPriceFor, PRICE_UNIT_WORDS, priceWords, PRICING_MODEL_NAMES } from '@planner/domain';
 
 import { scaledAmount } from './frameworks/currencies.js';
 import { PARTNER_TYPES } from './frameworks/partner-types.js';
 import type { RevenueModel } from './frameworks/revenue-models.js';
 import { modelById, NEUTRAL_MODELS, REVENUE_MODELS } from './frameworks/revenue-models.js';
 import type { Plan } from './plan-context.js';
-import { clip, firstSentence, itemDetail, itemName, listItems, lowerFirst, placeIn } from './prose.js';
+import {
+  capitalise,
+  clip,
+  firstSentence,
+  itemDetail,
+  itemName,
+  listItems,
+  lowerFirst,
+  placeIn,
+} from './prose.js';
 
 /** 4.1.1: the partner types this kind of business needs, each with why and whom to approach. */
 export function draftKeyPartners(plan: Plan): string {
@@ -86,8 +96,20 @@ export function draftRevenueStreamMatrix(plan: Plan): TableData {
   const rows = streams.map((stream, i) => {
     const model = modelFor(stream, plan);
     const detail = itemDetail(stream);
-    // A price the user wrote (a currency or a number with a unit), else the model's pattern.
+    // A confirmed price first, then a price the user wrote (a currency or a number with a unit), else the model's pattern.
+    const fact = factPriceFor(itemName(stream), plan.facts?.prices ?? []);
     const priced = /[$€£]|\d+\s*(?:%|eur|usd|gbp|php|per|\/)/i.test(detail);
+    if (fact) {
+      return [
+        itemName(stream),
+        PRICING_MODEL_NAMES[fact.model],
+        plan.facts?.payer || payer,
+        priceWords(fact),
+        capitalise(PRICE_UNIT_WORDS[fact.unit]),
+        `${shares[i] ?? 0} %`,
+        model.watchOut,
+      ];
+    }
     return [
       itemName(stream),
       model.name,

@@ -1,9 +1,11 @@
 import type { ForecastCompletion, PricingModel } from '@planner/domain';
 import {
+  factPriceFor,
   FORECAST_DRAFT_COLUMNS,
   guessPricingModel,
   MAX_VOLUME,
   NAME_MAX,
+  streamPriceOf,
   writtenPrice,
 } from '@planner/domain';
 
@@ -39,6 +41,24 @@ export function statedPrice(idea: string, currency: string): number | null {
   if (!amount || price === null) return null;
   const said = SAID_CURRENCIES.find(([, pattern]) => pattern.test(amount))?.[0];
   return said && said !== currency ? null : price;
+}
+
+/** A price per thing sold ("per repaired item", "per tested-and-repaired item"): one sale each time. */
+const PER_THING_SOLD =
+  /(?<!\p{L})per\s+(?:[\p{L}-]+\s+)?(?:items?|pieces?|units?|repairs?|visits?|sessions?|jobs?|orders?|class(?:es)?|lessons?)(?!\p{L})/iu;
+
+/**
+ * A stream's pricing model from its words: its name's cue first ("Annual membership"), then a price
+ * per thing sold in its name or detail (one-off, whatever else the detail mentions: "members pay
+ * less", "invoiced monthly"), then any cue of the detail.
+ */
+function streamModel(item: string): PricingModel {
+  const name = itemName(item);
+  const named = guessPricingModel(name);
+  if (named !== 'one-off') return named;
+  const detail = itemDetail(item);
+  if (PER_THING_SOLD.test(name) || PER_THING_SOLD.test(detail)) return 'one-off';
+  return guessPricingModel(`${name} ${detail}`);
 }
 
 /** A stream's name: the item's name (the whole item when that part says nothing), within the limit. */
@@ -88,13 +108,23 @@ export function draftForecast(plan: Plan): ForecastCompletion {
   // The first stream (the best fit, the one the unit the idea names is written into) takes the
   // price the idea states, at a launch volume that keeps the cautious reference revenue.
   const stated = statedPrice(plan.core, currency);
-  const rows = (items.length > 0 ? items : ['Sales']).map((item, i): ForecastCompletion['rows'][number] => {
-    const model = guessPricingModel(`${itemName(item)} ${itemDetail(item)}`);
+  // Confirmed prices are the streams when the founder wrote none; else each stream takes the price it names.
+  const prices = plan.facts?.prices ?? [];
+  const streams = items.length > 0 ? items : prices.length > 0 ? prices.map((p) => p.name) : ['Sales'];
+  const rows = streams.map((item, i): ForecastCompletion['rows'][number] => {
+    const fact = factPriceFor(itemName(item), prices);
+    const confirmed = fact ? streamPriceOf(fact) : null;
+    const model = confirmed?.pricingModel ?? streamModel(item);
     const start = STARTS[model];
     const reference = scaledAmount(start.price, currency);
-    const price = i === 0 && stated !== null && stated > 0 ? stated : reference;
+    const price =
+      confirmed && confirmed.price > 0
+        ? confirmed.price
+        : i === 0 && stated !== null && stated > 0 && !plan.facts
+          ? stated
+          : reference;
     const volume = Math.min(MAX_VOLUME, Math.max(1, Math.round((reference * start.volume) / price)));
-    const growth = target ? growthToReach(volume * items.length, target) : DEFAULT_GROWTH;
+    const growth = target ? growthToReach(volume * streams.length, target) : DEFAULT_GROWTH;
     return [streamName(item), model, price, volume, growth, start.churn];
   });
   return { columns: [...FORECAST_DRAFT_COLUMNS], rows };

@@ -1,10 +1,10 @@
 import type { OfferKind } from '@planner/domain';
-import { CUSTOMER_KIND_LABELS, OFFER_KIND_LABELS } from '@planner/domain';
+import { CUSTOMER_KIND_LABELS, OFFER_KIND_LABELS, priceWords, PRICING_MODEL_NAMES } from '@planner/domain';
 
 import { QUESTION_BANK } from './frameworks/question-bank.js';
 import type { RevenueModel } from './frameworks/revenue-models.js';
 import { modelById } from './frameworks/revenue-models.js';
-import type { Plan } from './plan-context.js';
+import type { ConfirmedFacts, Plan } from './plan-context.js';
 import { namedPrice, UNKNOWN_PROBLEM } from './plan-context.js';
 import { capitalise, clip, fill, firstSentence, lowerFirst, placeIn, stop, unstop } from './prose.js';
 
@@ -50,6 +50,7 @@ export function draftBusinessIdea(plan: Plan): string {
   const price = namedPrice(plan.core);
   const named = profile.audience !== null;
   const test = FIRST_TESTS[profile.offering ?? 'other'];
+  if (plan.facts) return businessIdeaFromFacts(plan, plan.facts, test);
   return [
     '## Business idea',
     '',
@@ -70,6 +71,34 @@ export function draftBusinessIdea(plan: Plan): string {
         : `- **How it earns money:** not clear from the idea yet. Will ${audience} pay per purchase, on a regular rhythm or per use of ${offerName}? Start with the way they already expect to pay.`,
     `- **Why customers would choose it:** not clear from the idea yet. What makes ${offerName} better than what ${audience} use today?`,
     `- **First test:** ${fill(test, { offer: plan.bought, some: some(plan) })}.`,
+    '',
+    `> Your starting point: "${clip(idea, 400)}"`,
+  ].join('\n');
+}
+
+/**
+ * 1.1.2 once the founder confirmed the facts: the offer, customer, place, prices and experience as
+ * confirmed, each fact left open asked for ("Fill in: …"), never read from the idea's grammar.
+ */
+function businessIdeaFromFacts(plan: Plan, facts: ConfirmedFacts, test: string): string {
+  const idea = plan.text('initialIdea');
+  const open = (what: string) => `Fill in: ${what} (the facts on the Idea stage).`;
+  const prices = facts.prices.map(
+    (p) => `${p.name}: ${priceWords(p)} (${PRICING_MODEL_NAMES[p.model].toLowerCase()})`,
+  );
+  return [
+    '## Business idea',
+    '',
+    `**In one sentence:** ${stop(firstSentence(idea))}`,
+    '',
+    `- **Offer:** ${facts.offer ? stop(capitalise(facts.offer)) : open('what the business sells')}`,
+    `- **Customer:** ${facts.customer ? stop(capitalise(facts.customer)) : open('who uses it')}`,
+    ...(facts.payer ? [`- **Who pays:** ${stop(capitalise(facts.payer))}`] : []),
+    `- **Where:** ${facts.place ? stop(capitalise(facts.place)) : open('where the business sells')}`,
+    `- **How it earns money:** ${prices.length > 0 ? stop(prices.join('; ')) : open('each price, its unit and how it is paid')}`,
+    `- **What the founders bring:** ${facts.team ? stop(capitalise(facts.team)) : open('the experience the founders bring')}`,
+    `- **Problem solved:** not stated yet. What goes wrong for ${plan.audience} today without ${plan.offerName}, how often, and what does it cost them?`,
+    `- **First test:** ${fill(test, { offer: plan.offerName, some: some(plan) })}.`,
     '',
     `> Your starting point: "${clip(idea, 400)}"`,
   ].join('\n');

@@ -4,6 +4,7 @@ import { planTableColumns } from '@planner/domain';
 import { channelNames } from './draft-go-to-market.js';
 import type { Plan } from './plan-context.js';
 import {
+  capitalise,
   clip,
   firstSentence,
   hasWords,
@@ -11,6 +12,7 @@ import {
   listItems,
   lowerFirst,
   placeIn,
+  stop,
   unstop,
   wholeName,
 } from './prose.js';
@@ -61,7 +63,9 @@ export function draftCompanyAndTeam(plan: Plan): string {
     '',
     '**What the team brings**',
     '',
-    `- ${ASK} the experience, skills or contacts that make this team the one to build ${plan.offerName}.`,
+    plan.facts?.team
+      ? `- ${stop(capitalise(plan.facts.team))}`
+      : `- ${ASK} the experience, skills or contacts that make this team the one to build ${plan.offerName}.`,
     `- ${ASK} the roles still missing (for example sales, finance or production) and when they will be filled.`,
     '',
     partners.length > 0 ? '**Who the team works with**' : '',

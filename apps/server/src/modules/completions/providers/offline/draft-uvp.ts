@@ -36,7 +36,9 @@ export function draftUniqueValueProposition(plan: Plan): string {
     angle.moment ? `- **When they need it:** ${angle.moment}.` : null,
     `- **Pain relieved:** ${pain ? stop(pain) : problem ? stop(clip(problem, 200)) : 'not written down yet; the problem statement will name it.'}`,
     `- **Gain created:** ${plan.bought} for ${group}, with a result they notice in the first month (time, money or effort saved), to measure in the first pilot.`,
-    `- **Why us:** not written down yet: know-how, access, price or experience that alternatives cannot copy quickly.`,
+    plan.facts?.team
+      ? `- **Why us:** ${stop(capitalise(plan.facts.team))}`
+      : `- **Why us:** not written down yet: know-how, access, price or experience that alternatives cannot copy quickly.`,
     `- **Proof:** none yet; the first pilot with ${group} gives a number or a quote to back the headline.`,
     persona ? `\n**Written for:** ${clip(personaLine(persona), 160)}` : null,
   ]

@@ -1,5 +1,5 @@
 import type { AnyPromptVersion, KeywordValues } from '@planner/domain';
-import { NO_AI_PROVIDER, REVIEW_PROMPT_VERSION } from '@planner/domain';
+import { FACTS_PROMPT_VERSION, keywordText, NO_AI_PROVIDER, REVIEW_PROMPT_VERSION } from '@planner/domain';
 
 import { AppError } from '../../../../lib/app-error.js';
 import type { CompletionProvider, Generation } from '../provider.js';
@@ -18,6 +18,7 @@ import { draftPersona, draftSegmentationMatrix, draftTargetGroups } from './draf
 import { draftElevatorPitch, draftUniqueValueProposition } from './draft-uvp.js';
 import type { Plan } from './plan-context.js';
 import { readPlan } from './plan-context.js';
+import { proposeFacts } from './propose-facts.js';
 
 const json = (value: unknown) => JSON.stringify(value);
 
@@ -66,7 +67,10 @@ export function offlineProvider(): CompletionProvider {
       async function* chunks(): AsyncGenerator<string> {
         // The review's critique needs a model: its route refuses before asking the offline engine.
         if (version === REVIEW_PROMPT_VERSION) throw new AppError('failed-precondition', NO_AI_PROVIDER);
-        const draft = offlineDraft(version, values);
+        const draft =
+          version === FACTS_PROMPT_VERSION
+            ? JSON.stringify(proposeFacts(keywordText(values.initialIdea)))
+            : offlineDraft(version, values);
         for (const piece of draft.match(CHUNK) ?? []) {
           signal.throwIfAborted();
           yield piece;

@@ -1,5 +1,5 @@
-import type { CustomerKind, Keyword, KeywordValues, OfferKind, TableData } from '@planner/domain';
-import { isCustomerKind, isOfferKind, keywordText } from '@planner/domain';
+import type { CustomerKind, FactPrice, Keyword, KeywordValues, OfferKind, TableData } from '@planner/domain';
+import { isCustomerKind, isOfferKind, keywordText, readPriceLines } from '@planner/domain';
 
 import { currencyFor } from './frameworks/currencies.js';
 import type { Angle } from './frameworks/idea-angles.js';
@@ -74,6 +74,37 @@ export interface Plan {
   angle: Angle;
   currency: string;
   matrix: TableData | null;
+  /**
+   * The facts the founder confirmed on the Idea stage, null before they do. Once there, the offer,
+   * customer, place and prices come from them only, never from the engine's reading of the idea;
+   * an empty fact is asked for ("Fill in: …").
+   */
+  facts: ConfirmedFacts | null;
+}
+
+export interface ConfirmedFacts {
+  offer: string;
+  customer: string;
+  payer: string;
+  place: string;
+  prices: FactPrice[];
+  team: string;
+}
+
+/** The confirmed facts from their keywords; null when none is filled in (not confirmed yet). */
+function confirmedFacts(text: (keyword: Keyword) => string): ConfirmedFacts | null {
+  const facts = {
+    offer: text('offer'),
+    customer: text('customer'),
+    payer: text('payer'),
+    place: text('place'),
+    prices: readPriceLines(text('prices')),
+    team: text('team'),
+  };
+  const any =
+    facts.prices.length > 0 ||
+    [facts.offer, facts.customer, facts.payer, facts.place, facts.team].some(Boolean);
+  return any ? facts : null;
 }
 
 /** Wording for a customer or an offer nobody has named yet: neutral, never a guess. */
@@ -92,7 +123,11 @@ export function readPlan(values: KeywordValues): Plan {
   const text = (keyword: Keyword) => keywordText(values[keyword]);
   const idea = text('refinedBusinessIdea') || text('initialIdea');
   const core = coreIdea(idea);
-  const profile = profileIdea(idea, values.offerKind, values.customerKind, text('geoMarket'));
+  const facts = confirmedFacts(text);
+  const read = profileIdea(idea, values.offerKind, values.customerKind, text('geoMarket'));
+  const profile = facts
+    ? { ...read, audience: facts.customer || null, offerName: facts.offer || null }
+    : read;
   const audience = profile.audience ?? UNNAMED.customer;
   const chosen = itemName(text('chosenTargetGroup'));
   const matrix = values.marketSegmentationMatrix;
@@ -110,15 +145,16 @@ export function readPlan(values: KeywordValues): Plan {
     bought,
     models: modelsOf(profile.offering, bought, core),
     neutralModels: neutralModelsOf(core),
-    market: text('geoMarket').replace(/\s+/g, ' '),
+    market: (text('geoMarket') || (facts?.place ?? '')).replace(/\s+/g, ' '),
     profile,
     buyer: buyerOf(profile.customer),
     audience,
     group: hasWords(chosen) ? chosen : audience,
     problem: userProblem(text('refinedProblemStatement')),
     angle: angleOf(core),
-    currency: currencyFor(text('geoMarket')),
+    currency: facts?.prices[0]?.currency ?? currencyFor(text('geoMarket')),
     matrix: matrix && typeof matrix === 'object' ? matrix : null,
+    facts,
   };
 }
 

@@ -23,7 +23,10 @@ export function hasWords(value: string): boolean {
 export function clip(value: string, max = 160): string {
   const flat = value.replace(/\s+/g, ' ').trim();
   if (flat.length <= max) return flat;
-  const sentences = flat.match(/[^.!?]+[.!?]+(?=\s|$)|[^.!?]+$/g) ?? [flat];
+  // A stop inside a word or a number ("17.50 EUR", "e.g.x") does not end a sentence.
+  const sentences = flat.match(/(?:[^.!?]|[.!?](?!\s|$))+[.!?]+(?=\s|$)|(?:[^.!?]|[.!?](?!\s|$))+$/g) ?? [
+    flat,
+  ];
   let out = sentences[0]?.trim() ?? flat;
   for (const s of sentences.slice(1)) {
     if (`${out} ${s.trim()}`.length > max) break;

@@ -5,6 +5,8 @@
  * the offer and the customer with these phrases instead of a category word.
  */
 
+import { MONEY_PATTERN } from '@planner/domain';
+
 export type Language = 'en' | 'fr' | 'de' | 'es';
 
 /** Frequent function words per language: the one with the most hits is the idea's language. */
@@ -164,7 +166,7 @@ function splitBuyer(clause: string, language: Language): [string, string] | null
     const offer = clause.slice(0, match.index);
     const buyer = clause.slice(match.index + match[0].length);
     const untimed = withoutTime(buyer, language).replace(CLAUSE_END, '');
-    if (INFINITIVE[language]?.test(buyer) || OCCASION.test(untimed)) continue;
+    if (INFINITIVE[language]?.test(buyer) || OCCASION.test(untimed) || PRICE_PHRASE.test(buyer)) continue;
     if (CONTAINER.test(offer.trim()) && !namesBuyers(buyer)) return null;
     return [offer, buyer];
   }
@@ -338,8 +340,16 @@ const FREQUENCY = new RegExp(
   'iu',
 );
 
-/** An amount of money: "£45", "45 pounds", "30 euros", "20 €". */
-const AMOUNT = String.raw`(?:[$€£]\s?\d[\d.,]*|\d[\d.,]*\s?(?:€|\$|£|eur|euros?|usd|gbp|chf|dollars?|pounds?)(?!\p{L}))`;
+/** Nouns of a price, in the four languages: a phrase holding one is a price, never a customer. */
+export const PRICE_NOUN = String.raw`(?:fees?|prices?|pricing|rates?|memberships?|subscriptions?|commissions?|tarifs?|forfaits?|prix|abonnements?|adhésions?|gebühr(?:en)?|preise?|\p{L}*preis|pauschale?|abos?|mitgliedschaft(?:en)?|\p{L}*mitgliedschaft|provision(?:en)?|precios?|tarifas?|cuotas?|comisi(?:ón|ones)|membres[ií]as?|suscripci(?:ón|ones))`;
+/** A phrase that is a price ("a fixed fee", "une cotisation"): never a customer. */
+const PRICE_PHRASE = new RegExp(
+  String.raw`^(?:(?:an?|the|une?|eine?[mnr]?|una?|la|le|el)\s+)?(?:\p{L}+\s+)?${PRICE_NOUN}(?!\p{L})`,
+  'iu',
+);
+
+/** An amount of money ("£45", "45 pounds", "30 euros", "20 €"): the domain's one pattern, read by `amountsIn`. */
+const AMOUNT = MONEY_PATTERN;
 
 /** A price: "£60 a visit", "25 € la séance", "30 € pro Stunde", "at $40 per session". */
 const PRICE = String.raw`${AMOUNT}(?:\s+(?:a|an|per|each|the|la|le|par|pro|je|por|el|al|cada)\s+\p{L}+)?`;
