@@ -10,7 +10,13 @@ import { asGrid, sideBySide, type WordPart } from '@/lib/value-diff';
 
 export interface EditConflictChoiceProps {
   /** The field's editor (`useFieldEdit`): its value is "mine", `discard` takes theirs. */
-  edit: { value: unknown; conflict?: EditConflict; discard: () => void };
+  edit: {
+    value: unknown;
+    conflict?: EditConflict;
+    discard: () => void;
+    /** Who saved theirs when the live stream said so: a name, "Your other tab"; else "Someone else". */
+    savedBy?: string | null;
+  };
   label: string;
   /** Saves the editor's value over theirs (the edit now starts from their version). */
   onKeepMine: () => Promise<unknown>;
@@ -36,7 +42,7 @@ export function EditConflictChoice({ edit, label, onKeepMine, disabled }: EditCo
     >
       <h3 id={headingId} className="flex items-center gap-2 text-sm font-semibold">
         <TriangleAlertIcon aria-hidden className="size-4 shrink-0 text-amber-700 dark:text-amber-400" />
-        Someone else saved {label.toLowerCase()} while you were editing
+        {edit.savedBy ?? 'Someone else'} saved {label.toLowerCase()} while you were editing
       </h3>
       <p className="text-sm">
         Their version was saved {formatWhen(conflict.at)}. Yours is still in the editor: keep one, or merge

@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { BoardTitle } from '@/features/board-workspace/components/board-title';
+import { PeopleHere } from '@/features/board-workspace/components/people-here';
 import { CommentsButton } from '@/features/comments/components/comments-button';
 import { ShareButton } from '@/features/sharing/components/share-button';
 import { readOnlyLine } from '@/lib/board-role';
@@ -21,6 +22,7 @@ export function BoardAccessBar() {
       <BoardTitle boardId={boardId} />
       <ReadOnlyLine />
       <div className="ml-auto flex items-center gap-2">
+        <PeopleHere boardId={boardId} userId={user?.uid ?? ''} />
         <CommentsButton boardId={boardId} userId={user?.uid ?? ''} />
         <ShareButton boardId={boardId} userId={user?.uid ?? ''} />
       </div>
