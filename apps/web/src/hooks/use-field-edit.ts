@@ -3,7 +3,7 @@ import * as React from 'react';
 
 import { boardsApi } from '@/lib/boards-api';
 import { forgetDrafts, storeDraftSoon } from '@/lib/draft-storage';
-import { selectFieldChange } from '@/lib/live-slice';
+import { savedByOf, selectFieldChange } from '@/lib/live-slice';
 import { useAppDispatch, useAppSelector, useGetState } from '@/lib/store-hooks';
 import {
   clearEdits,
@@ -60,7 +60,7 @@ export function useFieldEdit<T>(boardId: string, field: FieldPath, stored: T, fa
   const shownVersion = useAppSelector(
     (state) => boardsApi.endpoints.getBoard.select(boardId)(state as never).data?.version ?? 0,
   );
-  const savedBy = change ? (change.self ? 'Your other tab' : change.name) : null;
+  const savedBy = conflict ? (conflict.savedBy ?? null) : savedByOf(change);
   // Theirs is on screen once the board holding it is; an edit started from it already saw it.
   const liveChange =
     edit !== undefined &&
@@ -76,7 +76,9 @@ export function useFieldEdit<T>(boardId: string, field: FieldPath, stored: T, fa
     dispatch(
       setConflicts({
         boardId,
-        conflicts: [{ field, base: null, theirs: stored, yours: value, at: change.at }],
+        conflicts: [
+          { field, base: null, theirs: stored, yours: value, at: change.at, savedBy: savedByOf(change) },
+        ],
         version: change.version,
       }),
     );

@@ -15,6 +15,12 @@ export interface LiveFieldChange {
   at: string;
 }
 
+/** How an editor names who saved a field: their name, "Your other tab"; null when unknown. */
+export function savedByOf(change: LiveFieldChange | undefined): string | null {
+  if (!change) return null;
+  return change.self ? 'Your other tab' : change.name;
+}
+
 /** What a board's live stream told this tab: who is here, and who last saved each field. */
 export interface LiveState {
   /** boardId -> everyone with the board open (the caller included). */
