@@ -1,5 +1,5 @@
 import type { EditConflict } from '@planner/domain';
-import { TriangleAlertIcon } from 'lucide-react';
+import { RefreshCwIcon, TriangleAlertIcon } from 'lucide-react';
 import * as React from 'react';
 
 import { VersionDiff, WordParts } from '@/components/field-history';
@@ -92,5 +92,35 @@ function Side({ title, note, parts }: { title: string; note: string; parts: Word
         <WordParts parts={parts} />
       </p>
     </figure>
+  );
+}
+
+/**
+ * A live change (someone saved the field this tab is editing): the editor keeps its text; their
+ * version is one click away, as the same side-by-side choice a refused save shows.
+ */
+export function LiveChangeNotice({
+  savedBy,
+  label,
+  onShowTheirs,
+}: {
+  savedBy?: string | null;
+  label: string;
+  onShowTheirs: () => void;
+}) {
+  return (
+    <div
+      role="status"
+      className="flex flex-wrap items-center gap-3 rounded-lg border border-sky-500/60 bg-sky-50/60 p-3 text-sm dark:bg-sky-950/30"
+    >
+      <RefreshCwIcon aria-hidden className="size-4 shrink-0 text-sky-700 dark:text-sky-400" />
+      <span className="min-w-0 flex-1">
+        {savedBy ?? 'Someone else'} saved {label.toLowerCase()} while you were editing. Your text is still in
+        the editor.
+      </span>
+      <Button size="sm" variant="outline" onClick={onShowTheirs}>
+        Show their version
+      </Button>
+    </div>
   );
 }

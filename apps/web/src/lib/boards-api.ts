@@ -46,20 +46,6 @@ export const boardsApi = api.injectEndpoints({
       },
       providesTags: (_result, _error, id) => [{ type: 'Board', id }],
     }),
-    /**
-     * The board at `version` or newer (a live stream's change), read past every cache by that version
-     * (`x-board-version`) and put into the cache through `receiveBoard`.
-     */
-    readNewerBoard: build.mutation<Board, { id: string; version: number }>({
-      query: ({ id, version }) => ({
-        url: `/boards/${id}`,
-        headers: { [BOARD_VERSION_HEADER]: String(version) },
-      }),
-      async onQueryStarted(_args, { dispatch, queryFulfilled }) {
-        const { data: board } = await queryFulfilled.catch(() => ({ data: null }));
-        if (board) dispatch(receiveBoard(board));
-      },
-    }),
     getBoardQuota: build.query<BoardQuota, void>({
       query: () => '/boards/quota',
       transformResponse: quotaOf,
@@ -254,14 +240,6 @@ export function primeFirstReads(reads: Record<string, unknown>) {
     return id ? [{ endpointName: 'getBoard', arg: id, value: body as Board }] : [];
   });
   return boardsApi.util.upsertQueryEntries(entries);
-}
-
-/** Resolves once this tab's PATCHes of the board that are on their way have been answered. */
-export async function settledPatches(id: string): Promise<void> {
-  for (let chain = patchChains.get(id); chain; chain = patchChains.get(id)) {
-    await chain;
-    if (patchChains.get(id) === chain) return;
-  }
 }
 
 /**

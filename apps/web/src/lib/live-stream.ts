@@ -1,15 +1,17 @@
-import type {
-  FieldPath,
-  LiveBoardEvent,
-  LiveCommentsEvent,
-  LiveEvent,
-  LivePresenceEvent,
-  Stage,
-  Step,
+import {
+  type Board,
+  BOARD_VERSION_HEADER,
+  type FieldPath,
+  type LiveBoardEvent,
+  type LiveCommentsEvent,
+  type LiveEvent,
+  type LivePresenceEvent,
+  type Stage,
+  type Step,
 } from '@planner/domain';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 
-import { boardsApi, lastSeenVersion, settledPatches } from '@/lib/boards-api';
+import { boardsApi, lastSeenVersion, receiveBoard } from '@/lib/boards-api';
 import { commentsApi } from '@/lib/comments-api';
 import { fieldsChanged, setViewers } from '@/lib/live-slice';
 import { selectToken } from '@/lib/root-reducer';
@@ -28,6 +30,40 @@ type Dispatch = ThunkDispatch<any, unknown, UnknownAction>;
 export interface LiveStore {
   dispatch: Dispatch;
   getState: () => unknown;
+}
+
+/** Injected with the stream's code, which loads only once a board is open. */
+const liveApi = boardsApi.injectEndpoints({
+  endpoints: (build) => ({
+    /**
+     * The board at `version` or newer (a live change), read past every cache by that version
+     * (`x-board-version`) and put into the cache through `receiveBoard`.
+     */
+    readNewerBoard: build.mutation<Board, { id: string; version: number }>({
+      query: ({ id, version }) => ({
+        url: `/boards/${id}`,
+        headers: { [BOARD_VERSION_HEADER]: String(version) },
+      }),
+      async onQueryStarted(_args, { dispatch, queryFulfilled }) {
+        const { data: board } = await queryFulfilled.catch(() => ({ data: null }));
+        if (board) dispatch(receiveBoard(board));
+      },
+    }),
+  }),
+});
+
+/** Whether a PATCH of the board from this tab is on its way (RTK Query's mutation state). */
+function patchPending(state: unknown, boardId: string): boolean {
+  const mutations = (state as { api?: { mutations?: Record<string, unknown> } }).api?.mutations ?? {};
+  return Object.values(mutations).some((entry) => {
+    const m = entry as { endpointName?: string; status?: string; originalArgs?: { id?: string } };
+    return m.endpointName === 'patchBoard' && m.status === 'pending' && m.originalArgs?.id === boardId;
+  });
+}
+
+/** Resolves once this tab's PATCHes of the board that are on their way have been answered. */
+async function settledPatches(boardId: string, getState: () => unknown): Promise<void> {
+  while (patchPending(getState(), boardId)) await new Promise((resolve) => setTimeout(resolve, 50));
 }
 
 const RETRY_FIRST_MS = 1_000;
@@ -126,7 +162,7 @@ export async function handleLiveMessage(
     case 'board': {
       const change = message.data as LiveBoardEvent;
       // A save of this tab may be answered after its own event: wait for it before comparing.
-      await settledPatches(boardId);
+      await settledPatches(boardId, getState);
       if (change.version <= lastSeenVersion(getState() as never, boardId)) return;
       dispatch(
         fieldsChanged({
@@ -141,7 +177,7 @@ export async function handleLiveMessage(
         }),
       );
       const read = dispatch(
-        boardsApi.endpoints.readNewerBoard.initiate({ id: boardId, version: change.version }),
+        liveApi.endpoints.readNewerBoard.initiate({ id: boardId, version: change.version }),
       );
       await read.unwrap().catch(() => undefined);
       read.reset();
