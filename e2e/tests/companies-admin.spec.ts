@@ -109,7 +109,7 @@ test.describe('/admin/prompts', () => {
     const admin = await signInPlatformAdmin(page);
     await page.goto('/admin/prompts');
     await expect(page.getByText('Select a file to view its content.')).toBeVisible();
-    // 17 keywords, and issue 28's launch plan, company name and founders.
+    // 17 keywords, and the plan's launch plan, company name and founders.
     await expect(page.getByRole('list', { name: 'Keywords' }).getByRole('listitem')).toHaveCount(20);
     await expectNoSeriousA11yViolations(page);
 

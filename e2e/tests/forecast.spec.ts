@@ -101,8 +101,8 @@ for (const width of [1280, 375]) {
     await page.getByRole('button', { name: 'Save assumptions' }).click();
     await expect(page.getByText('Assumptions saved.')).toBeVisible();
 
-    // Conservative: 0.75 x the volume, 7.5 new subscribers a month sold as whole ones (issue 27:
-    // 8, 7, 8, 7, ...), so 8, 15, 23, 30, 38 subscribers: profit from month 6 after 4,300 of losses.
+    // Conservative: 0.75 x the volume, 7.5 new subscribers a month sold as whole ones
+    // (8, 7, 8, 7, ...), so 8, 15, 23, 30, 38 subscribers: profit from month 6 after 4,300 of losses.
     const scenario = page.getByRole('group', { name: 'Scenario' });
     await scenario.getByRole('button', { name: 'Conservative' }).click();
     await expect(scenario.getByRole('button', { name: 'Conservative' })).toHaveAttribute(

@@ -23,7 +23,7 @@ const SECTIONS = [
   'Forecast',
   'Go To Market',
 ];
-/** Every section the page shows: the stages' and, since issue 28 item 3, the plan's own four. */
+/** Every section the page shows: the stages' and the plan's own four. */
 const PAGE_SECTIONS = [
   'Executive summary',
   'Company and team',

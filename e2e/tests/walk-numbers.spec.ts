@@ -32,7 +32,7 @@ const FORECAST = {
   costs: [{ name: 'Kitchen rent', category: 'Premises', oneOff: 0, monthly: 2000, startMonth: 1 }],
   hires: [],
   taxRatePercent: 25,
-  // The funding, assets, working capital and taxes of issue 27, all neutral here.
+  // The funding, assets, working capital and taxes, all neutral here.
   equity: [],
   loans: [],
   grants: [],

@@ -14,7 +14,7 @@ test.describe('connectivity toasts', () => {
     await context.setOffline(true);
     await expect(page.getByText('You are offline')).toBeVisible();
     await expect(page.getByText('Check your internet connection.')).toBeVisible();
-    // The connectivity banner sits at the top centre (other toasts sit at the bottom right, issue 29).
+    // The connectivity banner sits at the top centre (other toasts sit at the bottom right).
     const toaster = page.locator('[data-sonner-toaster]', { has: page.getByText('You are offline') });
     await expect(toaster).toHaveAttribute('data-y-position', 'top');
     await expect(toaster).toHaveAttribute('data-x-position', 'center');

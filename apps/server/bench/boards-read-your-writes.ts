@@ -1,5 +1,5 @@
 /**
- * Read-your-writes across server processes under load (issue 12.5): two server processes on one
+ * Read-your-writes across server processes under load: two server processes on one
  * throwaway PostgreSQL 15 cluster, a load generator in its own process reading the board through
  * process B, and 1,000 pairs of PATCH through A then GET through B. Target: 0 stale reads when the
  * client sends `x-board-version` (as the web app does); the count without it is shown for contrast.

@@ -75,7 +75,7 @@ async function run(engine: 'pglite' | 'postgres', databaseUrl?: string) {
     NODE_ENV: 'production',
     DATA_DIR: dataDir,
     SHUTDOWN_DELAY_SECONDS: '1',
-    // Shared by every process: the token issuer (README, "Running several servers").
+    // Shared by every process: the token issuer (`docs/operations.md`, "Running several servers").
     APP_ORIGIN: 'http://localhost:3000',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   };

@@ -207,7 +207,7 @@ describe('GET /api/boards/:id/forecast', () => {
 
   it('should read an old board’s stored assumptions in the new shape (stored schema version 1)', async () => {
     const board = await createBoard(owner);
-    // SUBSCRIPTIONS as stored before issue 27: no funding, assets, VAT, capacity or price multipliers.
+    // SUBSCRIPTIONS as stored before the funding and taxes assumptions: no funding, assets, VAT, capacity or price multipliers.
     const old = {
       startingCash: 1000,
       firstMonth: '2027-01',

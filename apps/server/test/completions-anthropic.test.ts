@@ -44,7 +44,7 @@ describe('POST /api/:stage/completion with AI_PROVIDER=anthropic', () => {
     expect(sent?.system).not.toContain('Dog walking');
     const messages = sent?.body.messages as { role: string }[];
     expect(messages.map((m) => m.role)).toEqual(['user']);
-    // Since issue 25 the Idea step's two answers travel too ("(not provided)" on a board without them).
+    // The Idea step's two answers travel too ("(not provided)" on a board without them).
     expect(sent?.user).toBe(
       [
         '<initialIdea>\nDog walking for office workers in Oslo.\n</initialIdea>',

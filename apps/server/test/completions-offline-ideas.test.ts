@@ -6,7 +6,7 @@ import type { Answers } from './support/offline-chain.js';
 import { acceptAll, column, table } from './support/offline-chain.js';
 
 /**
- * The offline engine's quality suite (issue 13, "Offline drafts must not guess wrong"): varied ideas
+ * The offline engine's quality suite (offline drafts must not guess wrong): varied ideas
  * taken through every draft in order, as a user accepting each one, then again with the problem
  * statement rewritten by the user. Each draft must keep the facts the user gave and must not
  * contain a guess that contradicts them, a doubled phrase, a cut word or numbers that do not add up.
@@ -447,7 +447,7 @@ describe('offline drafts for 32 ideas, accepted one after another', () => {
   });
 });
 
-describe('the coffee idea of issue 13', () => {
+describe('the coffee idea', () => {
   const market = 'Lyon and its suburbs (Villeurbanne, Vénissieux, Bron)';
 
   it('should not assert the customer, problem or costs of a restaurant', () => {

@@ -108,7 +108,7 @@ describe('an offer related to its customer by a verb', () => {
  * them; the subject of "that <customer> use" is the customer; the persona's age and situation
  * follow the customer's own life stage, and stay neutral when the words name none.
  */
-describe('a customer followed by a participle phrase or named as a clause subject (issue 25, round three)', () => {
+describe('a customer followed by a participle phrase or named as a clause subject', () => {
   const BOULDERING = 'Weekend bouldering classes for teenagers run in a converted warehouse in Leeds';
   const PAYROLL = 'A payroll app that small bakeries use to plan staff shifts and pay';
   const teens = acceptAll(
@@ -225,7 +225,7 @@ describe('a customer followed by a participle phrase or named as a clause subjec
  * not part of it; the Business idea's money line says the unit the idea names; "<amount> a <unit>"
  * names a unit and its amount.
  */
-describe('a time after the customer, a named unit in the money line, an amount and its unit (issue 25, round five)', () => {
+describe('a time after the customer, a named unit in the money line, an amount and its unit', () => {
   it('should end the customer where a time expression begins, in four languages', () => {
     expect(subjectOf('Yoga classes for office workers on Saturday mornings, paid per class').audience).toBe(
       'office workers',

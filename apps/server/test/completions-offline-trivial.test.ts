@@ -39,7 +39,7 @@ const CASES = PROMPT_VERSION_NAMES.flatMap((version) =>
   TRIVIAL.map((input) => [version, JSON.stringify(input), input] as [PromptVersion, string, string]),
 );
 
-describe('offline drafts from inputs of a single character (issue 17 item 8)', () => {
+describe('offline drafts from inputs of a single character', () => {
   it.each(CASES)(
     'should answer %s with %s as its input 400 failed-precondition naming what to write',
     async (version, _label, input) => {
@@ -81,7 +81,7 @@ describe('offline drafts from inputs of a single character (issue 17 item 8)', (
       const res = await complete(ctx, owner, slugFromStage(info.stage), {
         promptVersion: version,
         boardId: board.id,
-        // The matrix is a table and the two answers of issue 25 are choices: none of them is text.
+        // The matrix is a table and the Idea step's two answers are choices: none of them is text.
         ...Object.fromEntries(
           optional
             .filter((k) => !['marketSegmentationMatrix', 'offerKind', 'customerKind'].includes(k))

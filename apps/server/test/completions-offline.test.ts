@@ -249,7 +249,7 @@ describe('POST /api/:stage/completion (offline engine)', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().error.code).toBe('invalid-argument');
       expect(res.json().error.message).toMatch(
-        // 1,6xx since issue 25: the two answers' sections ("(not provided)") travel with the idea.
+        // 1,6xx: the Idea step's two answers' sections ("(not provided)") travel with the idea.
         /^The text sent to the AI is too long: 1,6\d\d characters, the limit is 1,000\. Shorten your inputs and try again\.$/,
       );
       expect((await readBoard(capped, user, board.id)).ideaData.initialIdea).toBe('');

@@ -35,7 +35,7 @@ describe.each(['openai-compatible', 'openai'] as const)(
       expect(sent?.system).toContain('You are an experienced startup coach');
       expect(sent?.system).toContain('<initialIdea>');
       expect(sent?.system).not.toContain('Dog walking');
-      // Since issue 25 the two answers travel too; a board without them says so instead of guessing.
+      // The Idea step's two answers travel too; a board without them says so instead of guessing.
       expect(sent?.user).toBe(
         [
           '<initialIdea>\nDog walking for office workers in Oslo.\n</initialIdea>',

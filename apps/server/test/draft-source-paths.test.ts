@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-describe('draft sources keyed by the field path (issue 23, "one name for a field")', () => {
+describe('draft sources keyed by the field path', () => {
   it('should rewrite a stored board keyed by bare field names to paths, keeping paths and unknown keys', async () => {
     const created = await ctx.app.inject({
       method: 'POST',

@@ -69,7 +69,7 @@ describe('GET /api/prompts', () => {
     ]);
     expect(folders.find((f) => f.name === 'budgeting')?.prompts.map((p) => p.name)).toEqual([
       'budgeting.md',
-      '5.2.1.md', // issue 15: forecast assumptions
+      '5.2.1.md', // the forecast's assumptions
     ]);
     const all = folders.flatMap((f) => f.prompts.map((p) => ({ folder: f.name, ...p })));
     expect(all.map((p) => `${p.folder}/${p.name}`)).toEqual([

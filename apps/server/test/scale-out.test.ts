@@ -53,7 +53,7 @@ describe('several server processes on one PostgreSQL', { timeout: 300_000 }, () 
     const env = {
       DATABASE_URL: (databaseUrl = await createEmptyTestDatabase('scale')),
       DATA_DIR: dataDir,
-      // What every process must share (README, "Running several servers").
+      // What every process must share (`docs/operations.md`, "Running several servers").
       APP_ORIGIN: 'http://localhost:3000',
       JWT_PRIVATE_KEY: await exportPKCS8(privateKey),
       TRUST_PROXY: 'true',

@@ -63,7 +63,7 @@ describe('SIGTERM: graceful drain', { timeout: 180_000 }, () => {
     expect(before.length).toBeGreaterThan(20);
     expect(before.filter((r) => r.status !== 200)).toEqual([]);
     // After the signal: served during SHUTDOWN_DELAY_SECONDS; a connection accepted while the listener
-    // closes is answered 503 (issue 26: never reset, server-drain-connections.test.ts), then refused.
+    // closes is answered 503 (never reset: server-drain-connections.test.ts), then refused.
     const after = requests.filter((r) => r.sentAt >= signalledAt);
     expect(after.filter((r) => r.status === 200 && r.sentAt > signalledAt + 500).length).toBeGreaterThan(0);
     expect(after.filter((r) => r.status !== undefined && r.status !== 200 && r.status !== 503)).toEqual([]);

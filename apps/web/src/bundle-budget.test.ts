@@ -23,29 +23,17 @@ interface ManifestChunk {
   dynamicImports?: string[];
 }
 
-/** What a first screen's page (`dist/routes/<name>.html`, issue 13) loads at once: its entry and preloads. */
-// A board page: 238, not 235, since stop 22: the Idea step's two questions, amounts in the
-// reader's locale and edits that survive another tab's save; an edit conflict's
-// diff itself loads only when one happens.
-// A board page: 241, not 238, since issue 24 (measured 240.9; main at 2f2e450 238.8, over its own 238): the line saying what a
-// viewer may do and the Share button sit in the board frame, the role's rule (`lib/board-role.ts`)
-// is read by every screen; the Share dialog and the shared page are lazy.
-// Home: 191, not 190: main at 2f2e450 (issue 28 merged) measures 190.3 on its own, this branch 190.6
-// (the boards shared with the user and their "Leave board" load only when some board is shared).
-// Home: 192, not 191, and a board page 243, not 241, since issue 23's one name for a field (measured
-// 191.96 and 242.1): the hydration reads unsaved edits kept before the upgrade under their bare
-// names, and naming them by path reads the domain's field table (`upgradeFieldName`), so nothing
-// typed before the upgrade is lost.
-// A board page: 244, not 243, since the plan page's streamed drafts and the missing-input sentence
-// moved to shared modules (measured 243.1; 242.15 before on the same build): the page runs the same
-// code, but the domain's prompt-version table, the offer profile and the plan-section list are now
-// imported by two chunks each, so the bundler gives each a chunk of its own (1.15 + 0.36 + 1.18 KB
-// out of the page's and open-board's chunks, which shrank by 2 KB), and each chunk compresses alone.
-// A board page: 247, not 244 (measured 246.0; 243.1 before on the same machine): the board's name is
-// edited in its header (the form and its schema load on the first Rename; the proposal's rule is
-// zod-free), the sidebar marks one current page, the last step links on, and a phone folds the draft.
-// Then 250 (measured 248.9): each step shows its fields' open comment counts and the Comments button
-// (the panel itself loads on the first open).
+/** What a first screen's page (`dist/routes/<name>.html`) loads at once: its entry and preloads. */
+// What the budgets pay for. Home (192 KB): the boards list, the boards shared with the user (their
+// "Leave board" loads only when some board is shared), and the hydration's reading of unsaved edits
+// kept under a field's old bare name (`upgradeFieldName`), so nothing typed before an upgrade is lost.
+// A board stage page (250 KB): the Idea step's two questions, amounts in the reader's locale, edits
+// that survive another tab's save (the conflict's diff loads only when one happens), the line saying
+// what a viewer may do and the Share button (the dialog is lazy), the board's name edited in its
+// header (its form loads on the first Rename), one current page in the sidebar, the folded draft on a
+// phone, and each step's open comment counts with the Comments button (the panel loads on first open).
+// Shared modules (the prompt-version table, the offer profile, the plan-section list) each get a chunk
+// of their own, which compresses alone.
 const SCREEN_BUDGETS_KIB = { home: 192, 'board-stage': 250 };
 
 function pageScripts(name: string): string[] {

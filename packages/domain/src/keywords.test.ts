@@ -61,7 +61,7 @@ describe('keywords', () => {
     expect(readKeyword(emptyBoardData(), 'founders')).toBe('');
   });
 
-  it('should hold the 15 prompt keywords of the spec plus the two answers of issue 25 and the plan’s three', () => {
+  it('should hold the 15 prompt keywords of the spec plus the Idea step’s two answers and the plan’s three', () => {
     const all = [...SPEC_KEYWORDS, ...ANSWER_KEYWORDS, ...PLAN_KEYWORDS];
     expect([...KEYWORD_NAMES].sort()).toEqual(all.sort());
     for (const name of all) expect(isKeyword(name)).toBe(true);

@@ -12,7 +12,7 @@ import {
 } from './offer-profile.js';
 
 describe('the Idea step’s two questions', () => {
-  it('should offer the choices of issue 25 in their words', () => {
+  it('should offer the Idea step’s choices in their words', () => {
     expect(OFFER_KINDS.map((k) => OFFER_KIND_LABELS[k])).toEqual([
       'a physical product',
       'a service done for the customer',

@@ -143,7 +143,7 @@ const SPEC: Record<
 const versions = Object.keys(SPEC) as SpecVersion[];
 
 describe('PROMPT_VERSIONS', () => {
-  it('should hold exactly the 15 versions of the spec plus 5.2.1 of issue 15', () => {
+  it('should hold exactly the 15 versions of the spec plus the forecast’s 5.2.1', () => {
     expect([...PROMPT_VERSION_NAMES].sort()).toEqual([...versions, '5.2.1'].sort());
     expect(PROMPT_VERSION_NAMES).toHaveLength(16);
   });

@@ -25,7 +25,7 @@ export interface PromptVersionInfo {
   title: string;
 }
 
-/** The 15 prompt versions of spec section 4 and the effect of each, plus 5.2.1 (issue 15: the forecast). */
+/** The 15 prompt versions of spec section 4 and the effect of each, plus 5.2.1 (the forecast). */
 export const PROMPT_VERSIONS = {
   '1.1.2': {
     stage: 'IDEA',

@@ -5,7 +5,7 @@ import type { HeldOutIdea } from './offline-held-out.js';
 import { checkHeldOut, evaluateWith } from './offline-held-out.js';
 
 /**
- * The offline engine's third held-out round (issue 25, round three): 35 sentences written by hand
+ * The offline engine's third held-out round: 35 sentences written by hand
  * in shapes neither the generated corpus nor the first two rounds hold: participle phrases after
  * the customer ("run / held / organisés / gehalten / impartidas in ..."), the customer as the
  * subject of a relative clause ("that small bakeries use", "que les boulangeries utilisent", "die

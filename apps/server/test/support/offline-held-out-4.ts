@@ -5,7 +5,7 @@ import type { HeldOutIdea3 } from './offline-held-out-3.js';
 import { checkHeldOut3 } from './offline-held-out-3.js';
 
 /**
- * The offline engine's fourth held-out round (issue 25, round four): 43 sentences written by hand
+ * The offline engine's fourth held-out round : 43 sentences written by hand
  * in shapes neither the generated corpus nor the first three rounds hold: a pricing unit the idea
  * names without a price ("billed per panel", "by the hour", "for each room", "facturé par
  * panneau", "au kilo", "à la séance", "pro Modul", "je Kilo", "por placa", "por litro"), ideas

@@ -5,7 +5,7 @@ import type { HeldOutIdea4 } from './offline-held-out-4.js';
 import { checkHeldOut4 } from './offline-held-out-4.js';
 
 /**
- * The offline engine's fifth held-out round (issue 25, round five): sentences written by hand in
+ * The offline engine's fifth held-out round: sentences written by hand in
  * shapes neither the generated corpus nor the first four rounds hold: a time expression right after
  * the customer ("office workers on Saturday mornings", "adolescents le samedi", "Büroangestellte am
  * Wochenende", "estudiantes los sábados"), a pricing unit named without a price on a board whose

@@ -4,7 +4,7 @@ import type { CorpusIdea, Language } from './offline-corpus.js';
 import { checkBoard, draftBoard } from './offline-corpus.js';
 
 /**
- * The offline engine's held-out ideas (issue 25, second round): 46 sentences written by hand in
+ * The offline engine's held-out ideas (second round): 46 sentences written by hand in
  * shapes the generated corpus does not produce ("<offer> visiting <customer> in <place> <how
  * often>", "We help <customer> <verb> ...", "<customer> get <offer>", questions, lists, a price or
  * a frequency in the sentence), in the four languages the engine reads. They were written and

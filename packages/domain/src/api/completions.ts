@@ -8,7 +8,7 @@ import { MarketSegmentationMatrixSchema } from '../tables.js';
 const Text = z.string().max(TEXT_FIELD_MAX);
 
 // Here, not beside the versions: prompt-versions.ts stays free of zod, so screens reading versions load none.
-// The plan's own sections' versions (8.x, issue 28) go to `POST /api/plan/completion`.
+// The plan's own sections' versions (8.x) go to `POST /api/plan/completion`.
 export const PromptVersionSchema = z.enum(ALL_PROMPT_VERSION_NAMES);
 
 /** The keyword fields a completion request may carry; sent values are used and saved. */
@@ -41,7 +41,7 @@ export const CompletionRequestSchema = CompletionInputsSchema.extend({
   ),
   boardId: z.uuid('boardId must be a UUID').toLowerCase(),
   /**
-   * Draft without saving (issue 27, "Draft assumptions" 5.2.1): the answer's `board` is the board as
+   * Draft without saving ("Draft assumptions" 5.2.1): the answer's `board` is the board as
    * it was, and the client shows the draft until the user applies it. Nothing is stored.
    */
   preview: z.optional(z.boolean('preview must be true or false')),

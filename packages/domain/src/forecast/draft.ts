@@ -54,7 +54,7 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 /**
  * The drafted streams put into the board's assumptions: the saved ones when there are (costs,
  * hires and rates the founder set are kept), else a first forecast from the budget. A price the
- * founder wrote for a stream (issue 27: the revenue stream matrix or the refined revenue streams)
+ * founder wrote for a stream (the revenue stream matrix or the refined revenue streams)
  * is used as written, whatever the draft says.
  */
 export function forecastFromCompletion(

@@ -301,7 +301,7 @@ describe('funding need and lender ratios', () => {
   });
 });
 
-describe('stored assumptions written before issue 27', () => {
+describe('stored assumptions written before the funding and taxes assumptions', () => {
   it('should upgrade to the new shape with neutral values, giving the same projection', () => {
     const current = assumptions({ streams: [stream({ price: 12.5, volume: 40, growthPercent: 3 })] });
     const {

@@ -1,14 +1,14 @@
 import type { ForecastData } from './assumptions.js';
 import { withCostKinds } from './cost-kind.js';
 
-/** Assumptions as stored before issue 27: no funding, assets, working capital, VAT or capacity. */
+/** Assumptions as stored before the funding and taxes assumptions: no funding, assets, working capital, VAT or capacity. */
 interface ForecastDataV1 {
   streams: Record<string, unknown>[];
   scenarios: Record<string, Record<string, unknown>>;
   [key: string]: unknown;
 }
 
-/** The issue 27 assumptions at values that change nothing: no funding or assets, paid on the day, no VAT. */
+/** The funding and taxes assumptions at values that change nothing: no funding or assets, paid on the day, no VAT. */
 export function neutralFinancials() {
   return {
     equity: [],
@@ -23,7 +23,7 @@ export function neutralFinancials() {
 }
 
 /**
- * Assumptions written before issue 27 in the current shape. The new fields take the values that
+ * Assumptions written before the funding and taxes assumptions, in the current shape. The new fields take the values that
  * leave the old projection as it was: no funding lines or assets, paid on the day, no VAT or payroll
  * charges, no capacity, price and costs multipliers of 1. Anything already there is kept.
  */

@@ -20,7 +20,7 @@ export const EXPORTED_COMMENTS_MAX = 500;
 const BoardContentShape = {
   ...BoardDataSchema.shape,
   // Files written before the forecast existed have none: they import without one. Files
-  // written before issue 27 have no funding, assets, VAT or capacity: they take neutral values.
+  // written before the funding and taxes assumptions have no funding, assets, VAT or capacity: they take neutral values.
   forecastData: z.preprocess(upgradeForecastData, BoardDataSchema.shape.forecastData.default(null)),
   // Files written before the plan's cover details have none.
   planData: BoardDataSchema.shape.planData.default(emptyPlanData),

@@ -4,7 +4,7 @@ import { STAGES } from '../stages.js';
 import type { PlanBlock, PlanSection } from './plan.js';
 
 /**
- * The optional "Review" appendix of the PDF and Word exports (`&review=true`, issue 30): the score,
+ * The optional "Review" appendix of the PDF and Word exports (`&review=true`): the score,
  * then each open finding's title, why and suggestion; dismissed findings are left out.
  */
 export function reviewSection(review: ReviewResponse): PlanSection {

@@ -41,7 +41,7 @@ export async function completionsRoutes(app: App) {
       ),
   });
 
-  // The six stages' routes, and the plan's own sections' (issue 28: versions 8.x of the plan folder).
+  // The six stages' routes, and the plan's own sections' (versions 8.x of the plan folder).
   const routes = [
     ...STAGES.map((stage) => ({ slug: stage.slug, name: `a ${stage.name} field` })),
     { slug: PLAN_PROMPT_FOLDER, name: 'one of the plan’s own sections' },

@@ -16,7 +16,7 @@ export const PROMPTS_DIR = path.resolve(import.meta.dirname, '../../../prompts')
 
 /**
  * The known template files, grouped by folder in stage order, each folder in version order, then the
- * plan's own sections (8.x, issue 28) in a `plan` folder, then the review's critique (7.1.1, issue
+ * plan's own sections (8.x) in a `plan` folder, then the review's critique (7.1.1, issue
  * 30) in a `review` folder of its own.
  */
 export const PROMPT_FILES: { folder: CompletionRoute | typeof REVIEW_PROMPT_FILE.folder; names: string[] }[] =

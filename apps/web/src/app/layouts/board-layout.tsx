@@ -65,7 +65,7 @@ export function StageGate() {
 }
 
 /**
- * `/:boardId` (the link of a share email, issue 24): the board at the caller's own stage once it is
+ * `/:boardId` (the link of a share email): the board at the caller's own stage once it is
  * read; a board the caller cannot open shows the board 404.
  */
 function BoardIndex() {

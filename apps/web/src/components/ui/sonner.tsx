@@ -6,7 +6,7 @@ import * as UI from '@/config/ui-constants';
 /**
  * Spec section 9: default toasts last 4000 ms, three at a time, 356 px wide. They sit at the bottom
  * right, where they cover no heading (at the top centre they hid the History and Trash sheets'
- * titles, issue 29); the spec's connectivity banner asks for `position: 'top-center'` itself.
+ * titles); the spec's connectivity banner asks for `position: 'top-center'` itself.
  */
 const { TOAST_DURATION_MS, TOAST_VISIBLE_MAX } = UI;
 const TOAST_WIDTH = `${UI.TOAST_WIDTH_PX}px`;

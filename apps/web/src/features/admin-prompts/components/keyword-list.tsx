@@ -2,7 +2,7 @@ import { KEYWORDS, keywordsIn } from '@planner/domain';
 import { CheckIcon } from 'lucide-react';
 import * as React from 'react';
 
-/** The right pane (spec 2): the keywords (the spec’s 15, the two answers of issue 25, the plan’s three of issue 28), those occurring in the text highlighted. */
+/** The right pane (spec 2): the keywords (the spec’s 15, the Idea step's two answers, the plan’s three), those occurring in the text highlighted. */
 export function KeywordList({ text }: { text: string }) {
   const present = new Set<string>(keywordsIn(text));
   return (

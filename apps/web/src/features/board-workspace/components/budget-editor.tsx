@@ -29,7 +29,7 @@ const cellKey = (row: number, column: number) => `${row}:${column}`;
 
 /**
  * The budget as an editable table (stored as column -> values) with the domain's column totals.
- * Amounts are written and read in the reader's locale (the browser's language, issue 29), with the
+ * Amounts are written and read in the reader's locale (the browser's language), with the
  * other common form accepted when unambiguous; text a draft stored the market's way is read that way.
  * A refused value stays in its cell with a message and is not stored. First 12 months is derived and
  * recomputed as the user types.

@@ -56,7 +56,7 @@ export function useBoardNavigation(boardId: string) {
       dispatch(stageActions(position.stage).setStep(position.step));
       const url = stageUrl(boardId, position.stage);
       // Not in a transition: React would keep the old stage's screen (its Forward enabled) under the
-      // new stage's URL for a moment (issue 29: Forward enabled on Budgeting before any budget).
+      // new stage's URL for a moment (Forward would otherwise be enabled on Budgeting before any budget).
       if (location.pathname !== url || stepOfLocation(location.state) !== position.step) {
         void navigate(url, { state: { step: position.step }, flushSync: true });
       }

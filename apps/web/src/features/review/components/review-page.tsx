@@ -96,6 +96,20 @@ function FindingItem({
   );
 }
 
+/** Findings as one list: the blockers, a stage's findings and the dismissed ones look alike. */
+function FindingList({
+  findings,
+  ...itemProps
+}: { findings: ReviewFinding[] } & Omit<Parameters<typeof FindingItem>[0], 'finding'>) {
+  return (
+    <ul className="flex flex-col gap-3">
+      {findings.map((f) => (
+        <FindingItem key={f.id} finding={f} {...itemProps} />
+      ))}
+    </ul>
+  );
+}
+
 function StageScores({ review }: { review: ReviewResponse }) {
   return (
     <section aria-labelledby="review-scores" className="flex flex-col gap-3">
@@ -206,6 +220,7 @@ export function ReviewPage({ boardId }: { boardId: string }) {
   const open = review.findings.filter((f) => !f.dismissed).sort(bySeverity);
   const dismissed = review.findings.filter((f) => f.dismissed);
   const blockers = open.filter((f) => f.severity === 'blocker');
+  const listProps = { boardId, version: board.version, readOnly };
   const byStage = (slug: StageSlug) => open.filter((f) => f.stage === slug && f.severity !== 'blocker');
   return (
     <article aria-labelledby="review-title" className="mx-auto flex max-w-4xl min-w-0 flex-col gap-8">
@@ -243,18 +258,7 @@ export function ReviewPage({ boardId }: { boardId: string }) {
             <h3 id="findings-blockers" className="text-lg font-semibold">
               Blockers
             </h3>
-            <ul className="flex flex-col gap-3">
-              {blockers.map((f) => (
-                <FindingItem
-                  key={f.id}
-                  boardId={boardId}
-                  version={board.version}
-                  finding={f}
-                  level="h4"
-                  readOnly={readOnly}
-                />
-              ))}
-            </ul>
+            <FindingList findings={blockers} level="h4" {...listProps} />
           </section>
         )}
         {STAGES.map((stage) => {
@@ -278,18 +282,7 @@ export function ReviewPage({ boardId }: { boardId: string }) {
                     : 'Nothing to fix here.'}
                 </p>
               ) : (
-                <ul className="flex flex-col gap-3">
-                  {findings.map((f) => (
-                    <FindingItem
-                      key={f.id}
-                      boardId={boardId}
-                      version={board.version}
-                      finding={f}
-                      level="h4"
-                      readOnly={readOnly}
-                    />
-                  ))}
-                </ul>
+                <FindingList findings={findings} level="h4" {...listProps} />
               )}
             </section>
           );
@@ -316,18 +309,7 @@ export function ReviewPage({ boardId }: { boardId: string }) {
           <h2 id="review-dismissed" className="text-xl font-semibold">
             Dismissed
           </h2>
-          <ul className="flex flex-col gap-3">
-            {dismissed.map((f) => (
-              <FindingItem
-                key={f.id}
-                boardId={boardId}
-                version={board.version}
-                finding={f}
-                level="h3"
-                readOnly={readOnly}
-              />
-            ))}
-          </ul>
+          <FindingList findings={dismissed} level="h3" {...listProps} />
         </section>
       )}
     </article>

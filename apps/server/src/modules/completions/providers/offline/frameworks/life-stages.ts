@@ -1,5 +1,5 @@
 /**
- * Ages and life stages a customer may be named by (issue 25, round three), in the four input
+ * Ages and life stages a customer may be named by, in the four input
  * languages: the persona's age range and situation follow the founder's own words ("teenagers":
  * a teenager's week and a parent who often pays; "retirees": no work commitments), and stay
  * neutral when the words name no age or stage. Checked in order: "parents of toddlers" are parents.
