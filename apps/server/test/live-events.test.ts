@@ -3,10 +3,11 @@ import path from 'node:path';
 
 import type { Board } from '@planner/domain';
 import { BASE_VERSION_HEADER } from '@planner/domain';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { importPKCS8, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { boardPresence } from '../src/db/schema/board-presence.js';
 import { canonicalize } from '../src/modules/auth/tokens.js';
 import { createBoard } from './completions-helpers.js';
 import type { TestContext, TestUser } from './helper.js';
@@ -284,10 +285,9 @@ describe('PUT /api/boards/:id/presence', () => {
       payload: { stage: 'IDEA', step: 'GEO_MARKET' },
     });
     expect(outsider.statusCode).toBe(404);
-    const rows = await ctx.app.db.execute<{ count: number }>(
-      sql`select count(*)::int as count from board_presence where board_id = ${board.id}`,
+    expect(await ctx.app.db.select().from(boardPresence).where(eq(boardPresence.boardId, board.id))).toEqual(
+      [],
     );
-    expect(rows.rows[0]?.count ?? (rows as unknown as { count: number }[])[0]?.count).toBe(0);
   });
 });
 

@@ -158,9 +158,10 @@ export function createLiveHub(app: HubDeps): LiveHub {
 
   async function boardEvent(boardId: string, after: number, upTo: number, actor: string | null) {
     const changed = await findChangedFields(db, boardId, after, upTo);
-    const byId = actor ?? changed.byUserId;
-    const name = byId ? await findPersonName(db, byId) : null;
-    return { version: upTo, fields: changed.fields, by: byId && name !== null ? { id: byId, name } : null };
+    // The feed's actor is the writer; a write that recorded no field names it only there.
+    if (!actor || changed.by?.id === actor) return { version: upTo, fields: changed.fields, by: changed.by };
+    const name = await findPersonName(db, actor);
+    return { version: upTo, fields: changed.fields, by: name === null ? null : { id: actor, name } };
   }
 
   function queueBoardEvent(change: RowChange) {

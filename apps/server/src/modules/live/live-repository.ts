@@ -12,11 +12,11 @@ const personName = sql<string>`coalesce(nullif(trim(${users.displayName}), ''), 
 
 export interface ChangedFields {
   fields: FieldPath[];
-  /** The writer of the newest of those versions; null when nobody is named. */
-  byUserId: string | null;
+  /** The writer of the newest of those versions and their name; null when nobody is named. */
+  by: { id: string; name: string } | null;
 }
 
-/** The fields the board's writes after version `after` up to `upTo` changed, and the newest's writer. */
+/** The fields the board's writes after version `after` up to `upTo` changed, and the newest's writer (one query). */
 export async function findChangedFields(
   db: Executor,
   boardId: string,
@@ -24,8 +24,9 @@ export async function findChangedFields(
   upTo: number,
 ): Promise<ChangedFields> {
   const rows = await db
-    .select({ field: boardRevisions.field, byUserId: boardRevisions.byUserId })
+    .select({ field: boardRevisions.field, byUserId: boardRevisions.byUserId, name: personName })
     .from(boardRevisions)
+    .leftJoin(users, eq(users.id, boardRevisions.byUserId))
     .where(
       and(
         eq(boardRevisions.boardId, boardId),
@@ -34,7 +35,11 @@ export async function findChangedFields(
       ),
     )
     .orderBy(desc(boardRevisions.id));
-  return { fields: [...new Set(rows.map((r) => r.field as FieldPath))], byUserId: rows[0]?.byUserId ?? null };
+  const newest = rows[0];
+  return {
+    fields: [...new Set(rows.map((r) => r.field as FieldPath))],
+    by: newest?.byUserId && newest.name !== null ? { id: newest.byUserId, name: newest.name } : null,
+  };
 }
 
 /** A person's name as the board shows it; null for an account that is gone. */
