@@ -27,6 +27,33 @@ function serverModules() {
     .map((entry) => entry.name);
 }
 
+/**
+ * The modules each server module may import (through their public entries): imports run down these
+ * layers only, so no module circle can form. A module not listed (a new one) is held only to the
+ * public-entry rule until it is placed here.
+ */
+const SERVER_MODULE_IMPORTS = {
+  auth: [],
+  prompts: ['auth'],
+  oidc: ['auth'],
+  pages: ['auth'],
+  companies: ['auth'],
+  boards: ['auth', 'companies'],
+  sharing: ['auth', 'boards'],
+  comments: ['auth', 'boards', 'sharing'],
+  reviews: ['auth', 'boards'],
+  completions: ['auth', 'boards', 'prompts', 'reviews'],
+  exports: ['auth', 'boards', 'comments', 'reviews', 'sharing'],
+  live: ['auth', 'boards'],
+};
+
+/** The modules `module` may not import at all: every module but itself and those below it. */
+function serverModulesAbove(module) {
+  const allowed = SERVER_MODULE_IMPORTS[module];
+  if (!allowed) return [];
+  return serverModules().filter((other) => other !== module && !allowed.includes(other));
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -115,7 +142,8 @@ export default tseslint.config(
       ],
     },
   },
-  // A server module imports another module only through its public `<name>-store.ts` entry.
+  // A server module imports another module only through its public `<name>-store.ts` entry, and
+  // only a module below it (SERVER_MODULE_IMPORTS).
   ...serverModules().map((module) => ({
     files: [`apps/server/src/modules/${module}/**/*.ts`],
     rules: {
@@ -130,6 +158,14 @@ export default tseslint.config(
                 .join('|')})/(?![^/]+-store\\.js$)`,
               message: 'Import another server module only through its public `*-store.ts` entry.',
             },
+            ...(serverModulesAbove(module).length > 0
+              ? [
+                  {
+                    regex: `^(?:\\.\\./)+(?:modules/)?(?:${serverModulesAbove(module).join('|')})/`,
+                    message: `A server module imports only the modules below it: ${module} may import ${SERVER_MODULE_IMPORTS[module].join(', ') || 'no other module'} (SERVER_MODULE_IMPORTS in eslint.config.js).`,
+                  },
+                ]
+              : []),
           ],
         },
       ],

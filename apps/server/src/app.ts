@@ -28,11 +28,13 @@ import { API_DESCRIPTION, documentErrors, documentTransform } from './lib/openap
 import { databaseRateLimitStore, sweepEndedWindows } from './lib/rate-limits.js';
 import { MAX_URL_LENGTH, registerRequestLimits } from './lib/request-limits.js';
 import { isSharedUrl, registerSecurityHeaders, SHARED_HEADERS } from './lib/security-headers.js';
+import type { AddressClaims } from './modules/auth/address-claims.js';
 import { registerAuthenticate } from './modules/auth/authenticate.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { createTokenService } from './modules/auth/tokens.js';
 import { boardsRoutes } from './modules/boards/routes.js';
 import { commentsRoutes } from './modules/comments/routes.js';
+import { activatePendingInvites } from './modules/companies/company-store.js';
 import { companiesRoutes } from './modules/companies/routes.js';
 import { completionsRoutes } from './modules/completions/routes.js';
 import { createRenderPool, defaultRenderWorkers } from './modules/exports/render-pool.js';
@@ -42,6 +44,8 @@ import { oidcRoutes } from './modules/oidc/routes.js';
 import { createPageRenderer } from './modules/pages/page-renderer.js';
 import { promptsRoutes } from './modules/prompts/routes.js';
 import { reviewsRoutes } from './modules/reviews/routes.js';
+import { sharingRoutes } from './modules/sharing/routes.js';
+import { activateInvitations } from './modules/sharing/sharing-store.js';
 
 export interface AppOptions {
   config: Config;
@@ -136,6 +140,11 @@ export async function buildApp({ config, database, mailer, logStream }: AppOptio
   app.decorate('changes', handle.changes);
   app.decorate('tokens', await createTokenService(config));
   app.decorate('mailer', mailer ?? createMailer(config, app.log));
+  // A proven address claims what the modules above auth sent to it (modules/auth/address-claims.ts).
+  app.decorate('addressClaims', {
+    companyInvites: activatePendingInvites,
+    boardInvitations: (tx, { uid, email }) => activateInvitations(tx, uid, email),
+  } satisfies AddressClaims);
   app.decorate(
     'renderPool',
     createRenderPool({
@@ -170,6 +179,7 @@ export async function buildApp({ config, database, mailer, logStream }: AppOptio
       const scoped = api.withTypeProvider<ZodTypeProvider>();
       await scoped.register(authRoutes);
       await scoped.register(boardsRoutes);
+      await scoped.register(sharingRoutes);
       await scoped.register(exportsRoutes);
       await scoped.register(promptsRoutes);
       await scoped.register(completionsRoutes);

@@ -1,7 +1,7 @@
 import type { SessionResponse } from '@planner/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { setDisabledByEmail } from '../src/modules/auth/user-repository.js';
+import { setAccountDisabled } from '../src/modules/auth/set-account-disabled.js';
 import type { TestContext } from './helper.js';
 import { buildTestApp } from './helper.js';
 import type { SignedUp } from './support/auth-http.js';
@@ -110,9 +110,9 @@ describe('auth: ID tokens end with their session', () => {
 
   it('should keep refusing a token from before the account was disabled once it is enabled again', async () => {
     const user = await signUpOverHttp(ctx.app);
-    await setDisabledByEmail(ctx.app.db, user.email, true);
+    await setAccountDisabled(ctx.app.db, user.email, true);
     expect((await me(user.session.idToken)).json().error.code).toBe('auth/user-disabled');
-    await setDisabledByEmail(ctx.app.db, user.email, false);
+    await setAccountDisabled(ctx.app.db, user.email, false);
     await expectEnded(user.session.idToken);
   });
 });

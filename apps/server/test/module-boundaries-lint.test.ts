@@ -45,4 +45,31 @@ describe('the server module boundary (eslint.config.js)', { timeout: 60_000 }, (
       ),
     ).toEqual([]);
   });
+
+  it('should refuse an import up the layers even through the public entry, and let one down through', async () => {
+    const up = [
+      ['auth/probe.ts', "export { activateInvitations } from '../sharing/sharing-store.js';\n"],
+      ['auth/probe.ts', "export { activatePendingInvites } from '../companies/company-store.js';\n"],
+      ['companies/probe.ts', "export { findBoard } from '../boards/board-store.js';\n"],
+      ['boards/probe.ts', "export { listBoardMembers } from '../sharing/sharing-store.js';\n"],
+      ['sharing/probe.ts', "export { readThreads } from '../comments/comment-store.js';\n"],
+    ] as const;
+    for (const [file, code] of up) {
+      const messages = await boundaryMessages(file, code);
+      expect(messages, `${file}: ${code}`).toHaveLength(1);
+      expect(messages[0], file).toMatch(/^A server module imports only the modules below it: /);
+    }
+    expect(
+      await boundaryMessages(
+        'sharing/probe.ts',
+        "export { findBoardFor } from '../boards/board-store.js';\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await boundaryMessages(
+        'exports/probe.ts',
+        "export { readSharedBoard } from '../sharing/sharing-store.js';\n",
+      ),
+    ).toEqual([]);
+  });
 });

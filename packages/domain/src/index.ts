@@ -14,6 +14,7 @@ export * from './api/oidc.js';
 export * from './api/prompts.js';
 export * from './api/review.js';
 export * from './api/samples.js';
+export * from './api/shared-path.js';
 export * from './api/sharing.js';
 export * from './board.js';
 export * from './board-access.js';

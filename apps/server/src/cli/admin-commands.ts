@@ -2,6 +2,7 @@ import type { Executor } from '../db/client.js';
 
 /** The database code loads only once the arguments are known to be right (usage errors stay instant). */
 const repository = () => import('../modules/auth/user-repository.js');
+const accounts = () => import('../modules/auth/set-account-disabled.js');
 
 export interface AdminCommand {
   apply: (db: Executor, email: string) => Promise<{ email: string } | null>;
@@ -21,11 +22,11 @@ export const ADMIN_COMMANDS = {
       `Revoked platform admin from ${email}: admin routes refuse them now, and their next ID token drops the admin claim.`,
   },
   disable: {
-    apply: async (db, email) => (await repository()).setDisabledByEmail(db, email, true),
+    apply: async (db, email) => (await accounts()).setAccountDisabled(db, email, true),
     done: (email) => `Disabled ${email} and ended every session of theirs.`,
   },
   enable: {
-    apply: async (db, email) => (await repository()).setDisabledByEmail(db, email, false),
+    apply: async (db, email) => (await accounts()).setAccountDisabled(db, email, false),
     done: (email) => `Enabled ${email}; they can sign in again.`,
   },
 } satisfies Record<string, AdminCommand>;

@@ -7,7 +7,6 @@ import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -15,16 +14,14 @@ import pg from 'pg';
 import type { ChangeFeed } from './change-feed.js';
 import { pgliteChangeFeed, postgresChangeFeed } from './change-feed.js';
 import { lockDataDir } from './data-dir-lock.js';
+import type { Database } from './database.js';
 import { MIGRATIONS_FOLDER, newPglite } from './pglite-options.js';
 import { copyTemplate, TEMPLATE_DIR, templateProblem } from './pglite-template.js';
 
 export { MIGRATIONS_FOLDER };
 
-/** Either engine behind one query-builder type. */
-export type Database = PgDatabase<PgQueryResultHKT>;
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-/** Code that works inside or outside a transaction. */
-export type Executor = Database | Transaction;
+// The query-builder types live apart (database.ts), so the template code can name them.
+export type { Database, Executor, Transaction } from './database.js';
 
 export interface DatabaseHandle {
   db: Database;

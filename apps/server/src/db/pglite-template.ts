@@ -6,7 +6,7 @@ import path from 'node:path';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 
-import type { Database } from './client.js';
+import type { Database } from './database.js';
 import { MIGRATIONS_FOLDER, newPglite } from './pglite-options.js';
 
 /**

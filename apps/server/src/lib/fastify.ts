@@ -29,7 +29,5 @@ export function sendSerialized(reply: FastifyReply, json: string): FastifyReply 
  * What a use case needs from the app: every use case takes `deps: Deps<'db' | ...>` first and a
  * route passes `app` (or `{ ...app-services, log: request.log }` for per-request logging).
  */
-export type Deps<K extends 'db' | 'config' | 'mailer' | 'tokens' | 'changes' | 'log'> = Pick<
-  FastifyInstance,
-  K
->;
+export type Deps<K extends 'db' | 'config' | 'mailer' | 'tokens' | 'changes' | 'log' | 'addressClaims'> =
+  Pick<FastifyInstance, K>;

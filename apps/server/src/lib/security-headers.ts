@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
+import { SHARED_PATH } from '@planner/domain';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 
@@ -87,7 +88,9 @@ export const SHARED_HEADERS = {
   'cache-control': 'no-store',
 } as const;
 
+const SHARED_URL = new RegExp(`^(/api)?${SHARED_PATH}(/|\\?|$)`);
+
 /** A view-only link's page or API path, with any token (a malformed one included). */
 export function isSharedUrl(url: string): boolean {
-  return /^\/(api\/)?shared(\/|\?|$)/.test(url);
+  return SHARED_URL.test(url);
 }

@@ -5,6 +5,7 @@ import type { ChangeFeed } from '../db/change-feed.js';
 import type { Database } from '../db/client.js';
 import type { Drain } from '../lib/drain.js';
 import type { Mailer } from '../lib/mailer.js';
+import type { AddressClaims } from '../modules/auth/address-claims.js';
 import type { RequestUser } from '../modules/auth/authenticate.js';
 import type { TokenService } from '../modules/auth/tokens.js';
 import type { RenderPool } from '../modules/exports/render-pool.js';
@@ -17,6 +18,8 @@ declare module 'fastify' {
     tokens: TokenService;
     mailer: Mailer;
     drain: Drain;
+    /** What a proven address claims from the modules above auth, handed in by app.ts (modules/auth). */
+    addressClaims: AddressClaims;
     /** The worker threads that make PDF and DOCX files, with their bounds (modules/exports). */
     renderPool: RenderPool;
     /** An onRequest (or preHandler) hook: sets `request.user` or answers 401/403 (modules/auth). */

@@ -124,7 +124,13 @@ export const ShareLinkParamsSchema = z
     linkId: z.uuid('Link id must be a UUID').toLowerCase(),
   })
   .strict();
-export const SharedTokenParamsSchema = z.object({ token: z.string().min(1).max(200) }).strict();
+/**
+ * A view-only link's token as the server and the shared page accept it: what a link carries is 22
+ * base64url characters (128 random bits); any other text up to 200 characters is simply a token
+ * that opens nothing (the same 404 as a revoked one), and a longer one is no token at all (400).
+ */
+export const SharedTokenSchema = z.string().min(1).max(200);
+export const SharedTokenParamsSchema = z.object({ token: SharedTokenSchema }).strict();
 
 const PlanStepLinkSchema = z.object({
   stage: StageSchema.nullable(),

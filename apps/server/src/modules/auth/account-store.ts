@@ -4,6 +4,7 @@
  */
 export type { RequestUser } from './authenticate.js';
 export { currentUser } from './authenticate.js';
+export { claimUnverifiedAccount } from './claim-unverified-account.js';
 export type { LiveSession } from './find-live-session.js';
 export { findLiveSession } from './find-live-session.js';
 export {
@@ -21,7 +22,6 @@ export {
 } from './personal-board-repository.js';
 export { hashSecret, randomSecret } from './secret-tokens.js';
 export {
-  claimUnverifiedAccount,
   findAccountByEmail,
   findAccountById,
   findUsersByEmails,

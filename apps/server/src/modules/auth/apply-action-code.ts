@@ -2,10 +2,10 @@ import type { ActionResponse } from '@planner/domain';
 
 import { AppError } from '../../lib/app-error.js';
 import type { Deps } from '../../lib/fastify.js';
-import { activateInvitations } from '../boards/board-store.js';
-import { activatePendingInvites } from '../companies/company-store.js';
 import { consumeActionCode } from './action-code-repository.js';
+import { claimProvenAddress } from './address-claims.js';
 import { findUsableActionCode } from './check-action-code.js';
+import { endAllSessions } from './end-sessions.js';
 import { checkPasswordStrength, hashPassword } from './passwords.js';
 import { markEmailVerified, setPassword } from './user-repository.js';
 
@@ -15,7 +15,7 @@ import { markEmailVerified, setPassword } from './user-repository.js';
  * the company invites and the board invitations sent to it.
  */
 export async function applyActionCode(
-  app: Deps<'db' | 'config' | 'tokens' | 'mailer' | 'log'>,
+  app: Deps<'db' | 'config' | 'tokens' | 'mailer' | 'log' | 'addressClaims'>,
   input: { code: string; newPassword?: string | undefined },
 ): Promise<ActionResponse> {
   const row = await findUsableActionCode(app, input.code);
@@ -35,11 +35,14 @@ export async function applyActionCode(
       );
     }
     await markEmailVerified(tx, row.userId, row.email);
-    // The address is proven now: invites sent to it become memberships without another sign-in.
-    await activatePendingInvites(tx, { uid: row.userId, email: row.email });
-    // ...and so do the boards shared with it.
-    await activateInvitations(tx, row.userId, row.email);
-    if (passwordHash) await setPassword(tx, row.userId, passwordHash);
+    // The address is proven now: the company invites and board invitations sent to it become
+    // memberships without another sign-in.
+    await claimProvenAddress(app.addressClaims, tx, { uid: row.userId, email: row.email });
+    if (passwordHash) {
+      // A new password always ends every session.
+      await setPassword(tx, row.userId, passwordHash);
+      await endAllSessions(tx, row.userId);
+    }
   });
   return { mode: row.mode, email: row.email, continueUrl: row.continueUrl };
 }

@@ -3,6 +3,7 @@ import type { FastifyReply } from 'fastify';
 
 import { AppError } from '../../lib/app-error.js';
 import type { Deps } from '../../lib/fastify.js';
+import { endAllSessions, endSession } from './end-sessions.js';
 import {
   clearRefreshCookie,
   refreshTokenExpiry,
@@ -11,7 +12,7 @@ import {
 } from './issue-session.js';
 import { findLiveRefreshToken, rotateRefreshToken } from './refresh-token-repository.js';
 import { hashSecret, randomSecret } from './secret-tokens.js';
-import { findAccountById, revokeAllSessions } from './user-repository.js';
+import { findAccountById } from './user-repository.js';
 
 const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
 
@@ -35,12 +36,17 @@ export async function refreshSession(
   const refreshToken = await pickRefreshToken(app, presented);
   const next = randomSecret();
   const expiresAt = refreshTokenExpiry(app.config);
-  const rotation = await rotateRefreshToken(
-    app.db,
-    hashSecret(refreshToken),
-    { tokenHash: hashSecret(next), expiresAt },
-    app.config.REFRESH_REUSE_GRACE_SECONDS,
-  );
+  const rotation = await app.db.transaction(async (tx) => {
+    const result = await rotateRefreshToken(
+      tx,
+      hashSecret(refreshToken),
+      { tokenHash: hashSecret(next), expiresAt },
+      app.config.REFRESH_REUSE_GRACE_SECONDS,
+    );
+    // A rotated token presented again is a stolen copy or a replay: its whole session ends.
+    if (result.outcome === 'reused') await endSession(tx, result);
+    return result;
+  });
   if (rotation.outcome !== 'rotated') {
     clearRefreshCookie(app, reply);
     if (rotation.outcome === 'reused') reply.log.warn('refresh token reused: its session was revoked');
@@ -48,7 +54,7 @@ export async function refreshSession(
   }
   const account = await findAccountById(app.db, rotation.userId);
   if (!account || account.disabled) {
-    if (account) await revokeAllSessions(app.db, account.id);
+    if (account) await app.db.transaction((tx) => endAllSessions(tx, account.id));
     clearRefreshCookie(app, reply);
     throw account
       ? new AppError('auth/user-disabled', 'This account has been disabled.')

@@ -1,8 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 
-import type { Database, Executor } from '../../db/client.js';
+import type { Executor } from '../../db/client.js';
 import { refreshTokens } from '../../db/schema/refresh-tokens.js';
-import { revokeSessionTokens } from './user-repository.js';
 
 /** The only code that touches `refresh_tokens` (rotation, reuse detection, revocation). */
 
@@ -35,62 +34,60 @@ export async function findLiveRefreshToken(
 
 export type RotationResult =
   | { outcome: 'rotated'; userId: string; familyId: string }
-  | { outcome: 'unknown' | 'expired' | 'revoked' | 'reused' };
+  | { outcome: 'reused'; userId: string; familyId: string }
+  | { outcome: 'unknown' | 'expired' | 'revoked' };
 
 /**
- * Exchanges a live refresh token for its successor in the same family. The conditional update makes
- * the exchange single-use even under concurrent requests; presenting an already-rotated token is
- * reuse (a stolen copy or a replay) and revokes the whole family.
+ * Exchanges a live refresh token for its successor in the same family, in the caller's transaction.
+ * The conditional update makes the exchange single-use even under concurrent requests; an
+ * already-rotated token presented again outside the grace window is `reused` (its caller ends the
+ * session: a stolen copy or a replay).
  */
 export async function rotateRefreshToken(
-  db: Executor,
+  tx: Executor,
   tokenHash: string,
   next: { tokenHash: string; expiresAt: Date },
   graceSeconds = 0,
 ): Promise<RotationResult> {
-  return db.transaction(async (tx) => {
-    const now = new Date();
-    const [current] = await tx
-      .update(refreshTokens)
-      .set({ rotatedAt: now })
-      .where(
-        and(
-          eq(refreshTokens.tokenHash, tokenHash),
-          isNull(refreshTokens.rotatedAt),
-          isNull(refreshTokens.revokedAt),
-          gt(refreshTokens.expiresAt, now),
-        ),
-      )
-      .returning({ userId: refreshTokens.userId, familyId: refreshTokens.familyId });
-    if (current) {
-      await tx.insert(refreshTokens).values({ ...current, ...next });
-      return { outcome: 'rotated', ...current };
+  const now = new Date();
+  const [current] = await tx
+    .update(refreshTokens)
+    .set({ rotatedAt: now })
+    .where(
+      and(
+        eq(refreshTokens.tokenHash, tokenHash),
+        isNull(refreshTokens.rotatedAt),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, now),
+      ),
+    )
+    .returning({ userId: refreshTokens.userId, familyId: refreshTokens.familyId });
+  if (current) {
+    await tx.insert(refreshTokens).values({ ...current, ...next });
+    return { outcome: 'rotated', ...current };
+  }
+  const [row] = await tx
+    .select({
+      userId: refreshTokens.userId,
+      familyId: refreshTokens.familyId,
+      rotatedAt: refreshTokens.rotatedAt,
+      revokedAt: refreshTokens.revokedAt,
+      expiresAt: refreshTokens.expiresAt,
+    })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, tokenHash))
+    .limit(1);
+  if (!row) return { outcome: 'unknown' };
+  if (row.revokedAt) return { outcome: 'revoked' };
+  if (row.rotatedAt) {
+    if (await isConcurrentRefresh(tx, { ...row, rotatedAt: row.rotatedAt }, now, graceSeconds)) {
+      // Two tabs (or a retried request) refreshed with the same cookie: a sibling, not theft.
+      await tx.insert(refreshTokens).values({ userId: row.userId, familyId: row.familyId, ...next });
+      return { outcome: 'rotated', userId: row.userId, familyId: row.familyId };
     }
-    const [row] = await tx
-      .select({
-        userId: refreshTokens.userId,
-        familyId: refreshTokens.familyId,
-        rotatedAt: refreshTokens.rotatedAt,
-        revokedAt: refreshTokens.revokedAt,
-        expiresAt: refreshTokens.expiresAt,
-      })
-      .from(refreshTokens)
-      .where(eq(refreshTokens.tokenHash, tokenHash))
-      .limit(1);
-    if (!row) return { outcome: 'unknown' };
-    if (row.revokedAt) return { outcome: 'revoked' };
-    if (row.rotatedAt) {
-      if (await isConcurrentRefresh(tx, { ...row, rotatedAt: row.rotatedAt }, now, graceSeconds)) {
-        // Two tabs (or a retried request) refreshed with the same cookie: a sibling, not theft.
-        await tx.insert(refreshTokens).values({ userId: row.userId, familyId: row.familyId, ...next });
-        return { outcome: 'rotated', userId: row.userId, familyId: row.familyId };
-      }
-      await revokeFamily(tx, row.familyId);
-      await revokeSessionTokens(tx, row.userId, row.familyId);
-      return { outcome: 'reused' };
-    }
-    return { outcome: 'expired' };
-  });
+    return { outcome: 'reused', userId: row.userId, familyId: row.familyId };
+  }
+  return { outcome: 'expired' };
 }
 
 /**
@@ -113,25 +110,25 @@ async function isConcurrentRefresh(
   return !later;
 }
 
-async function revokeFamily(db: Executor, familyId: string): Promise<void> {
+/** Revokes every live refresh token of one session (a token family). */
+export async function revokeFamily(db: Executor, familyId: string): Promise<void> {
   await db
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
-/** Sign-out: ends the session (family) the token belongs to, ID tokens included; unknown tokens are ignored. */
-export async function revokeFamilyOfToken(db: Database, tokenHash: string): Promise<void> {
+/** The session (token family) a refresh token belongs to, whatever its state; null for an unknown token. */
+export async function findRefreshTokenSession(
+  db: Executor,
+  tokenHash: string,
+): Promise<{ userId: string; familyId: string } | null> {
   const [row] = await db
     .select({ userId: refreshTokens.userId, familyId: refreshTokens.familyId })
     .from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, tokenHash))
     .limit(1);
-  if (!row) return;
-  await db.transaction(async (tx) => {
-    await revokeFamily(tx, row.familyId);
-    await revokeSessionTokens(tx, row.userId, row.familyId);
-  });
+  return row ?? null;
 }
 
 /** Revokes every live refresh token of the account (its sessions end at their next refresh). */

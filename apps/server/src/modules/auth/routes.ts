@@ -1,14 +1,17 @@
 import {
   ActionResponseSchema,
   ApplyActionRequestSchema,
+  callableRequest,
+  callableResponse,
   CheckActionRequestSchema,
-  MembershipsResponseSchema,
   MeResponseSchema,
   PasswordResetRequestSchema,
   SendVerificationRequestSchema,
   SessionResponseSchema,
   SignInRequestSchema,
   SignUpRequestSchema,
+  UpdateUserRecordDataSchema,
+  UpdateUserRecordResultSchema,
 } from '@planner/domain';
 import { z } from 'zod';
 
@@ -19,7 +22,6 @@ import { currentUser } from './authenticate.js';
 import { checkActionCode } from './check-action-code.js';
 import { getCurrentUser } from './get-current-user.js';
 import { presentedRefreshTokens, requireAppOrigin } from './issue-session.js';
-import { listMemberships } from './list-memberships.js';
 import { primeDummyHash } from './passwords.js';
 import { refreshSession } from './refresh-session.js';
 import { requestPasswordReset } from './request-password-reset.js';
@@ -29,6 +31,7 @@ import { createSignInThrottle } from './sign-in-throttle.js';
 import { signOut } from './sign-out.js';
 import { signOutEverywhere } from './sign-out-everywhere.js';
 import { signUp } from './sign-up.js';
+import { updateUserRecord } from './update-user-record.js';
 
 const TAGS = ['auth'];
 const BEARER = [{ bearer: [] }];
@@ -225,17 +228,17 @@ export async function authRoutes(app: App) {
     async (request) => applyActionCode(app, request.body),
   );
 
-  app.get(
-    '/auth/memberships',
+  app.post(
+    '/functions/updateUserRecord',
     {
+      onRequest: [app.authenticate],
       schema: {
-        tags: TAGS,
-        summary: "The signed-in user's company memberships",
+        tags: ['companies'],
         security: BEARER,
-        response: { 200: MembershipsResponseSchema },
+        body: callableRequest(UpdateUserRecordDataSchema),
+        response: { 200: callableResponse(UpdateUserRecordResultSchema) },
       },
-      onRequest: app.authenticate,
     },
-    async (request) => ({ memberships: await listMemberships(app, currentUser(request).uid) }),
+    async (request) => ({ result: await updateUserRecord(app, currentUser(request)) }),
   );
 }

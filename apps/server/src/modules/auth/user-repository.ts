@@ -2,7 +2,6 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 
 import type { Database, Executor } from '../../db/client.js';
 import { users } from '../../db/schema/users.js';
-import { revokeRefreshTokensOf } from './refresh-token-repository.js';
 
 /** The only code that touches `users` (accounts, sign-ins, token versions, signed-out sessions); the personal board counters are `personal-board-repository.ts`. */
 
@@ -92,12 +91,8 @@ export async function recordSignIn(db: Executor, userId: string): Promise<void> 
   await db.update(users).set({ lastSignInAt: new Date() }).where(eq(users.id, userId));
 }
 
-/**
- * Ends every session of the account now: its live refresh tokens are revoked and its ID tokens
- * refused from the next request (the token version moves on).
- */
-export async function revokeAllSessions(db: Executor, userId: string): Promise<void> {
-  await revokeRefreshTokensOf(db, userId, new Date());
+/** Refuses every ID token of the account from the next request: the token version moves on. */
+export async function bumpTokenVersion(db: Executor, userId: string): Promise<void> {
   await db
     .update(users)
     .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
@@ -118,10 +113,9 @@ export async function revokeSessionTokens(db: Executor, userId: string, sessionI
     .where(eq(users.id, userId));
 }
 
-/** A new password always ends every session (call inside a transaction). */
+/** A new password (its caller ends every session in the same transaction: `endAllSessions`). */
 export async function setPassword(tx: Executor, userId: string, passwordHash: string): Promise<void> {
   await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
-  await revokeAllSessions(tx, userId);
 }
 
 export async function markEmailVerified(db: Executor, userId: string, email: string): Promise<void> {
@@ -145,21 +139,18 @@ export async function setAdminByEmail(
   return row ?? null;
 }
 
-/** Disables (ending every session) or re-enables an account; null for an unknown email. */
+/** Disables or re-enables an account; null for an unknown email (`setAccountDisabled` ends the sessions). */
 export async function setDisabledByEmail(
   db: Executor,
   email: string,
   disabled: boolean,
 ): Promise<{ id: string; email: string } | null> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(users)
-      .set({ disabled, updatedAt: new Date() })
-      .where(eq(users.email, email))
-      .returning({ id: users.id, email: users.email });
-    if (row && disabled) await revokeAllSessions(tx, row.id);
-    return row ?? null;
-  });
+  const [row] = await db
+    .update(users)
+    .set({ disabled, updatedAt: new Date() })
+    .where(eq(users.email, email))
+    .returning({ id: users.id, email: users.email });
+  return row ?? null;
 }
 
 /** An account proven by an OpenID provider: no password. */
@@ -175,22 +166,12 @@ export async function insertProviderAccount(
   return row.id;
 }
 
-/**
- * The provider proved the email, the password holder never did: the password goes and its sessions
- * end, so whoever registered the address first cannot keep a way in.
- */
-export async function claimUnverifiedAccount(db: Executor, userId: string, now: Date): Promise<void> {
+/** The provider proved the email: it is verified, and the password nobody proved goes (`claimUnverifiedAccount`). */
+export async function verifyWithoutPassword(db: Executor, userId: string, now: Date): Promise<void> {
   await db
     .update(users)
-    .set({
-      emailVerified: true,
-      passwordHash: null,
-      // Its ID tokens end with its password.
-      tokenVersion: sql`${users.tokenVersion} + 1`,
-      updatedAt: now,
-    })
+    .set({ emailVerified: true, passwordHash: null, updatedAt: now })
     .where(eq(users.id, userId));
-  await revokeRefreshTokensOf(db, userId, now);
 }
 
 export async function findUsersByEmails(

@@ -4,8 +4,8 @@ import { firstStep, roleAllows, roleRefusal } from '@planner/domain';
 import type { Executor } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Deps } from '../../lib/fastify.js';
-import { findMemberAccess } from './board-member-repository.js';
 import { findBoard } from './board-repository.js';
+import { findMemberAccess } from './member-access-repository.js';
 
 export type { BoardNeed as BoardAccess } from '@planner/domain';
 
@@ -47,6 +47,13 @@ export interface AccessibleBoard {
 export interface BoardGrant<B> extends UserGrant {
   board: B;
 }
+
+/**
+ * The caller's access check, run under the row lock with the write's transaction: the board with the
+ * caller's grant, or throws when the caller may not make this change
+ * (`(board, tx) => requireBoardAccess(tx, board, user, need)`).
+ */
+export type AuthorizeBoard = (board: Board | null, tx: Executor) => Promise<BoardGrant<Board>>;
 
 const OWNER: UserGrant = { role: 'owner', position: null, ownerName: null };
 

@@ -1,11 +1,9 @@
-import type { Board, BoardData, BoardPatch, DraftSources, ForecastData, Stage, Step } from '@planner/domain';
+import type { Board, BoardData, BoardPatch, DraftSources, Stage, Step } from '@planner/domain';
 import {
   applyBoardPatch,
   boardFieldChanges,
   emptyBoardData,
-  forecastOutcome,
   furthestReached,
-  isStepOf,
   migrateStoredBoard,
   STORED_BOARD_SCHEMA_VERSION,
   userSources,
@@ -16,12 +14,9 @@ import { and, desc, eq, getTableColumns, inArray, isNotNull, isNull, lt, or, sql
 import { actorColumn } from '../../db/change-feed.js';
 import type { Executor } from '../../db/client.js';
 import { boards } from '../../db/schema/boards.js';
-import { AppError } from '../../lib/app-error.js';
-import type { BoardGrant } from './board-access.js';
-import { boardFor } from './board-access.js';
-import { activeBoardIdsOf } from './board-member-repository.js';
 import type { BoardChange } from './board-revision-repository.js';
 import { insertRevisions, revisionsInsert } from './board-revision-repository.js';
+import { activeBoardIdsOf } from './member-access-repository.js';
 
 type BoardRow = typeof boards.$inferSelect;
 
@@ -156,47 +151,33 @@ export async function insertBoard(
 
 /**
  * The caller's access check, run under the row lock with the write's transaction: the board with the
- * caller's grant, or throws when the caller may not make this change
- * (`(board, tx) => requireBoardAccess(tx, board, user, need)`).
+ * caller's grant (`AuthorizeBoard` in board-access.ts), or throws when the caller may not make it.
  */
-export type AuthorizeBoard = (board: Board | null, tx: Executor) => Promise<BoardGrant<Board>>;
+export type LockedBoardCheck<G extends { board: Board }> = (board: Board | null, tx: Executor) => Promise<G>;
 
 /**
- * A check of a write made under the board's row lock, before anything is written (the edit-conflict
- * rule of `patch-board.ts`): it may read in the write's transaction and throw to refuse the write.
+ * A check of a write made under the board's row lock, before anything is written (the rules of
+ * `update-board.ts`): it may read in the write's transaction and throw to refuse the write.
  */
 export type BoardWriteGuard = (tx: Executor, current: Board, next: Board) => Promise<void>;
 
-/** A write whose caller did not say who made it: a person, unknown. */
-const UNATTRIBUTED: BoardChange = { source: { kind: 'user' }, by: null };
-
-/** Assumptions whose projection cannot be kept exact are refused, naming the one to change. */
-function refuseUnrepresentableForecast(data: ForecastData, board: Board) {
-  const { problem } = forecastOutcome(data, board.budgetingData.budget);
-  if (!problem) return;
-  const path = `body.forecastData.${problem.field}`;
-  throw new AppError('invalid-argument', `forecastData.${problem.field}: ${problem.reason}`, {
-    details: { issues: [{ path, message: problem.reason }] },
-  });
-}
-
 /**
- * The one writer of a board row: locks it (a trashed board is not found), lets `authorize` refuse,
- * applies the patch (stage objects merge field by field, so two tabs editing different fields never
- * overwrite each other), adds one to `version`, stores the current schema version and the furthest
- * step reached, and records every changed field as a revision in the same transaction (`change` says
- * who and from where). Every field written is marked as the user's draft source, unless `sources`
- * names who wrote it (a completion). Rejects a step of another stage, and whatever `guard` refuses.
+ * Writes a board row: locks it (a trashed board is not found), lets `authorize` refuse, merges the
+ * patch (stage objects field by field, so two tabs editing different fields never overwrite each
+ * other), lets `guard` refuse the result, adds one to `version`, stores the current schema version
+ * and the furthest step reached, and records every changed field as a revision in the same
+ * statement (`change` says who and from where). Every field written is marked as the user's draft
+ * source, unless `sources` names who wrote it (a completion). Answers the row and the grant.
  */
-export async function updateBoard(
+export async function updateBoardRow<G extends { board: Board }>(
   db: Executor,
   id: string,
-  authorize: AuthorizeBoard,
+  authorize: LockedBoardCheck<G>,
   patch: BoardPatch,
-  change: BoardChange = UNATTRIBUTED,
-  sources: DraftSources = {},
-  guard?: BoardWriteGuard,
-): Promise<Board> {
+  change: BoardChange,
+  sources: DraftSources,
+  guard: BoardWriteGuard,
+): Promise<{ board: Board; grant: G }> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select({ ...getTableColumns(boards), actor: actorColumn(change.by) })
@@ -206,17 +187,7 @@ export async function updateBoard(
     const grant = await authorize(row ? toBoard(row) : null, tx);
     const current = grant.board;
     const next = applyBoardPatch(current, patch);
-    if (
-      (patch.currentStage !== undefined || patch.currentStep !== undefined) &&
-      !isStepOf(next.currentStage, next.currentStep)
-    ) {
-      throw new AppError(
-        'invalid-argument',
-        `Step ${next.currentStep} does not belong to stage ${next.currentStage}.`,
-      );
-    }
-    if (patch.forecastData && next.forecastData) refuseUnrepresentableForecast(next.forecastData, next);
-    await guard?.(tx, current, next);
+    await guard(tx, current, next);
     const furthest = furthestReached(next);
     // The row is locked, so this write's version is known before it is made; the revisions are
     // inserted by the UPDATE's own statement (a CTE).
@@ -249,7 +220,7 @@ export async function updateBoard(
       .where(eq(boards.id, id))
       .returning();
     if (!updated) throw new Error('Update returned no board');
-    return boardFor(toBoard(updated), grant);
+    return { board: toBoard(updated), grant };
   });
 }
 
@@ -257,13 +228,13 @@ export async function updateBoard(
  * Locks a board in or out of the trash and lets `authorize` refuse; null-safe like `updateBoard`.
  * `actor` (who writes) goes to the change feed.
  */
-async function lockBoard(
+async function lockBoard<G extends { board: Board }>(
   tx: Executor,
   id: string,
   trashed: boolean,
-  authorize: AuthorizeBoard,
+  authorize: LockedBoardCheck<G>,
   actor: string | null,
-) {
+): Promise<G> {
   const [row] = await tx
     .select({ ...getTableColumns(boards), actor: actorColumn(actor) })
     .from(boards)
@@ -273,10 +244,10 @@ async function lockBoard(
 }
 
 /** Moves a board to the trash (its row and history stay; lists and reads stop seeing it). */
-export async function trashBoard(
+export async function trashBoard<G extends { board: Board }>(
   db: Executor,
   id: string,
-  authorize: AuthorizeBoard,
+  authorize: LockedBoardCheck<G>,
   actor: string | null,
 ): Promise<void> {
   await db.transaction(async (tx) => {
@@ -288,13 +259,13 @@ export async function trashBoard(
   });
 }
 
-/** Brings a trashed board back as it was (its `updatedAt` unchanged, so lists keep its place). */
-export async function untrashBoard(
+/** Brings a trashed board back as it was (its `updatedAt` unchanged, so lists keep its place); answers the row and the grant. */
+export async function untrashBoard<G extends { board: Board }>(
   db: Executor,
   id: string,
-  authorize: AuthorizeBoard,
+  authorize: LockedBoardCheck<G>,
   actor: string | null,
-): Promise<Board> {
+): Promise<{ board: Board; grant: G }> {
   return db.transaction(async (tx) => {
     const grant = await lockBoard(tx, id, true, authorize, actor);
     const [row] = await tx
@@ -303,7 +274,7 @@ export async function untrashBoard(
       .where(eq(boards.id, id))
       .returning();
     if (!row) throw new Error('Update returned no board');
-    return boardFor(toBoard(row), grant);
+    return { board: toBoard(row), grant };
   });
 }
 
@@ -321,10 +292,10 @@ const quotaOrigin = {
 };
 
 /** Deletes a trashed board for good, its history with it (foreign-key cascade); answers where its quota came from. */
-export async function deleteTrashedBoard(
+export async function deleteTrashedBoard<G extends { board: Board }>(
   db: Executor,
   id: string,
-  authorize: AuthorizeBoard,
+  authorize: LockedBoardCheck<G>,
   actor: string | null,
 ): Promise<BoardQuotaOrigin> {
   return db.transaction(async (tx) => {

@@ -3,7 +3,7 @@ import type { RequestUser } from '../auth/account-store.js';
 import { knownBoardAccess, requireBoardAccess } from './board-access.js';
 import type { BoardCache } from './board-cache.js';
 import { answerJsonFor, keptAnswerJson } from './board-cache.js';
-import { markMembershipOpened } from './board-member-repository.js';
+import { markMembershipOpened } from './member-access-repository.js';
 
 /**
  * The board as its JSON answer (`BoardSchema`) for a caller who may read it, with their role and

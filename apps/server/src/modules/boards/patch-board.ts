@@ -1,13 +1,13 @@
 import type { Board, BoardNeed, BoardPatch, ForecastData } from '@planner/domain';
-import { isStepEnabled, isStepOf, withCostKinds } from '@planner/domain';
+import { isStepEnabled, withCostKinds } from '@planner/domain';
 
 import { AppError } from '../../lib/app-error.js';
 import type { Deps } from '../../lib/fastify.js';
 import type { RequestUser } from '../auth/account-store.js';
 import { boardFor, findBoardFor, requireBoardAccess } from './board-access.js';
-import { setMemberPosition } from './board-member-repository.js';
-import { updateBoard } from './board-repository.js';
 import { checkEditConflicts } from './check-edit-conflicts.js';
+import { setMemberPosition } from './member-access-repository.js';
+import { refuseStepOfOtherStage, updateBoard } from './update-board.js';
 
 /** What a patch needs: renaming is the owner's, content an editor's, moving oneself anyone's. */
 function patchNeed(patch: BoardPatch): BoardNeed {
@@ -58,12 +58,7 @@ export async function patchBoard(
     currentStage: currentStage ?? here.currentStage,
     currentStep: currentStep ?? here.currentStep,
   };
-  if (!isStepOf(position.currentStage, position.currentStep)) {
-    throw new AppError(
-      'invalid-argument',
-      `Step ${position.currentStep} does not belong to stage ${position.currentStage}.`,
-    );
-  }
+  refuseStepOfOtherStage(position.currentStage, position.currentStep);
   const board = Object.keys(content).length > 0 ? await write(content) : boardFor(seen.board, seen);
   if (!isStepEnabled(position.currentStep, board)) {
     throw new AppError('failed-precondition', `Step ${position.currentStep} is not unlocked yet.`);

@@ -1,8 +1,8 @@
 import { AppError } from '../../lib/app-error.js';
 import type { Deps } from '../../lib/fastify.js';
 import type { RequestUser } from '../auth/account-store.js';
+import type { AuthorizeBoard } from './board-access.js';
 import { requireBoardAccess } from './board-access.js';
-import type { AuthorizeBoard } from './board-repository.js';
 import { deleteTrashedBoard, findBoard, trashBoard } from './board-repository.js';
 import { refundBoardQuota } from './refund-board-quota.js';
 

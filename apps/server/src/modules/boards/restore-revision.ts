@@ -5,8 +5,8 @@ import { AppError } from '../../lib/app-error.js';
 import type { Deps } from '../../lib/fastify.js';
 import type { RequestUser } from '../auth/account-store.js';
 import { findBoardFor, requireBoardAccess } from './board-access.js';
-import { updateBoard } from './board-repository.js';
 import { findRevision } from './board-revision-repository.js';
+import { updateBoard } from './update-board.js';
 
 /**
  * Sets the revision's field back to the value that revision wrote, as a new change with the source

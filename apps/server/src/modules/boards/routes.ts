@@ -41,7 +41,6 @@ import { restoreBoard } from './restore-board.js';
 import { restoreRevision } from './restore-revision.js';
 import { startHousekeeping } from './run-housekeeping.js';
 import { listSamples } from './samples.js';
-import { sharingRoutes } from './sharing-routes.js';
 
 const security = [{ bearer: [] }];
 
@@ -54,7 +53,6 @@ export async function boardsRoutes(app: App) {
     stopHousekeeping = startHousekeeping({ db: app.db, config: app.config, log: app.log });
   });
   app.addHook('onClose', async () => stopHousekeeping());
-  await sharingRoutes(app);
 
   app.post(
     '/functions/createBoard',

@@ -1,14 +1,10 @@
-import { sql } from 'drizzle-orm';
-
 import type { Deps } from '../../lib/fastify.js';
 import { purgeTrashedBoards } from './board-repository.js';
 import { compactRevisions } from './board-revision-repository.js';
+import { tryHousekeepingLock } from './housekeeping-repository.js';
 import { refundBoardQuota } from './refund-board-quota.js';
 
 const DAY_MS = 86_400_000;
-
-/** Any fixed number: the advisory lock that lets one server at a time do the housekeeping. */
-const HOUSEKEEPING_LOCK = 160_016;
 
 export interface HousekeepingResult {
   /** False when another server held the lock: this run did nothing. */
@@ -29,9 +25,7 @@ export async function runHousekeeping(
   now: Date = new Date(),
 ): Promise<HousekeepingResult> {
   return db.transaction(async (tx) => {
-    const lock = await tx.execute(sql`select pg_try_advisory_xact_lock(${HOUSEKEEPING_LOCK}) as locked`);
-    const locked = (lock as unknown as { rows: { locked: boolean }[] }).rows[0]?.locked === true;
-    if (!locked) return { ran: false, purgedBoards: 0, compactedRevisions: 0 };
+    if (!(await tryHousekeepingLock(tx))) return { ran: false, purgedBoards: 0, compactedRevisions: 0 };
     const purged = await purgeTrashedBoards(
       tx,
       new Date(now.getTime() - config.TRASH_RETENTION_DAYS * DAY_MS),

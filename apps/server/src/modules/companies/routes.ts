@@ -12,24 +12,22 @@ import {
   CreateCompanyResultSchema,
   InviteUserDataSchema,
   InviteUserResultSchema,
+  MembershipsResponseSchema,
   UpdateCompanyDataSchema,
   UpdateCompanyResultSchema,
-  UpdateUserRecordDataSchema,
-  UpdateUserRecordResultSchema,
 } from '@planner/domain';
 import type { ZodType } from 'zod';
 
 import { AppError } from '../../lib/app-error.js';
 import type { App } from '../../lib/fastify.js';
 import { currentUser } from '../auth/account-store.js';
-import { pageCompanyBoards, pageCompanyInvites, pageCompanyMembers } from './company-tables.js';
 import { createCompany } from './create-company.js';
 import { inviteUser } from './invite-user.js';
 import { getCompanySummary, listCompanies } from './list-companies.js';
-import { listCompanyTable } from './list-company-table.js';
+import { companyBoards, companyInvites, companyMembers, listCompanyTable } from './list-company-table.js';
+import { listMemberships } from './list-memberships.js';
 import { requireCompanyAdmin } from './require-company-admin.js';
 import { updateCompany } from './update-company.js';
-import { updateUserRecord } from './update-user-record.js';
 
 const bearer = [{ bearer: [] }];
 
@@ -109,20 +107,6 @@ export async function companiesRoutes(app: App) {
     async (request) => ({ result: await inviteUser(app, currentUser(request).uid, request.body.data) }),
   );
 
-  app.post(
-    '/functions/updateUserRecord',
-    {
-      onRequest: [app.authenticate],
-      schema: {
-        tags: ['companies'],
-        security: bearer,
-        body: callableRequest(UpdateUserRecordDataSchema),
-        response: { 200: callableResponse(UpdateUserRecordResultSchema) },
-      },
-    },
-    async (request) => ({ result: await updateUserRecord(app, currentUser(request)) }),
-  );
-
   const tableRoute = <R extends ZodType>(response: R) => ({
     onRequest: [app.authenticate],
     schema: {
@@ -133,12 +117,26 @@ export async function companiesRoutes(app: App) {
     },
   });
   app.get('/admin/boards', tableRoute(AdminBoardsResponseSchema), async (request) =>
-    listCompanyTable(app, currentUser(request).uid, request.query, pageCompanyBoards),
+    listCompanyTable(app, currentUser(request).uid, request.query, companyBoards),
   );
   app.get('/admin/members', tableRoute(AdminMembersResponseSchema), async (request) =>
-    listCompanyTable(app, currentUser(request).uid, request.query, pageCompanyMembers),
+    listCompanyTable(app, currentUser(request).uid, request.query, companyMembers),
   );
   app.get('/admin/invites', tableRoute(AdminInvitesResponseSchema), async (request) =>
-    listCompanyTable(app, currentUser(request).uid, request.query, pageCompanyInvites),
+    listCompanyTable(app, currentUser(request).uid, request.query, companyInvites),
+  );
+
+  app.get(
+    '/auth/memberships',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: "The signed-in user's company memberships",
+        security: bearer,
+        response: { 200: MembershipsResponseSchema },
+      },
+      onRequest: app.authenticate,
+    },
+    async (request) => ({ memberships: await listMemberships(app, currentUser(request).uid) }),
   );
 }

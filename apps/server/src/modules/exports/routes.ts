@@ -7,21 +7,20 @@ import {
   ExportQuerySchema,
   ImportBoardDataSchema,
   readerLocale,
+  SHARED_PATH,
   SharedExportQuerySchema,
-  SharedPlanResponseSchema,
   SharedTokenParamsSchema,
 } from '@planner/domain';
 
 import type { App } from '../../lib/fastify.js';
 import { nonJsonAnswer } from '../../lib/openapi.js';
 import { currentUser } from '../auth/account-store.js';
-import { findSharedBoard, readSharedBoard } from '../boards/board-store.js';
 import { readThreads } from '../comments/comment-store.js';
 import { getReview } from '../reviews/review-store.js';
+import { findSharedBoard, readSharedBoard } from '../sharing/sharing-store.js';
 import { EXPORT_CONTENT_TYPES, exportBoard, exportedFileHeaders } from './export-board.js';
 import { importBoardFile } from './import-board-file.js';
 import { readExportableBoard } from './read-exportable-board.js';
-import { readSharedPlan } from './read-shared-plan.js';
 
 const security = [{ bearer: [] }];
 
@@ -100,26 +99,7 @@ export async function exportsRoutes(app: App) {
   );
 
   app.get(
-    '/shared/:token',
-    {
-      schema: {
-        tags: ['sharing'],
-        summary:
-          "A view-only link's plan (no sign-in): the plan as its PDF holds it, with the planning notice, and nothing else of the board; counts one view",
-        params: SharedTokenParamsSchema,
-        response: { 200: SharedPlanResponseSchema },
-      },
-      exposeHeadRoute: false,
-    },
-    async (request) => {
-      return readSharedBoard(app, request.params.token, (board) => ({
-        plan: readSharedPlan(board, readerLocale(request.headers['accept-language'])),
-      }));
-    },
-  );
-
-  app.get(
-    '/shared/:token/export',
+    `${SHARED_PATH}/:token/export`,
     {
       schema: {
         tags: ['sharing'],
@@ -146,25 +126,10 @@ export async function exportsRoutes(app: App) {
     },
   );
 
-  // HEAD of a view-only link and of its PDF: whether the link opens, and what a GET would send,
-  // without counting a view nor making the document.
+  // HEAD of a view-only link's PDF: what a GET would send, without counting a view nor making
+  // the document (the plan's own HEAD is the sharing module's).
   app.head(
-    '/shared/:token',
-    {
-      schema: {
-        tags: ['sharing'],
-        summary: "Whether a view-only link opens (the plan's headers, no body); counts no view",
-        params: SharedTokenParamsSchema,
-        response: { 200: nonJsonAnswer("The plan's headers, without the plan", ['application/json']) },
-      },
-    },
-    async (request, reply) => {
-      await findSharedBoard(app, request.params.token);
-      return reply.type('application/json; charset=utf-8').send(undefined);
-    },
-  );
-  app.head(
-    '/shared/:token/export',
+    `${SHARED_PATH}/:token/export`,
     {
       schema: {
         tags: ['sharing'],

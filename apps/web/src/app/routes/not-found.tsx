@@ -1,3 +1,4 @@
+import { SHARED_PATH } from '@planner/domain';
 import * as React from 'react';
 import { Link, useMatch } from 'react-router';
 
@@ -9,7 +10,7 @@ const SharedPlanRoute = React.lazy(() => import('@/app/routes/shared-plan'));
 
 /** Any path that is neither a screen nor a board (or a view-only link's page). */
 export default function NotFoundRoute() {
-  const token = useMatch('/shared/:token')?.params.token;
+  const token = useMatch(`${SHARED_PATH}/:token`)?.params.token;
   if (token) {
     return (
       <React.Suspense fallback={null}>

@@ -1,4 +1,5 @@
-import type { Plan, SharedPlanResponse } from '@planner/domain';
+import type { Plan } from '@planner/domain';
+import { SHARED_PATH, SharedPlanResponseSchema, SharedTokenSchema } from '@planner/domain';
 import { DownloadIcon } from 'lucide-react';
 import * as React from 'react';
 
@@ -13,26 +14,32 @@ type Shared = { state: 'loading' } | { state: 'found'; plan: Plan } | { state: '
 /**
  * `/shared/<token>`: the plan a view-only link opens, for a reader without an account.
  * Read with a plain fetch, never the session's token; nothing of the board but its plan, no sidebar.
+ * The answer is read through the shared schema: one that is not a plan is a failure, never a page
+ * drawn from a guess. A token the schema refuses opens nothing, like an unknown one.
  */
 export function SharedPlanPage({ token }: { token: string }) {
-  const [shared, setShared] = React.useState<Shared>({ state: 'loading' });
-  const path = `/api/shared/${encodeURIComponent(token)}`;
+  const [answered, setShared] = React.useState<Shared>({ state: 'loading' });
+  const path = `/api${SHARED_PATH}/${encodeURIComponent(token)}`;
+  const wellFormed = SharedTokenSchema.safeParse(token).success;
+  const shared: Shared = wellFormed ? answered : { state: 'gone' };
 
   React.useEffect(() => {
+    if (!wellFormed) return;
     let current = true;
     fetch(path, { credentials: 'omit', headers: { accept: 'application/json' } })
       .then(async (response) => {
         if (!current) return;
         if (response.status === 404) return setShared({ state: 'gone' });
         if (!response.ok) return setShared({ state: 'failed' });
-        const { plan } = (await response.json()) as SharedPlanResponse;
-        if (current) setShared({ state: 'found', plan });
+        const answer = SharedPlanResponseSchema.safeParse(await response.json());
+        if (current)
+          setShared(answer.success ? { state: 'found', plan: answer.data.plan } : { state: 'failed' });
       })
       .catch(() => current && setShared({ state: 'failed' }));
     return () => {
       current = false;
     };
-  }, [path]);
+  }, [path, wellFormed]);
 
   return (
     <div className="flex flex-1 flex-col gap-8 px-4 py-8 sm:px-8">

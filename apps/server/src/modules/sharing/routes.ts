@@ -9,7 +9,11 @@ import {
   INVITATIONS_PER_HOUR,
   InvitationTokenParamsSchema,
   MemberParamsSchema,
+  readerLocale,
   SHARE_EMAILS_PER_DAY,
+  SHARED_PATH,
+  SharedPlanResponseSchema,
+  SharedTokenParamsSchema,
   ShareLinkParamsSchema,
   ShareLinksResponseSchema,
   UpdateMemberDataSchema,
@@ -17,6 +21,7 @@ import {
 import { z } from 'zod';
 
 import type { App } from '../../lib/fastify.js';
+import { nonJsonAnswer } from '../../lib/openapi.js';
 import { currentUser } from '../auth/account-store.js';
 import { addBoardMember } from './add-board-member.js';
 import { changeMemberRole } from './change-member-role.js';
@@ -24,6 +29,8 @@ import { createShareLink } from './create-share-link.js';
 import { getInvitation } from './get-invitation.js';
 import { listBoardMembers } from './list-board-members.js';
 import { listBoardShareLinks } from './list-share-links.js';
+import { findSharedBoard, readSharedBoard } from './read-shared-board.js';
+import { readSharedPlan } from './read-shared-plan.js';
 import { removeBoardMember } from './remove-board-member.js';
 import { resendInvitation } from './resend-invitation.js';
 import { revokeBoardShareLink } from './revoke-share-link.js';
@@ -38,7 +45,7 @@ const SHARE_EMAIL_RULES = [
   `Each call emails the address and counts against the owner's ${INVITATIONS_PER_HOUR} invitations an hour (re-adds and resends included) and the address's ${SHARE_EMAILS_PER_DAY} email a day about this board: beyond either, 429 \`resource-exhausted\` with \`Retry-After\`, and nothing is written or sent.`,
 ].join(' ');
 
-/** Sharing a board: members, invitations and view-only links. Mounted under /api. */
+/** Sharing a board: members, invitations, view-only links and the plan a link opens. Mounted under /api. */
 export async function sharingRoutes(app: App) {
   app.get(
     '/boards/:id/members',
@@ -209,6 +216,42 @@ export async function sharingRoutes(app: App) {
     async (request, reply) => {
       await revokeBoardShareLink(app, request.params.id, currentUser(request), request.params.linkId);
       return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    `${SHARED_PATH}/:token`,
+    {
+      schema: {
+        tags: ['sharing'],
+        summary:
+          "A view-only link's plan (no sign-in): the plan as its PDF holds it, with the planning notice, and nothing else of the board; counts one view",
+        params: SharedTokenParamsSchema,
+        response: { 200: SharedPlanResponseSchema },
+      },
+      exposeHeadRoute: false,
+    },
+    async (request) => {
+      return readSharedBoard(app, request.params.token, (board) => ({
+        plan: readSharedPlan(board, readerLocale(request.headers['accept-language'])),
+      }));
+    },
+  );
+
+  // HEAD of a view-only link: whether the link opens, without counting a view.
+  app.head(
+    `${SHARED_PATH}/:token`,
+    {
+      schema: {
+        tags: ['sharing'],
+        summary: "Whether a view-only link opens (the plan's headers, no body); counts no view",
+        params: SharedTokenParamsSchema,
+        response: { 200: nonJsonAnswer("The plan's headers, without the plan", ['application/json']) },
+      },
+    },
+    async (request, reply) => {
+      await findSharedBoard(app, request.params.token);
+      return reply.type('application/json; charset=utf-8').send(undefined);
     },
   );
 }

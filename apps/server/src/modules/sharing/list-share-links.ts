@@ -2,7 +2,7 @@ import type { ShareLink } from '@planner/domain';
 
 import type { Deps } from '../../lib/fastify.js';
 import type { RequestUser } from '../auth/account-store.js';
-import { findBoardFor } from './board-access.js';
+import { findBoardFor } from '../boards/board-store.js';
 import { toShareLink } from './create-share-link.js';
 import { listShareLinks } from './share-link-repository.js';
 

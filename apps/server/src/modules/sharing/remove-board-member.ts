@@ -3,7 +3,7 @@ import { roleRefusal } from '@planner/domain';
 import { AppError } from '../../lib/app-error.js';
 import type { Deps } from '../../lib/fastify.js';
 import type { RequestUser } from '../auth/account-store.js';
-import { findBoardFor } from './board-access.js';
+import { findBoardFor } from '../boards/board-store.js';
 import { deleteMember, findMember } from './board-member-repository.js';
 import { memberNotFound } from './change-member-role.js';
 

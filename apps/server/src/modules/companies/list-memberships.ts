@@ -1,7 +1,7 @@
 import type { Membership } from '@planner/domain';
 
 import type { Deps } from '../../lib/fastify.js';
-import { listMembershipsOfUser } from '../companies/company-store.js';
+import { listMembershipsOfUser } from './membership-repository.js';
 
 /** The signed-in user's company memberships (empty until a company adds them). */
 export function listMemberships(

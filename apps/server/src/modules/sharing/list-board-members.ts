@@ -3,9 +3,10 @@ import type { BoardMember } from '@planner/domain';
 import type { Deps } from '../../lib/fastify.js';
 import type { RequestUser } from '../auth/account-store.js';
 import { findAccountById } from '../auth/account-store.js';
-import { findBoardFor } from './board-access.js';
+import { findBoardFor } from '../boards/board-store.js';
+import { personName } from '../boards/board-store.js';
 import type { BoardMemberRow } from './board-member-repository.js';
-import { listMembers, personName } from './board-member-repository.js';
+import { listMembers } from './board-member-repository.js';
 
 /**
  * A member row on the wire. Until the person has joined (opened the board) it is an invitation,

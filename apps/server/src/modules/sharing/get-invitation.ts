@@ -3,7 +3,8 @@ import type { Invitation } from '@planner/domain';
 import { AppError } from '../../lib/app-error.js';
 import type { Deps } from '../../lib/fastify.js';
 import { findAccountByEmail, hashSecret } from '../auth/account-store.js';
-import { findInvitationByToken, personName } from './board-member-repository.js';
+import { personName } from '../boards/board-store.js';
+import { findInvitationByToken } from './board-member-repository.js';
 
 /**
  * What an invitation link's page needs (no sign-in: the token is the proof): the address to fill

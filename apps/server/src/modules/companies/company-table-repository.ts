@@ -1,5 +1,3 @@
-import type { BoardRow, InviteRow, MemberRow } from '@planner/domain';
-import { boardProgress } from '@planner/domain';
 import type { SQL } from 'drizzle-orm';
 import { count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -9,9 +7,11 @@ import { boards } from '../../db/schema/boards.js';
 import { invites } from '../../db/schema/invites.js';
 import { memberships } from '../../db/schema/memberships.js';
 import { users } from '../../db/schema/users.js';
-import { iso, toInviteRow, toMemberRow } from './company-rows.js';
 
-/** The company dashboard's tables: newest first, served by the (company_id, created_at) indexes. */
+/**
+ * The company dashboard's tables as rows, newest first, served by the (company_id, created_at)
+ * indexes; `list-company-table.ts` makes them the wire's rows.
+ */
 
 export interface Page<T> {
   items: T[];
@@ -86,12 +86,8 @@ const invitesTable = {
   id: invites.id,
 };
 
-export async function pageCompanyBoards(
-  db: Executor,
-  companyId: string,
-  limit: number,
-  offset: number,
-): Promise<Page<BoardRow>> {
+/** A page of the company's boards, each with its owner's email. */
+export function pageCompanyBoards(db: Executor, companyId: string, limit: number, offset: number) {
   const columns = {
     id: boards.id,
     ownerId: boards.ownerId,
@@ -100,49 +96,33 @@ export async function pageCompanyBoards(
     createdAt: boards.createdAt,
     updatedAt: boards.updatedAt,
   };
-  const { total, items } = await pageNewestFirst<{
-    [K in keyof typeof columns]: (typeof columns)[K]['_']['data'];
-  }>(db, boardsTable, columns, 'ownerId', companyId, limit, offset);
-  return {
-    total,
-    items: items.map((r) => ({
-      boardId: r.id,
-      ownerEmail: r.userEmail,
-      title: r.title,
-      createdAt: iso(r.createdAt),
-      updatedAt: iso(r.updatedAt),
-      // Progress is the furthest step reached, so looking back never lowers it.
-      stepIndex: boardProgress(r.furthestStage),
-    })),
-  };
+  return pageNewestFirst<{ [K in keyof typeof columns]: (typeof columns)[K]['_']['data'] }>(
+    db,
+    boardsTable,
+    columns,
+    'ownerId',
+    companyId,
+    limit,
+    offset,
+  );
 }
 
-export async function pageCompanyMembers(
-  db: Executor,
-  companyId: string,
-  limit: number,
-  offset: number,
-): Promise<Page<MemberRow>> {
-  const columns = getTableColumns(memberships);
-  const { total, items } = await pageNewestFirst<typeof memberships.$inferSelect>(
+/** A page of the company's memberships, each with its holder's email. */
+export function pageCompanyMembers(db: Executor, companyId: string, limit: number, offset: number) {
+  return pageNewestFirst<typeof memberships.$inferSelect>(
     db,
     membershipsTable,
-    columns,
+    getTableColumns(memberships),
     'userId',
     companyId,
     limit,
     offset,
   );
-  return { total, items: items.map(({ userEmail, ...membership }) => toMemberRow(membership, userEmail)) };
 }
 
-export async function pageCompanyInvites(
-  db: Executor,
-  companyId: string,
-  limit: number,
-  offset: number,
-): Promise<Page<InviteRow>> {
-  const { total, items } = await pageNewestFirst<typeof invites.$inferSelect>(
+/** A page of the company's invites. */
+export function pageCompanyInvites(db: Executor, companyId: string, limit: number, offset: number) {
+  return pageNewestFirst<typeof invites.$inferSelect>(
     db,
     invitesTable,
     getTableColumns(invites),
@@ -151,5 +131,4 @@ export async function pageCompanyInvites(
     limit,
     offset,
   );
-  return { total, items: items.map(toInviteRow) };
 }

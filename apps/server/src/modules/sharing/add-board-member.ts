@@ -11,14 +11,8 @@ import type { Deps } from '../../lib/fastify.js';
 import { countHits } from '../../lib/rate-limits.js';
 import type { RequestUser } from '../auth/account-store.js';
 import { findAccountByEmail, hashSecret, randomSecret } from '../auth/account-store.js';
-import { findBoardFor } from './board-access.js';
-import {
-  countMembers,
-  findMemberByEmail,
-  insertMember,
-  lockMembersOf,
-  personName,
-} from './board-member-repository.js';
+import { findBoardFor, personName } from '../boards/board-store.js';
+import { countMembers, findMemberByEmail, insertMember, lockMembersOf } from './board-member-repository.js';
 import { toBoardMember } from './list-board-members.js';
 import { sendShareEmail } from './send-share-email.js';
 

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 
 import type { CreatedShareLink, ShareLink } from '@planner/domain';
-import { SHARE_LINKS_MAX } from '@planner/domain';
+import { SHARE_LINKS_MAX, SHARED_PATH } from '@planner/domain';
 
 import { AppError } from '../../lib/app-error.js';
 import type { Deps } from '../../lib/fastify.js';
 import type { RequestUser } from '../auth/account-store.js';
 import { hashSecret } from '../auth/account-store.js';
-import { findBoardFor } from './board-access.js';
+import { findBoardFor } from '../boards/board-store.js';
 import { lockMembersOf } from './board-member-repository.js';
 import type { ShareLinkRow } from './share-link-repository.js';
 import { countLiveShareLinks, insertShareLink } from './share-link-repository.js';
@@ -25,7 +25,7 @@ export function toShareLink(row: ShareLinkRow): ShareLink {
 
 /** The page a view-only link opens. */
 export function sharedPageUrl(appOrigin: string, token: string): string {
-  return `${appOrigin}/shared/${token}`;
+  return `${appOrigin}${SHARED_PATH}/${token}`;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { AppError } from '../../lib/app-error.js';
 import type { Deps } from '../../lib/fastify.js';
 import type { RequestUser } from '../auth/account-store.js';
-import { findBoardFor } from './board-access.js';
+import { findBoardFor } from '../boards/board-store.js';
 import { revokeShareLink } from './share-link-repository.js';
 
 /** The owner revokes a view-only link: it answers 404 from now on and leaves the list. */

@@ -3,7 +3,7 @@ import type { Board } from '@planner/domain';
 import { AppError } from '../../lib/app-error.js';
 import type { Deps } from '../../lib/fastify.js';
 import { hashSecret } from '../auth/account-store.js';
-import { findBoard } from './board-repository.js';
+import { findBoard } from '../boards/board-store.js';
 import { countShareLinkView, findLiveShareLink } from './share-link-repository.js';
 
 /** One answer for a token never issued, revoked or expired (and a board in the trash): nothing tells them apart. */

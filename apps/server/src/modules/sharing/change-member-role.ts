@@ -3,7 +3,7 @@ import type { BoardMember, ShareRole } from '@planner/domain';
 import { AppError } from '../../lib/app-error.js';
 import type { Deps } from '../../lib/fastify.js';
 import type { RequestUser } from '../auth/account-store.js';
-import { findBoardFor } from './board-access.js';
+import { findBoardFor } from '../boards/board-store.js';
 import { findMember, updateMemberRole } from './board-member-repository.js';
 import { toBoardMember } from './list-board-members.js';
 
