@@ -80,9 +80,16 @@ const authorization = (store: LiveStore) => {
  * to the board's other tabs over a BroadcastChannel, so any number of tabs use one connection. When
  * the leader closes, the next tab takes the lock and opens the stream. A stream that ends is opened
  * again (1 s, doubling to 15 s) with the token the tab holds then and the newest version it has
- * (`Last-Event-ID`); a board the user may no longer open (404, 403) is left.
+ * (`Last-Event-ID`); a board the user may no longer open (404, 403) is left. Each time it opens,
+ * `onOpen` says where this tab is again.
  */
-export function followBoard(boardId: string, uid: string, store: LiveStore): () => void {
+export function followBoard(
+  boardId: string,
+  uid: string,
+  store: LiveStore,
+  /** Called each time the stream opens: the server forgets where a person was once their last stream closed. */
+  onOpen: () => void = () => undefined,
+): () => void {
   const name = `planner-live:${boardId}`;
   const stop = new AbortController();
   const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(name);
@@ -108,6 +115,7 @@ export function followBoard(boardId: string, uid: string, store: LiveStore): () 
           if (res.status === 404 || res.status === 403) return;
           if (res.ok && res.body) {
             retryMs = RETRY_FIRST_MS;
+            onOpen();
             for await (const event of readServerSentEvents(res.body)) {
               const message: LiveMessage = { event: event.event as LiveEvent, data: JSON.parse(event.data) };
               receive(message);

@@ -109,6 +109,10 @@ export function createLiveHub(app: HubDeps): LiveHub {
       this.expiry = setTimeout(() => this.end(), Math.max(0, expiresAt - Date.now()));
       this.expiry.unref();
       res.once('close', () => this.closed());
+      // A client gone before the stream was attached never emits 'close' again.
+      if (res.destroyed || res.writableEnded || !res.socket || res.socket.destroyed) {
+        queueMicrotask(() => this.closed());
+      }
     }
     send<E extends LiveEvent>(event: E, data: LiveEventData[E], id?: number) {
       if (this.ended || this.res.writableEnded || this.res.destroyed) return;
@@ -296,7 +300,11 @@ export function createLiveHub(app: HubDeps): LiveHub {
       add(byBoard, boardId, stream);
       add(byUser, user.uid, stream);
       app.drain.holdOpen(res);
-      if (count === 1) await enterPresence(db, boardId, user.uid, instanceId);
+      if (count === 1) {
+        await enterPresence(db, boardId, user.uid, instanceId);
+        // Their last stream here closed while they were being marked present.
+        if (!here.has(key)) await leavePresence(db, boardId, user.uid, instanceId);
+      }
       return stream;
     },
     async catchUp(stream, after, upTo) {

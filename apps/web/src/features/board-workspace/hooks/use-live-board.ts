@@ -1,3 +1,4 @@
+import type { Stage, Step } from '@planner/domain';
 import * as React from 'react';
 
 import { useGetBoardQuery } from '@/lib/boards-api';
@@ -23,13 +24,19 @@ export function useLiveBoard(boardId: string, uid: string | undefined) {
   const loaded = Boolean(board);
   const stage = board?.currentStage;
   const step = useAppSelector((state) => (stage ? selectStageState(state, stage).currentStep : undefined));
+  /** Where this tab is, said again whenever the stream (re)opens. */
+  const position = React.useRef<{ stage: Stage; step: Step } | null>(null);
 
   React.useEffect(() => {
     if (!uid || !loaded) return;
     let stop: (() => void) | undefined;
     let left = false;
     void loadLive().then((live) => {
-      if (!left) stop = live.followBoard(boardId, uid, { dispatch, getState });
+      if (left) return;
+      const store = { dispatch, getState };
+      stop = live.followBoard(boardId, uid, store, () => {
+        if (position.current) void live.sayWhere(boardId, store, position.current);
+      });
     });
     return () => {
       left = true;
@@ -40,6 +47,9 @@ export function useLiveBoard(boardId: string, uid: string | undefined) {
 
   React.useEffect(() => {
     if (!uid || !stage || !step) return;
-    void loadLive().then((live) => live.sayWhere(boardId, { dispatch, getState }, { stage, step }));
+    position.current = { stage, step: step as Step };
+    void loadLive().then((live) =>
+      live.sayWhere(boardId, { dispatch, getState }, { stage, step: step as Step }),
+    );
   }, [boardId, dispatch, getState, stage, step, uid]);
 }
