@@ -48,7 +48,10 @@ export const FIELD_INFO = {
     SMARTGoals: { step: 'REFINE_SMART_GOALS', label: 'SMART goals draft' },
     refinedSMARTGoals: { step: 'REFINE_SMART_GOALS', label: 'SMART goals' },
   },
-  budgetingData: { budget: { step: 'REFINE_BUDGET', label: 'budget' } },
+  budgetingData: {
+    budget: { step: 'REFINE_BUDGET', label: 'budget' },
+    mergeNotice: { step: 'REFINE_BUDGET', label: 'note on the merged costs' },
+  },
   goToMarketData: {
     marketingChannels: { step: 'REFINE_MARKETING_CHANNELS', label: 'marketing channels draft' },
     refinedMarketingChannels: { step: 'REFINE_MARKETING_CHANNELS', label: 'marketing channels' },
