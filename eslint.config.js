@@ -44,6 +44,7 @@ const SERVER_MODULE_IMPORTS = {
   reviews: ['auth', 'boards'],
   completions: ['auth', 'boards', 'prompts', 'reviews'],
   exports: ['auth', 'boards', 'comments', 'reviews', 'sharing'],
+  live: ['auth', 'boards'],
 };
 
 /** The modules `module` may not import at all: every module but itself and those below it. */

@@ -197,9 +197,15 @@ test.describe('the plan’s own sections', () => {
     await companyA.getByRole('button', { name: 'Save Company and team' }).click();
     await expect.poll(read).toBe('Run by Ana Ruiz.');
 
+    // Tab B hears of it through the live stream before saving: the same account's other tab.
+    await expect(
+      companyB
+        .getByRole('status')
+        .filter({ hasText: 'Your other tab saved company and team while you were editing' }),
+    ).toBeVisible();
     await companyB.getByRole('button', { name: 'Save Company and team' }).click();
     const choice = companyB.getByRole('region', {
-      name: 'Someone else saved company and team while you were editing',
+      name: 'Your other tab saved company and team while you were editing',
     });
     await expect(choice).toBeVisible();
     await expect(choice.getByRole('figure', { name: /Their version/ })).toContainText('Run by Ana Ruiz.');

@@ -93,11 +93,13 @@ test.describe('pages the server renders for a signed-in user', () => {
         await expect(page.getByTestId('sidebar-board-name')).toHaveText('Roastery boxes');
       }
       // The board came with the page: the app never asked for it (its comment threads, which the
-      // first screen does not draw, are read once it runs).
+      // first screen does not draw, are read once it runs, and its live stream opens).
       expect(
         requests.filter(
           (request) =>
-            request.startsWith('GET /api/boards') && request !== `GET /api/boards/${board.id}/comments`,
+            request.startsWith('GET /api/boards') &&
+            request !== `GET /api/boards/${board.id}/comments` &&
+            request !== `GET /api/boards/${board.id}/events`,
         ),
       ).toEqual([]);
       expect(errors).toEqual([]);

@@ -59,10 +59,18 @@ test('two tabs: the second save of a field shows both versions, keeps the typing
   await tabA.getByRole('button', { name: 'Save', exact: true }).click();
   await expect.poll(async () => (await read()).ideaData.initialIdea).toBe('Tab A: bikes with baskets');
 
+  // Tab B hears of it at once (the board's live stream): its text stays, named as this account's other tab.
+  await expect(
+    tabB
+      .getByRole('status')
+      .filter({ hasText: 'Your other tab saved your initial idea while you were editing' }),
+  ).toBeVisible();
+  await expect(editorB).toHaveValue('Tab B: cargo bikes for families');
+
   // Tab B's save is refused, with both versions side by side; nothing is overwritten.
   await tabB.getByRole('button', { name: 'Save', exact: true }).click();
   const choice = tabB.getByRole('region', {
-    name: 'Someone else saved your initial idea while you were editing',
+    name: 'Your other tab saved your initial idea while you were editing',
   });
   await expect(choice).toBeVisible();
   await expect(choice.getByRole('figure', { name: /Their version/ })).toContainText(
@@ -95,9 +103,14 @@ test('two tabs: the second save of a field shows both versions, keeps the typing
   await expect(choice).toBeHidden();
 
   // Take theirs: tab A's later save meets tab B's text; taking it puts it in tab A's editor.
+  await expect(
+    tabA
+      .getByRole('status')
+      .filter({ hasText: 'Your other tab saved your initial idea while you were editing' }),
+  ).toBeVisible();
   await tabA.getByRole('button', { name: 'Save', exact: true }).click();
   const choiceA = tabA.getByRole('region', {
-    name: 'Someone else saved your initial idea while you were editing',
+    name: 'Your other tab saved your initial idea while you were editing',
   });
   await expect(choiceA).toBeVisible();
   await choiceA.getByRole('button', { name: 'Take theirs' }).click();

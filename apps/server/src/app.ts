@@ -39,6 +39,7 @@ import { companiesRoutes } from './modules/companies/routes.js';
 import { completionsRoutes } from './modules/completions/routes.js';
 import { createRenderPool, defaultRenderWorkers } from './modules/exports/render-pool.js';
 import { exportsRoutes } from './modules/exports/routes.js';
+import { liveRoutes } from './modules/live/routes.js';
 import { oidcRoutes } from './modules/oidc/routes.js';
 import { createPageRenderer } from './modules/pages/page-renderer.js';
 import { promptsRoutes } from './modules/prompts/routes.js';
@@ -185,6 +186,7 @@ export async function buildApp({ config, database, mailer, logStream }: AppOptio
       await scoped.register(companiesRoutes);
       await scoped.register(reviewsRoutes);
       await scoped.register(commentsRoutes);
+      await scoped.register(liveRoutes);
       await scoped.register(oidcRoutes);
     },
     { prefix: '/api' },

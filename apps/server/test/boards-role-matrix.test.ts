@@ -49,6 +49,8 @@ interface Case {
   thread?: boolean;
   /** A second request of the same route (another body or query), named. */
   variant?: string;
+  /** The answer is an event stream that stays open: read as a stream, closed once its status is known. */
+  stream?: true;
   request(f: Fixture): { url: string; payload?: unknown };
 }
 
@@ -258,6 +260,22 @@ const CASES: Case[] = [
       payload: { status: 'resolved' },
     }),
   },
+  {
+    route: 'GET /api/boards/{id}/events',
+    need: 'read',
+    ok: 200,
+    stream: true,
+    request: (f) => ({ url: `/api/boards/${f.board.id}/events` }),
+  },
+  {
+    route: 'PUT /api/boards/{id}/presence',
+    need: 'read',
+    ok: 204,
+    request: (f) => ({
+      url: `/api/boards/${f.board.id}/presence`,
+      payload: { stage: 'UVP', step: 'REFINE_UVP' },
+    }),
+  },
   STAGE_COMPLETION('idea', '1.1.2'),
   STAGE_COMPLETION('target-audience', '2.1.1'),
   STAGE_COMPLETION('uvp', '3.1.1'),
@@ -398,7 +416,21 @@ async function fixture(
 }
 
 function methodOf(c: Case) {
-  return c.route.split(' ')[0] as 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  return c.route.split(' ')[0] as 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+}
+
+/** A refusal's JSON body (403, 404); null for any other answer, and an open event stream is closed. */
+async function bodyOf(c: Case, res: Awaited<ReturnType<TestContext['app']['inject']>>): Promise<unknown> {
+  const refused = res.statusCode === 403 || res.statusCode === 404;
+  if (!c.stream) return refused ? res.json() : null;
+  const stream = res.stream();
+  if (!refused) {
+    stream.destroy();
+    return null;
+  }
+  let text = '';
+  for await (const chunk of stream) text += String(chunk);
+  return JSON.parse(text);
 }
 
 describe(`the role matrix (${TEST_ENGINE})`, () => {
@@ -424,17 +456,19 @@ describe(`the role matrix (${TEST_ENGINE})`, () => {
           url,
           headers: users[caller].authorization,
           ...(payload === undefined ? {} : { payload: payload as object }),
+          ...(c.stream ? { payloadAsStream: true } : {}),
         });
         answers[caller] = res.statusCode;
+        const body = (await bodyOf(c, res)) as { error: { code: string } };
         const role = ROLE_OF[caller];
         wanted[caller] = expected(c, role);
         if (res.statusCode === 403) {
-          expect(res.json().error).toMatchObject({
+          expect(body.error).toMatchObject({
             code: 'permission-denied',
             message: roleRefusal(role!, c.need),
           });
         }
-        if (res.statusCode === 404) expect(res.json().error.code).toBe('not-found');
+        if (res.statusCode === 404) expect(body.error.code).toBe('not-found');
       }
       expect(answers).toEqual(wanted);
     });

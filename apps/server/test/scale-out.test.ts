@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createEmptyTestDatabase } from './helper.js';
 import { PASSWORD, uniqueEmail } from './support/auth-http.js';
+import { openEventStream } from './support/event-stream.js';
 import { startLoad } from './support/load.js';
 import { countStaleReads, httpSender } from './support/read-your-writes.js';
 import type { RoundRobinProxy } from './support/round-robin-proxy.js';
@@ -242,6 +243,122 @@ describe('several server processes on one PostgreSQL', { timeout: 300_000 }, () 
     });
     expect(removed.status).toBe(204);
     expect(await seenWithin({ status: 404, role: undefined })).toBeLessThan(1000);
+  });
+
+  it("should carry a board's changes, comments, presence and the end of a session between processes within 1 s", async () => {
+    const [a, b, c] = cluster.servers;
+    // Two new people (the owner of the checks above has used up their boards).
+    const ownerSignedUp = await post(
+      `${a!.url}/api/auth/sign-up`,
+      { email: uniqueEmail('olga'), password: PASSWORD, displayName: 'Olga Owner' },
+      { 'x-forwarded-for': '10.9.8.9' },
+    );
+    const ownerAuth = { authorization: `Bearer ${(ownerSignedUp.json as { idToken: string }).idToken}` };
+    const created = await post(`${a!.url}/api/functions/createBoard`, { data: { title: 'Live' } }, ownerAuth);
+    const board = (created.json as { result: { id: string; version: number } }).result;
+    const signedUp = await post(
+      `${c!.url}/api/auth/sign-up`,
+      { email: uniqueEmail('live'), password: PASSWORD, displayName: 'Lou Live' },
+      { 'x-forwarded-for': '10.9.8.8' },
+    );
+    const member = signedUp.json as { idToken: string; user: { uid: string; email: string } };
+    const memberAuth = { authorization: `Bearer ${member.idToken}` };
+    const shared = await post(
+      `${a!.url}/api/boards/${board.id}/members`,
+      { email: member.user.email, role: 'editor' },
+      ownerAuth,
+    );
+    const membership = (shared.json as { member: { id: string } }).member;
+    const sql = new pg.Client({ connectionString: databaseUrl });
+    await sql.connect();
+    try {
+      await sql.query(`update board_members set status = 'active', user_id = $1 where id = $2`, [
+        member.user.uid,
+        membership.id,
+      ]);
+    } finally {
+      await sql.end();
+    }
+    const events = (url: string, auth: Record<string, string>, headers: Record<string, string> = {}) =>
+      openEventStream(`${url}/api/boards/${board.id}/events`, { ...auth, ...headers });
+
+    // A write through A reaches a stream on B.
+    const onB = await events(b!.url, memberAuth);
+    expect(onB.status).toBe(200);
+    await onB.next((e) => e.event === 'presence', 5000);
+    const written = Date.now();
+    const patched = await fetch(`${a!.url}/api/boards/${board.id}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', ...ownerAuth },
+      body: JSON.stringify({ ideaData: { initialIdea: 'Soup by subscription.' } }),
+    });
+    const version = ((await patched.json()) as { version: number }).version;
+    const change = await onB.next((e) => e.event === 'board', 2000);
+    expect(change.at - written).toBeLessThan(1000);
+    expect(change.id).toBe(String(version));
+    expect(change.data).toMatchObject({
+      version,
+      fields: ['ideaData.initialIdea'],
+      by: { name: 'Olga Owner' },
+    });
+
+    // A reconnect through C with an older Last-Event-ID gets the change at once.
+    const onC = await events(c!.url, memberAuth, { 'last-event-id': String(board.version) });
+    expect((await onC.next((e) => e.event === 'board', 2000)).data).toMatchObject({ version });
+
+    // Presence: the owner on A sees the member, moved through C, once; gone when the member's streams close.
+    const ownerOnA = await events(a!.url, ownerAuth);
+    const moved = await fetch(`${c!.url}/api/boards/${board.id}/presence`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', ...memberAuth },
+      body: JSON.stringify({ stage: 'IDEA', step: 'GEO_MARKET' }),
+    });
+    expect(moved.status).toBe(204);
+    const lou = { id: member.user.uid, name: 'Lou Live', stage: 'IDEA', step: 'GEO_MARKET' };
+    const withLou = await ownerOnA.next(
+      (e) =>
+        e.event === 'presence' &&
+        (e.data as { viewers: { id: string }[] }).viewers.filter((v) => v.id === lou.id).length === 1 &&
+        JSON.stringify(e.data).includes('GEO_MARKET'),
+      2000,
+    );
+    expect((withLou.data as { viewers: unknown[] }).viewers).toContainEqual(lou);
+    expect((withLou.data as { viewers: unknown[] }).viewers).toHaveLength(2);
+    const seen = ownerOnA.events.length;
+    onC.close();
+    onB.close();
+    const left = Date.now();
+    const gone = await ownerOnA.next(
+      (e) => e.event === 'presence' && !JSON.stringify(e.data).includes(lou.id),
+      2000,
+      seen,
+    );
+    expect(gone.at - left).toBeLessThan(1000);
+
+    // A comment written through B reaches the owner's stream on A.
+    const commented = await post(
+      `${b!.url}/api/boards/${board.id}/comments`,
+      { field: 'ideaData.initialIdea', body: 'Which soups?' },
+      memberAuth,
+    );
+    expect(commented.status).toBe(201);
+    const threadId = (commented.json as { thread: { id: string } }).thread.id;
+    expect((await ownerOnA.next((e) => e.event === 'comments', 2000)).data).toEqual({
+      threadId,
+      field: 'ideaData.initialIdea',
+    });
+
+    // Signed out everywhere through C: the member's stream on B ends.
+    const again = await events(b!.url, memberAuth);
+    await again.next((e) => e.event === 'presence', 5000);
+    const signedOutAt = Date.now();
+    const out = await fetch(`${c!.url}/api/auth/sign-out-everywhere`, {
+      method: 'POST',
+      headers: memberAuth,
+    });
+    expect(out.status).toBe(204);
+    expect((await again.ended) - signedOutAt).toBeLessThan(1000);
+    ownerOnA.close();
   });
 
   it('should drain a process on SIGTERM behind the proxy with no failed request', async () => {

@@ -9,6 +9,7 @@ export * from './api/exports.js';
 export * from './api/forecast.js';
 export * from './api/functions.js';
 export * from './api/history.js';
+export * from './api/live.js';
 export * from './api/oidc.js';
 export * from './api/prompts.js';
 export * from './api/review.js';

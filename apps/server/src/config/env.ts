@@ -41,6 +41,7 @@ const EnvSchema = z.object({
   AUTH_EMAILS_PER_HOUR_PER_IP: z.coerce.number().int().min(1).default(30),
   /** Comment writes (new, reply, edit, delete, resolve, reopen) per user per minute. */
   COMMENT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  LIVE_KEEPALIVE_SECONDS: z.coerce.number().min(0.1).max(300).default(15),
   /** Mention emails one person's comments may send per day. */
   MENTION_EMAILS_PER_DAY: z.coerce.number().int().min(1).default(50),
 

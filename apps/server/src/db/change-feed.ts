@@ -32,6 +32,9 @@ export const RowChangeSchema = z.object({
   id: z.string().nullable(),
   version: z.number().int().nullable().optional(),
   actor: z.string().nullable(),
+  /** A comment's or thread's board and field (their trigger names them, for the live streams). */
+  board: z.string().optional(),
+  field: z.string().nullable().optional(),
 });
 export type RowChange = z.infer<typeof RowChangeSchema>;
 

@@ -25,6 +25,8 @@ declare module 'fastify' {
     /** An onRequest (or preHandler) hook: sets `request.user` or answers 401/403 (modules/auth). */
     authenticate(request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void): void;
     requireAdmin(request: FastifyRequest): Promise<void>;
+    /** The account an ID token stands for, checked now as `authenticate` checks it (a live stream's session). */
+    userOfToken(token: string): Promise<RequestUser>;
   }
   interface FastifyContextConfig {
     /** Error statuses the route's use case answers beyond those its options imply (lib/openapi.ts). */

@@ -1,5 +1,5 @@
 import type { EditConflict } from '@planner/domain';
-import { TriangleAlertIcon } from 'lucide-react';
+import { RefreshCwIcon, TriangleAlertIcon } from 'lucide-react';
 import * as React from 'react';
 
 import { VersionDiff, WordParts } from '@/components/field-history';
@@ -10,7 +10,13 @@ import { asGrid, sideBySide, type WordPart } from '@/lib/value-diff';
 
 export interface EditConflictChoiceProps {
   /** The field's editor (`useFieldEdit`): its value is "mine", `discard` takes theirs. */
-  edit: { value: unknown; conflict?: EditConflict; discard: () => void };
+  edit: {
+    value: unknown;
+    conflict?: EditConflict;
+    discard: () => void;
+    /** Who saved theirs when the live stream said so: a name, "Your other tab"; else "Someone else". */
+    savedBy?: string | null;
+  };
   label: string;
   /** Saves the editor's value over theirs (the edit now starts from their version). */
   onKeepMine: () => Promise<unknown>;
@@ -36,7 +42,7 @@ export function EditConflictChoice({ edit, label, onKeepMine, disabled }: EditCo
     >
       <h3 id={headingId} className="flex items-center gap-2 text-sm font-semibold">
         <TriangleAlertIcon aria-hidden className="size-4 shrink-0 text-amber-700 dark:text-amber-400" />
-        Someone else saved {label.toLowerCase()} while you were editing
+        {edit.savedBy ?? 'Someone else'} saved {label.toLowerCase()} while you were editing
       </h3>
       <p className="text-sm">
         Their version was saved {formatWhen(conflict.at)}. Yours is still in the editor: keep one, or merge
@@ -86,5 +92,35 @@ function Side({ title, note, parts }: { title: string; note: string; parts: Word
         <WordParts parts={parts} />
       </p>
     </figure>
+  );
+}
+
+/**
+ * A live change (someone saved the field this tab is editing): the editor keeps its text; their
+ * version is one click away, as the same side-by-side choice a refused save shows.
+ */
+export function LiveChangeNotice({
+  savedBy,
+  label,
+  onShowTheirs,
+}: {
+  savedBy?: string | null;
+  label: string;
+  onShowTheirs: () => void;
+}) {
+  return (
+    <div
+      role="status"
+      className="flex flex-wrap items-center gap-3 rounded-lg border border-sky-500/60 bg-sky-50/60 p-3 text-sm dark:bg-sky-950/30"
+    >
+      <RefreshCwIcon aria-hidden className="size-4 shrink-0 text-sky-700 dark:text-sky-400" />
+      <span className="min-w-0 flex-1">
+        {savedBy ?? 'Someone else'} saved {label.toLowerCase()} while you were editing. Your text is still in
+        the editor.
+      </span>
+      <Button size="sm" variant="outline" onClick={onShowTheirs}>
+        Show their version
+      </Button>
+    </div>
   );
 }

@@ -3,6 +3,7 @@ import * as React from 'react';
 
 import { boardsApi } from '@/lib/boards-api';
 import { forgetDrafts, storeDraftSoon } from '@/lib/draft-storage';
+import { savedByOf, selectFieldChange } from '@/lib/live-slice';
 import { useAppDispatch, useAppSelector, useGetState } from '@/lib/store-hooks';
 import {
   clearEdits,
@@ -11,6 +12,7 @@ import {
   selectConflict,
   selectEdit,
   selectRestored,
+  setConflicts,
   setEdit,
 } from '@/lib/workspace-slice';
 
@@ -21,6 +23,11 @@ import {
  * backed up in localStorage (a reload restores it: `restored`, until saved or `discard`ed), with
  * the board version it started from, which its save sends; `conflict` is set when that save was
  * refused because someone else saved the field meanwhile (until saved or discarded).
+ *
+ * A live change (the board's stream) of a field being edited here does not replace the text: the
+ * board updates underneath and `liveChange` says who saved it (`savedBy`: their name, "Your other
+ * tab", or null for nobody named); `showTheirs` turns it into the same side-by-side choice as a
+ * refused save.
  */
 export function useFieldEdit<T>(boardId: string, field: FieldPath, stored: T, fallback?: T) {
   const dispatch = useAppDispatch();
@@ -48,5 +55,43 @@ export function useFieldEdit<T>(boardId: string, field: FieldPath, stored: T, fa
     forgetDrafts(boardId, [field]);
   }, [boardId, dispatch, field]);
   const dirty = !sameValue(value, stored);
-  return { value, setValue, dirty, restored: restored && dirty, discard, conflict };
+  const change = useAppSelector((state) => selectFieldChange(state, boardId, field));
+  const base = useAppSelector((state) => selectBase(state, boardId, field));
+  const shownVersion = useAppSelector(
+    (state) => boardsApi.endpoints.getBoard.select(boardId)(state as never).data?.version ?? 0,
+  );
+  const savedBy = conflict ? (conflict.savedBy ?? null) : savedByOf(change);
+  // Theirs is on screen once the board holding it is; an edit started from it already saw it.
+  const liveChange =
+    edit !== undefined &&
+    dirty &&
+    !conflict &&
+    change &&
+    change.version <= shownVersion &&
+    change.version > (base ?? 0)
+      ? change
+      : undefined;
+  const showTheirs = React.useCallback(() => {
+    if (!change) return;
+    dispatch(
+      setConflicts({
+        boardId,
+        conflicts: [
+          { field, base: null, theirs: stored, yours: value, at: change.at, savedBy: savedByOf(change) },
+        ],
+        version: change.version,
+      }),
+    );
+  }, [boardId, change, dispatch, field, stored, value]);
+  return {
+    value,
+    setValue,
+    dirty,
+    restored: restored && dirty,
+    discard,
+    conflict,
+    liveChange,
+    savedBy,
+    showTheirs,
+  };
 }

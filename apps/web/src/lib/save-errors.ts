@@ -4,6 +4,7 @@ import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { ApiError } from '@/lib/api-error';
 import { boardsApi } from '@/lib/boards-api';
 import { storeDraftSoon } from '@/lib/draft-storage';
+import { savedByOf, selectFieldChange } from '@/lib/live-slice';
 import type { WorkspaceRootState } from '@/lib/store-hooks';
 import { selectEdit, setConflicts, setEdit } from '@/lib/workspace-slice';
 
@@ -59,8 +60,13 @@ export async function holdConflicts(
     boardsApi.endpoints.getBoard.initiate(boardId, { subscribe: false, forceRefetch: true }),
   );
   const version = fresh.data?.version ?? 0;
-  dispatch(setConflicts({ boardId, conflicts, version }));
-  for (const conflict of conflicts) {
+  // Who saved theirs, when the live stream told this tab (kept with the conflict's backup).
+  const held = conflicts.map((conflict) => ({
+    ...conflict,
+    savedBy: savedByOf(selectFieldChange(getState(), boardId, conflict.field as FieldPath)),
+  }));
+  dispatch(setConflicts({ boardId, conflicts: held, version }));
+  for (const conflict of held) {
     const field = conflict.field as FieldPath;
     // A PATCH's value is the editor's already; a draft's becomes the field's edit.
     if (selectEdit(getState(), boardId, field) === undefined) {

@@ -59,3 +59,16 @@ describe('readServerSentEvents', () => {
     ]);
   });
 });
+
+describe('readServerSentEvents ids', () => {
+  it("should keep an event's id (a live board event's version) and skip comment lines", async () => {
+    const events = await collect([
+      ': keep-alive\n\nid: 7\nevent: board\ndata: {"version":7}\n\n',
+      'event: presence\ndata: {}\n\n',
+    ]);
+    expect(events).toEqual([
+      { event: 'board', data: '{"version":7}', id: '7' },
+      { event: 'presence', data: '{}' },
+    ]);
+  });
+});

@@ -1,12 +1,14 @@
-/** One Server-Sent Event: its name (`message` when unnamed) and its data lines joined by "\n". */
+/** One Server-Sent Event: its name (`message` when unnamed), its data lines joined by "\n", its id if it has one. */
 export interface ServerSentEvent {
   event: string;
   data: string;
+  id?: string;
 }
 
-/** Parses one event block (the lines between two blank lines); comments and ids are ignored. */
+/** Parses one event block (the lines between two blank lines); comments are ignored. */
 function parseBlock(block: string): ServerSentEvent | null {
   let event = 'message';
+  let id: string | undefined;
   const data: string[] = [];
   for (const line of block.split('\n')) {
     if (line === '' || line.startsWith(':')) continue;
@@ -16,8 +18,10 @@ function parseBlock(block: string): ServerSentEvent | null {
     const value = colon === -1 ? '' : line.slice(colon + 1).replace(/^ /, '');
     if (field === 'event') event = value;
     else if (field === 'data') data.push(value);
+    else if (field === 'id') id = value;
   }
-  return data.length > 0 ? { event, data: data.join('\n') } : null;
+  if (data.length === 0) return null;
+  return id === undefined ? { event, data: data.join('\n') } : { event, data: data.join('\n'), id };
 }
 
 /**

@@ -4,6 +4,12 @@ import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolki
 import type { DraftEntries } from '@/lib/draft-storage';
 import { rootReducer } from '@/lib/root-reducer';
 
+/** A refused save's conflict as the editor keeps it, with who saved theirs when this tab knows. */
+export type HeldConflict = EditConflict & {
+  /** Their name, "Your other tab" (this account elsewhere), or null/absent: "Someone else". */
+  savedBy?: string | null;
+};
+
 /**
  * Unsaved editor values and where each field's last draft came from, per board and field. A field is
  * named by its `FieldPath` (`ideaData.initialIdea`), as history and the server's conflicts name it.
@@ -18,7 +24,7 @@ export interface WorkspaceState {
   /** `${boardId}:${path}` -> the board version the unsaved edit started from (`x-base-version`). */
   bases: Record<string, number>;
   /** `${boardId}:${path}` -> what the server refused because someone else saved the field meanwhile. */
-  conflicts: Record<string, EditConflict>;
+  conflicts: Record<string, HeldConflict>;
 }
 
 const initialState: WorkspaceState = { edits: {}, sources: {}, restored: {}, bases: {}, conflicts: {} };
@@ -93,7 +99,7 @@ export const workspaceSlice = createSlice({
      */
     setConflicts(
       state,
-      action: PayloadAction<{ boardId: string; conflicts: EditConflict[]; version: number }>,
+      action: PayloadAction<{ boardId: string; conflicts: HeldConflict[]; version: number }>,
     ) {
       for (const conflict of action.payload.conflicts) {
         const key = editKey(action.payload.boardId, conflict.field as FieldPath);
@@ -114,7 +120,7 @@ export const workspaceSlice = createSlice({
       state.restored[editKey(boardId, field)] === true,
     selectBase: (state, boardId: string, field: FieldPath): number | undefined =>
       state.bases[editKey(boardId, field)],
-    selectConflict: (state, boardId: string, field: FieldPath): EditConflict | undefined =>
+    selectConflict: (state, boardId: string, field: FieldPath): HeldConflict | undefined =>
       state.conflicts[editKey(boardId, field)],
   },
 });

@@ -46,10 +46,12 @@ export function registerAuthenticate(app: FastifyInstance) {
   const accounts = new RowCache<RequestAccount>(app.changes, 'users', { max: ACCOUNTS_KEPT });
   app.addHook('onClose', async () => accounts.dispose());
 
-  async function loadUser(request: FastifyRequest): Promise<RequestUser> {
-    const claims = await app.tokens.verify(bearerToken(request));
+  async function userOfToken(token: string): Promise<RequestUser> {
+    const claims = await app.tokens.verify(token);
     return userOf(claims, await accounts.get(claims.sub, () => findRequestAccount(claims.sub)));
   }
+  const loadUser = (request: FastifyRequest) => userOfToken(bearerToken(request));
+  app.decorate('userOfToken', userOfToken);
 
   /**
    * The user when the header's token and its account are both in memory; undefined otherwise. A

@@ -1,4 +1,5 @@
 import { EyeIcon } from 'lucide-react';
+import * as React from 'react';
 import { useParams } from 'react-router';
 
 import { useAuth } from '@/features/auth/hooks/use-auth';
@@ -7,6 +8,13 @@ import { CommentsButton } from '@/features/comments/components/comments-button';
 import { ShareButton } from '@/features/sharing/components/share-button';
 import { readOnlyLine } from '@/lib/board-role';
 import { useGetBoardQuery } from '@/lib/boards-api';
+import { selectViewers } from '@/lib/live-slice';
+import { useAppSelector } from '@/lib/store-hooks';
+
+// Loaded once someone else is here.
+const PeopleHere = React.lazy(() =>
+  import('@/features/board-workspace/components/people-here').then((m) => ({ default: m.PeopleHere })),
+);
 
 /**
  * Above every screen of a board: for a viewer or commenter the quiet line saying what
@@ -16,11 +24,17 @@ import { useGetBoardQuery } from '@/lib/boards-api';
 export function BoardAccessBar() {
   const { boardId = '' } = useParams();
   const { user } = useAuth();
+  const othersHere = useAppSelector((state) => selectViewers(state, boardId)).some((v) => v.id !== user?.uid);
   return (
     <>
       <BoardTitle boardId={boardId} />
       <ReadOnlyLine />
       <div className="ml-auto flex items-center gap-2">
+        {othersHere && (
+          <React.Suspense fallback={null}>
+            <PeopleHere boardId={boardId} userId={user?.uid ?? ''} />
+          </React.Suspense>
+        )}
         <CommentsButton boardId={boardId} userId={user?.uid ?? ''} />
         <ShareButton boardId={boardId} userId={user?.uid ?? ''} />
       </div>

@@ -44,6 +44,7 @@ import {
   useSidebar,
 } from '@/components/ui/sidebar';
 import { useListCommentsQuery } from '@/lib/comments-api';
+import { selectViewers } from '@/lib/live-slice';
 import { useAppSelector, useGetState } from '@/lib/store-hooks';
 
 import { useBoardNavigation } from '../hooks/use-board-navigation';
@@ -67,8 +68,16 @@ const ICONS = {
  * highlighted, and exactly one item, the page shown, has `aria-current="page"`: its step (or the
  * stage while its steps are folded), or Plan, Review or Forecast.
  */
-export function BoardSidebar({ boardId }: { boardId: string }) {
+export function BoardSidebar({ boardId, userId = '' }: { boardId: string; userId?: string }) {
   const { board, error } = useBoard(boardId);
+  const viewers = useAppSelector((state) => selectViewers(state, boardId));
+  /** `${stage}:${step}` -> the names of the others on that step. */
+  const othersOn = new Map<string, string[]>();
+  for (const viewer of viewers) {
+    if (viewer.id === userId || !viewer.step) continue;
+    const key = `${viewer.stage}:${viewer.step}`;
+    othersOn.set(key, [...(othersOn.get(key) ?? []), viewer.name]);
+  }
   // A board that could not be loaded (unknown id, no access) stops the skeleton: nothing more comes.
   const failed = !board && Boolean(error);
   const currentStep = useAppSelector((state) =>
@@ -188,6 +197,7 @@ export function BoardSidebar({ boardId }: { boardId: string }) {
                                 >
                                   <span>
                                     <span className="whitespace-normal">{sub.name}</span>
+                                    <OthersHere names={othersOn.get(`${item.stage}:${sub.action}`)} />
                                   </span>
                                 </button>
                               </SidebarMenuSubButton>
@@ -277,6 +287,18 @@ function OpenThreadCount({ count }: { count: number }) {
     <span className="rounded-md bg-sidebar-accent px-1.5 text-xs font-medium tabular-nums">
       {count}
       <span className="sr-only"> open {count === 1 ? 'comment' : 'comments'}</span>
+    </span>
+  );
+}
+
+/** A step's mark that someone else is on it, named for screen readers. */
+function OthersHere({ names }: { names: string[] | undefined }) {
+  if (!names?.length) return null;
+  const label = `${names.join(', ')} ${names.length === 1 ? 'is' : 'are'} here`;
+  return (
+    <span title={label} className="ml-1.5 inline-flex align-middle">
+      <UsersIcon aria-hidden className="size-3.5 text-primary" />
+      <span className="sr-only">({label})</span>
     </span>
   );
 }
