@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import type { FieldPath } from '../field-path.js';
+import type { FieldPath } from '../fields.js';
 import { StageSchema, StepSchema } from '../stage-schemas.js';
 import { isStepOf } from '../steps.js';
 
