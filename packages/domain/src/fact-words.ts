@@ -1,26 +1,13 @@
 import { amountsIn } from './amounts.js';
+import type { PriceUnit } from './fact-units.js';
 import type { FactPrice, Facts } from './facts.js';
+
+export { PRICE_UNITS, type PriceUnit } from './fact-units.js';
 
 /**
  * The confirmed facts as words (zod-free, so the prompt keywords can read them without loading
  * the facts' schemas): what a prompt's `{{prices}}` shows and how a draft names a price.
  */
-
-export const PRICE_UNITS = [
-  'item',
-  'hour',
-  'visit',
-  'session',
-  'day',
-  'week',
-  'month',
-  'year',
-  'seat',
-  'person',
-  'kg',
-  'project',
-] as const;
-export type PriceUnit = (typeof PRICE_UNITS)[number];
 
 /** "per item", "a month": how a draft says the unit after an amount. */
 export const PRICE_UNIT_WORDS = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { PRICE_UNITS } from './fact-words.js';
+import { PRICE_UNITS } from './fact-units.js';
 import { MAX_AMOUNT } from './forecast/assumptions.js';
 import { PRICING_MODELS } from './forecast/pricing-models.js';
 

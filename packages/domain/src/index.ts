@@ -19,6 +19,7 @@ export * from './api/sharing.js';
 export * from './board.js';
 export * from './board-access.js';
 export * from './board-patch.js';
+export * from './board-patch-merge.js';
 export * from './board-title.js';
 export * from './boards-count.js';
 export * from './budget.js';

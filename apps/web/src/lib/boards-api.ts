@@ -1,5 +1,4 @@
 import {
-  applyBoardPatch,
   BASE_VERSION_HEADER,
   type Board,
   BOARD_VERSION_HEADER,
@@ -7,6 +6,7 @@ import {
   type BoardQuota,
   type CreateBoardData,
   type HistoryResponse,
+  mergeBoardPatch,
   type TrashedBoard,
 } from '@planner/domain';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
@@ -23,6 +23,20 @@ const quotaOf = (response: { quota: BoardQuota }) => response.quota;
  * otherwise send the same base version, and the second would answer 409 against the tab's own first.
  */
 const patchChains = new Map<string, Promise<number>>();
+
+type PatchRule = (board: Board, patch: BoardPatch) => Board;
+
+/**
+ * How an optimistic PATCH changes the cached board: a plain merge (`mergeBoardPatch`) until a board
+ * page installs the full rule, the domain's `applyBoardPatch`, which also keeps the forecast's cost
+ * lines the budget's (`setBoardPatchRule`, called by the board layout). Home only renames and never
+ * loads the budget's reader.
+ */
+let patchRule: PatchRule = mergeBoardPatch;
+
+export function setBoardPatchRule(rule: PatchRule): void {
+  patchRule = rule;
+}
 
 /**
  * The boards endpoints, shared by the home screen and the board workspace (spec 7): PATCH and DELETE
@@ -91,12 +105,12 @@ export const boardsApi = api.injectEndpoints({
       invalidatesTags: (_result, _error, { id }) => [{ type: 'History', id }],
       async onQueryStarted({ id, patch }, { dispatch, queryFulfilled }) {
         const inBoard = dispatch(
-          boardsApi.util.updateQueryData('getBoard', id, (board) => applyBoardPatch(board, patch)),
+          boardsApi.util.updateQueryData('getBoard', id, (board) => patchRule(board, patch)),
         );
         const inList = dispatch(
           boardsApi.util.updateQueryData('listBoards', undefined, (boards) => {
             const index = boards.findIndex((b) => b.id === id);
-            if (index >= 0) boards[index] = applyBoardPatch(boards[index] as Board, patch);
+            if (index >= 0) boards[index] = mergeBoardPatch(boards[index] as Board, patch);
           }),
         );
         try {

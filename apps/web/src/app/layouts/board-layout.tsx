@@ -1,4 +1,4 @@
-import { STAGE_SLUGS, stageUrl } from '@planner/domain';
+import { applyBoardPatch, STAGE_SLUGS, stageUrl } from '@planner/domain';
 import * as React from 'react';
 import { Navigate, Outlet, useMatch, useParams } from 'react-router';
 
@@ -10,12 +10,15 @@ import BoardSidebar from '@/app/routes/board-sidebar';
 import { PlanningNotice } from '@/components/layout/planning-notice';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SidebarInset, SidebarProvider, SidebarTrigger } from '@/components/ui/sidebar';
-import { useGetBoardQuery } from '@/lib/boards-api';
+import { setBoardPatchRule, useGetBoardQuery } from '@/lib/boards-api';
 
 /**
  * The board frame (spec 2): header, the 18rem sidebar, the stage content, the planning notice and
  * the footer.
  */
+// On a board, an optimistic PATCH keeps the forecast's cost lines the budget's, as the server does.
+setBoardPatchRule(applyBoardPatch);
+
 export function BoardLayout() {
   // `/:boardId` itself (a share email's link) opens the board; here, not in the router, which the entry carries.
   const boardIndex = useMatch('/:boardId') !== null;
