@@ -30,7 +30,7 @@ export const boards = pgTable(
     title: text('title').notNull(),
     currentStage: text('current_stage').$type<Stage>().notNull(),
     currentStep: text('current_step').$type<Step>().notNull(),
-    // Progress: `furthestReached` of the content, recomputed on every write (see modules/boards/README.md).
+    // Progress: `furthestReached` of the content, recomputed on every write (see modules/boards/docs/data-flow.md).
     furthestStage: text('furthest_stage').$type<Stage>().notNull().default('IDEA'),
     furthestStep: text('furthest_step').$type<Step>().notNull().default('INITIAL_IDEA'),
     ideaData: json('idea_data').$type<IdeaData>().notNull(),

@@ -18,7 +18,7 @@ export function personName(user: { displayName: string; email: string }): string
   return user.displayName.trim() || user.email;
 }
 
-/** What an active membership gives its holder on one board (read by `decideRole`). */
+/** What an active membership gives its holder on one board (read by `decideGrants`). */
 export interface MemberAccess {
   boardId: string;
   role: ShareRole;
