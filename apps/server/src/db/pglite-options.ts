@@ -7,7 +7,7 @@ export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../drizzl
 
 /**
  * PGlite's default 128 MB of shared buffers is most of its idle memory; this app's working set fits
- * in 16 MB (see "Memory and start" in apps/server/README.md).
+ * in 16 MB (see apps/server/docs/memory-and-start.md).
  */
 export const PGLITE_OPTIONS = {
   startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
@@ -15,7 +15,7 @@ export const PGLITE_OPTIONS = {
 
 /**
  * A PGlite instance, its WebAssembly kept on V8's baseline compiler: optimising PostgreSQL's hot
- * functions at start leaves ~85 MB resident for good (see "Memory and start" in the README).
+ * functions at start leaves ~85 MB resident for good (see apps/server/docs/memory-and-start.md).
  */
 export function newPglite(dataDir?: string): PGlite {
   // Read when the module is compiled, so they apply to the PGlite below; no other WebAssembly runs here.
