@@ -5,7 +5,8 @@ import type { PlanBlock, PlanSection } from './plan-model.js';
 
 /**
  * The optional "Review" appendix of the PDF and Word exports (`&review=true`): the score,
- * then each open finding's title, why and suggestion; dismissed findings are left out.
+ * the cap's sentence, then each open finding's title, why and suggestion (blockers first), then each
+ * dismissed blocker with its reason; other dismissed findings are left out.
  */
 export function reviewSection(review: ReviewResponse): PlanSection {
   // Asked for with `&review=true`: always written, always in the document.
