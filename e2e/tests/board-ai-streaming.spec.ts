@@ -13,7 +13,7 @@ test.describe('the idea stage on an openai-compatible provider (local fake vendo
     test.setTimeout(90_000);
     await signUp(page.request);
     await page.goto('/');
-    // Issue 29: "New board" opens the new board's first step.
+    // "New board" opens the new board's first step.
     await page.getByRole('button', { name: 'New board' }).click();
 
     const idea = page.getByRole('textbox', { name: 'Your initial idea' });

@@ -51,7 +51,7 @@ test.describe('a board walked from an empty idea to the launch plan (offline eng
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'No boards yet' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    // Issue 29: "New board" opens the new board's first step.
+    // "New board" opens the new board's first step.
     await page.getByRole('button', { name: 'New board' }).click();
 
     // Idea: only Initial Idea is open; the other stages are disabled.

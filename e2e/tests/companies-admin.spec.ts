@@ -114,7 +114,7 @@ test.describe('/admin/prompts', () => {
     await expectNoSeriousA11yViolations(page);
 
     const folders = page.getByRole('navigation', { name: 'Prompt folders' });
-    // Issue 28: the plan's own sections have their folder.
+    // The plan's own sections have their folder.
     await folders.getByRole('button', { name: 'plan' }).click();
     for (const name of ['8.1.1.md', '8.2.1.md', '8.3.1.md', '8.4.1.md'])
       await expect(folders.getByRole('button', { name })).toBeVisible();

@@ -105,7 +105,7 @@ test.describe('companies: create a company, invite, accept, and read the dashboa
     await expect(quota).toHaveText(`${company}: 2 of 2 boards left.`);
     await guest.getByRole('button', { name: 'New board' }).first().click();
     await expect(guest.getByText('Board created')).toBeVisible();
-    // Issue 29: the new board opens at its first step; home shows what is left.
+    // The new board opens at its first step; home shows what is left.
     await expect(guest.getByRole('heading', { level: 1, name: 'Initial Idea' })).toBeVisible();
     await guest.goto('/');
     await expect(quota).toHaveText(`${company}: 1 of 2 boards left.`);

@@ -171,7 +171,7 @@ test('"Draft assumptions" fills the form from the revenue streams and the budget
     .getByRole('group', { name: 'Revenue stream 1' })
     .getByLabel('Name', { exact: true })
     .fill('Placeholder');
-  // Issue 27: the draft is a preview; nothing changes until "Apply".
+  // The draft is a preview; nothing changes until "Apply".
   await page.getByRole('button', { name: 'Draft assumptions' }).click();
   await expect(
     page.getByText(

@@ -13,7 +13,7 @@ async function storedBoard(page: Page, id: string, headers: Record<string, strin
 }
 
 /**
- * Issue 25: the Idea step asks what the business sells and who pays, optional, with the engine's
+ * The Idea step asks what the business sells and who pays, optional, with the engine's
  * guess as a suggestion that one click confirms; an unconfirmed suggestion is not an answer, and
  * the answers reach the offline draft.
  */

@@ -10,7 +10,7 @@ import { expectNoSeriousA11yViolations } from '../support/axe.js';
 import { restoreSelectedVersion } from '../support/history.js';
 
 /*
- * Issue 28, item 3: the plan's own four sections on the plan page. Each is drafted (the offline
+ * The plan's own four sections on the plan page. Each is drafted (the offline
  * engine here, stored by the server before it is shown), edited and saved like any field.
  */
 

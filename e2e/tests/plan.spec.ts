@@ -53,7 +53,7 @@ async function completeBoard(page: Page): Promise<Board> {
   });
   expect(imported.status(), await imported.text()).toBe(200);
   const board = ((await imported.json()) as { result: Board }).result;
-  // Issue 29: an imported board's name tells it from the original.
+  // An imported board's name tells it from the original.
   expect(board.title).toBe('Crème Bakery plan (imported)');
   return board;
 }

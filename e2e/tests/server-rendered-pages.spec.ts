@@ -5,7 +5,7 @@ import { callFunction, signUp } from '../support/api.js';
 import { appReady } from '../support/app-ready.js';
 
 /**
- * Issue 13, "Fast on a phone": the server sends a signed-in user's home and board stage page with
+ * Fast on a phone: the server sends a signed-in user's home and board stage page with
  * the first screen already drawn (apps/server, modules/pages), so a phone paints it before the app's
  * scripts arrive; the app then hydrates that screen, without asking again for what it shows.
  */

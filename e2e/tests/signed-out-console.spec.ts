@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 
 /**
- * Issue 13: a signed-out page is clean for a browser (Lighthouse's best practices): the session probe
+ * A signed-out page is clean for a browser (Lighthouse's best practices): the session probe
  * answers "no session" without an error status, and nothing else fails or logs an error.
  */
 function watchForErrors(page: Page): string[] {

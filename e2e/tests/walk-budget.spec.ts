@@ -12,7 +12,7 @@ const BUDGET = {
   Notes: ['', ''],
 };
 
-/** Issue 13, defect 2: "Budget totals are stale." */
+/** Budget totals follow every edit. */
 test.describe('budget totals', () => {
   test('should recompute First 12 months as the user types, refuse "abc" with a message and save what is shown', async ({
     page,
@@ -35,7 +35,7 @@ test.describe('budget totals', () => {
     await expect(firstYear).toHaveValue('6,000');
     await expect(page.getByLabel('Total First 12 months (EUR)')).toHaveText('9,600');
 
-    // Issue 29: amounts are the reader's (this browser: en-US); the other common form is read too
+    // Amounts are the reader's (this browser: en-US); the other common form is read too
     // when unambiguous; anything else is refused with a message and the total stays.
     await cell('Monthly (EUR), row 2').fill('1.200,50');
     await expect(cell('First 12 months (EUR), row 2')).toHaveValue('14,406');

@@ -24,7 +24,7 @@ async function companyWithAdmin(browser: Browser, name: string, totalBoards: num
   return { platformPage, adminPage, admin, companyId: created.company.id };
 }
 
-/** Issue 29, item 12: "/admin/companies only creates". */
+/** /admin/companies lists the companies and changes them, not only creates them. */
 test('should list the companies with quota, used and admins, and change a quota and the admins', async ({
   browser,
 }) => {
@@ -81,7 +81,7 @@ test('should list the companies with quota, used and admins, and change a quota 
   await expect(row.getByRole('button', { name: `Edit ${name}` })).toBeFocused();
 });
 
-/** Issue 29, item 13: invites apply at once; the company quota line; the dashboard's name and quota. */
+/** Invites apply at once; the company quota line; the dashboard's name and quota. */
 test('should apply an invite to a signed-in verified user at once and show the company quota', async ({
   browser,
   page,

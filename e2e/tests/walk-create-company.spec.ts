@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 
 import { grantAdmin, signIn, signUp, uniqueEmail } from '../support/api.js';
 
-/** Issue 13, defect 3: the Create Company form is "Validated on blur; the message goes once the list is valid." */
+/** The Create Company form is "Validated on blur; the message goes once the list is valid." */
 test.describe('the Create Company form', () => {
   test('should say "Add at least one admin" only after the admin box was left empty, and drop it once an admin is added', async ({
     page,

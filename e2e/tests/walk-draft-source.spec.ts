@@ -6,7 +6,7 @@ import { callFunction, draftBusinessIdea, grantAdmin, signIn, signUp, uniqueEmai
 const CALM =
   'This draft was written by the built-in planning assistant from your own answers, without an AI model: review it and make it yours.';
 
-/** Issue 13, defect 5: "The offline draft badge and note vanish after a reload." */
+/** The offline draft badge and note survive a reload. */
 test.describe('where a draft came from', () => {
   test('should keep the offline draft badge and its calm note after a reload, and tell only platform admins how to connect a provider', async ({
     page,

@@ -88,7 +88,7 @@ async function pageOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 }
 
-/** Issue 29 item 5: "Three number formats on one board". */
+/** Every amount on one board in one format, the reader’s. */
 test.describe('numbers on one board', () => {
   test.use({ locale: 'en-US' });
 

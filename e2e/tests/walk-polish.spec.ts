@@ -33,7 +33,7 @@ async function keywordLineStarts(page: Page): Promise<string[]> {
   });
 }
 
-/** Issue 13, defect 6: polish. */
+/** What a new user notices first on the overview and home. */
 test.describe('polish a new user notices', () => {
   test('should show each overview heading once', async ({ page }) => {
     const account = await signUp(page.request);

@@ -5,7 +5,7 @@ import { callFunction, grantAdmin, signIn, signUp, uniqueEmail } from '../suppor
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-/** Issue 13, defect 1: "Progress drops when a user looks back." */
+/** Progress never drops when a user looks back at an earlier step. */
 test.describe('progress after looking back', () => {
   test('should keep the furthest stage on the home card and the dashboard when the user opens an earlier step', async ({
     page,
@@ -73,7 +73,7 @@ test.describe('progress after looking back', () => {
       .filter({ hasText: 'Office coffee' });
     await expect(row.getByRole('img', { name: 'Progress 6 of 6' })).toBeVisible();
 
-    // Issue 13, 6: headers a person reads, in the spec's order and words where it gives them; a bar one can see.
+    // Headers a person reads, in the spec's order and words where it gives them; a bar one can see.
     await expect(page.getByRole('region', { name: 'Boards' }).getByRole('columnheader')).toHaveText([
       'Email',
       'Board ID',

@@ -25,7 +25,7 @@ async function expectFocused(locator: Locator) {
   await expect.poll(() => locator.page().evaluate(() => document.activeElement?.tagName)).not.toBe('BODY');
 }
 
-/** Issue 29, item 6: focus, "Skip to content", Ctrl/Cmd+S. */
+/** Focus, "Skip to content", Ctrl/Cmd+S. */
 test.describe('keyboard', () => {
   test('should return focus to the control that opened the Trash sheet, the Rename dialog and the History sheet', async ({
     page,
@@ -109,7 +109,7 @@ test.describe('keyboard', () => {
   });
 });
 
-/** Issue 29, item 7: toasts cover no heading. */
+/** Toasts cover no heading. */
 test('should show a toast clear of the Trash sheet’s title', async ({ page }) => {
   const { board, token } = await userWithBoard(page, 'Toast board');
   const removed = await page.request.delete(`/api/boards/${board.id}`, {
@@ -134,7 +134,7 @@ test('should show a toast clear of the Trash sheet’s title', async ({ page }) 
   }
 });
 
-/** Issue 29, item 8: only configured providers. */
+/** Only configured providers. */
 test('should not offer "Sign in with Google" when no provider is configured', async ({ page }) => {
   const providers = page.waitForResponse((r) => r.url().endsWith('/api/auth/oidc/providers'));
   await page.goto('/login');
@@ -147,7 +147,7 @@ test('should not offer "Sign in with Google" when no provider is configured', as
   await expectNoSeriousA11yViolations(page);
 });
 
-/** Issue 29, item 9: "New board" opens the new board's first step. */
+/** "New board" opens the new board's first step. */
 test('should open the new board at its first step from "New board"', async ({ page }) => {
   await signUp(page.request);
   await page.goto('/');
@@ -158,7 +158,7 @@ test('should open the new board at its first step from "New board"', async ({ pa
   await expect(page.getByRole('textbox', { name: 'Your initial idea' })).toBeVisible();
 });
 
-/** Issue 29, item 10: somewhere to go after the last step. */
+/** Somewhere to go after the last step. */
 test('should offer the plan and the forecast on the last step', async ({ page }) => {
   const { board } = await userWithBoard(page, 'Last step', {
     currentStage: 'GO_TO_MARKET',
@@ -183,7 +183,7 @@ test('should offer the plan and the forecast on the last step', async ({ page })
   await expect(page.getByRole('heading', { level: 1, name: 'Forecast' })).toBeVisible();
 });
 
-/** Issue 29, item 14: the trash counts against the allowance, said where the allowance is. */
+/** The trash counts against the allowance, said where the allowance is. */
 test('should say that boards in the trash count, and give the board back once deleted for good', async ({
   page,
 }) => {
@@ -250,7 +250,7 @@ const BEFORE_BUDGET = {
   },
 };
 
-/** Issue 29, item 11: Forward never enabled on Budgeting before a budget exists, not even for a frame. */
+/** Forward never enabled on Budgeting before a budget exists, not even for a frame. */
 test('should keep Forward disabled on Budgeting until the budget exists, from the first frame', async ({
   page,
 }) => {

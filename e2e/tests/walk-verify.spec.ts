@@ -6,7 +6,7 @@ import { latestEmailTo, latestLinkTo } from '../support/outbox.js';
 
 const VERIFY_SUBJECT = 'Verify your email for Planning Workspace';
 
-/** Issue 13, defect 4: "Invitees and company admins are not told to verify." */
+/** Invitees and company admins are told to verify their address. */
 test.describe('an invitee who has not verified yet', () => {
   test('should see a banner with a resend link, learn where the next board comes from, and get the company board once verified', async ({
     page,
@@ -73,7 +73,7 @@ test.describe('an invitee who has not verified yet', () => {
     await expect(page.getByRole('note').filter({ hasText: 'Verify your email address' })).toHaveCount(0);
     await page.getByRole('button', { name: 'New board' }).first().click();
     await expect(page.getByText('Board created')).toBeVisible();
-    // Issue 29: the new board opens at its first step; home shows what is left.
+    // The new board opens at its first step; home shows what is left.
     await expect(page.getByRole('heading', { level: 1, name: 'Initial Idea' })).toBeVisible();
     await page.goto('/');
     await expect(page.getByTestId('board-quota')).toHaveText(`${company}: 1 of 2 boards left.`);

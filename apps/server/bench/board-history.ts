@@ -1,5 +1,5 @@
 /**
- * Issue 16: what recording history costs, measured against baselines in the same run.
+ * What recording history costs, measured against baselines in the same run.
  * 1. The server time of PATCH /api/boards/:id (Fastify's `reply.elapsedTime`, from the request's
  *    arrival to its answer) for a PATCH that writes a new value into a field (one revision, recorded
  *    in the write's transaction) against the same PATCH on another board writing the value its field

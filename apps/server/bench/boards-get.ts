@@ -24,7 +24,7 @@ const BARE_PORT = APP_PORT + 1;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 20;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
-/** Issue 23: the board read keeps at least 75% of a bare route's rate on both engines. */
+/** Target: the board read keeps at least 75% of a bare route's rate on both engines. */
 const TARGET = 0.75;
 
 function median(values: number[]): number {

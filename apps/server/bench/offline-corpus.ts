@@ -7,12 +7,12 @@
  *
  *   npm run bench:offline        (or: cd apps/server && node --conditions=source --import tsx bench/offline-corpus.ts)
  *   npm run bench:offline:held-out   (the 46 hand-written held-out ideas of `test/support/offline-held-out.ts`)
- *   npm run bench:offline:held-out-2 (its second round of 24)
- *   npm run bench:offline:held-out-3 (its third round of 35, `test/support/offline-held-out-3.ts`)
- *   npm run bench:offline:held-out-4 (its fourth round of 43, `test/support/offline-held-out-4.ts`)
- *   npm run bench:offline:held-out-5 (its fifth round of 29, `test/support/offline-held-out-5.ts`)
+ *   npm run bench:offline:held-out-2 (the second set, 24 ideas)
+ *   npm run bench:offline:held-out-3 (the third set, 35 ideas, `test/support/offline-held-out-3.ts`)
+ *   npm run bench:offline:held-out-4 (the fourth set, 43 ideas, `test/support/offline-held-out-4.ts`)
+ *   npm run bench:offline:held-out-5 (the fifth set, 29 ideas, `test/support/offline-held-out-5.ts`)
  *   Options (env): BENCH_SHOW (10): how many failing boards to print; BENCH_SET=held-out for the
- *   held-out set (BENCH_SET=held-out-2 / held-out-3 / held-out-4 / held-out-5 for its second to fifth round).
+ *   held-out set (BENCH_SET=held-out-2 / held-out-3 / held-out-4 / held-out-5 for the second to fifth set).
  */
 import type { CorpusIdea } from '../test/support/offline-corpus.js';
 import { corpus, evaluate } from '../test/support/offline-corpus.js';

@@ -98,7 +98,7 @@ describe('GET /api/boards/:id/forecast', () => {
     const base = body.scenarios.base;
     expect(base.months).toHaveLength(36);
     // Month m: 10 x m subscribers at 10.00 = 100 x m; profit 100 x m - 250.
-    // Issue 27 adds the three statements to each month and year: today's fields are kept as they were.
+    // Each month and year carries the three statements beside the summary fields.
     expect(base.months.slice(0, 3)).toMatchObject([
       {
         month: '2027-01',
@@ -261,7 +261,7 @@ describe('GET /api/boards/:id/forecast', () => {
   it('should answer failed-precondition when the assumptions grow past what it keeps exact', async () => {
     const huge = { ...SUBSCRIPTIONS.streams[0]!, price: 1_000_000, volume: 10_000_000, growthPercent: 100 };
     const forecastData = { ...SUBSCRIPTIONS, streams: [huge] };
-    // Issue 26: the PATCH refuses such assumptions now; a board restored from an older backup has them.
+    // The PATCH refuses such assumptions; a board imported from a backup may still hold them.
     const refused = await patch(owner, (await createBoard(owner)).id, { forecastData });
     expect(refused.statusCode).toBe(400);
     const imported = await ctx.app.inject({

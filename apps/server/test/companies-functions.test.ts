@@ -191,7 +191,7 @@ describe('POST /api/functions/inviteUser', () => {
     expect(mailsTo(member.email)).toHaveLength(0);
   });
 
-  // Issue 29: a VERIFIED account becomes a member at once (companies-manage.test.ts); this one is not.
+  // A VERIFIED account becomes a member at once (companies-manage.test.ts); this one is not.
   it('should invite an existing account that is not a member yet', async () => {
     const outsider = await createTestUser(ctx, { emailVerified: false });
     const result = await inviteOk(admin, { companyId, email: outsider.email, boardCount: 1 });

@@ -52,7 +52,7 @@ describe('POST /api/budgeting/completion with 5.2.1 (offline engine)', () => {
 
     const stored = (await readBoard(ctx, owner, board.id)).forecastData;
     expect(ForecastDataSchema.parse(stored)).toEqual(body.board.forecastData);
-    // Issue 27: the price the founder wrote ("Subscription: 6.99 euros per month") is used as written.
+    // The price the founder wrote ("Subscription: 6.99 euros per month") is used as written.
     expect(stored?.streams.map((s) => [s.name, s.pricingModel, s.price])).toEqual([
       ['Subscription', 'subscription', 6.99],
       ['Commission on grocery orders', 'commission', 8],

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { checkBoard, corpus, corpusSample, draftBoard } from './support/offline-corpus.js';
 
 /**
- * Issue 25: the offline engine against a fixed sample of 60 ideas of the generated corpus
+ * The offline engine against a fixed sample of 60 ideas of the generated corpus
  * (`test/support/offline-corpus.ts`); `npm run bench:offline` runs all 2128. Each board is drafted
  * as a founder accepting every draft and checked against what its combination implies: the
  * founder's own words for the offer and the customer, no claim of another kind of offer or
@@ -20,13 +20,12 @@ describe('the generated corpus of ideas', () => {
     expect(new Set(all.map((i) => i.currency)).size).toBeGreaterThanOrEqual(9);
     expect(all.filter((i) => i.answers === null).length).toBeGreaterThanOrEqual(50);
     expect(new Set(all.map((i) => i.idea)).size).toBe(all.length);
-    // Round two: relations and how often, "We help", "<customer> get", questions, lists, a mobile service.
-    // Round three adds four shapes per language (7 x 4 x 4 x 13): a participle phrase after the
-    // customer, "that <customer> use", "used by <customer>", and "Our customers are <customer>".
-    // Round four adds four more (7 x 4 x 4 x 17): a pricing unit named without a price, a "by /
-    // par / per / por" that names none, "that <customer> swear by", and a participle with an adverb.
-    // Round five adds two more (7 x 4 x 4 x 19): a time expression after the customer ("on Saturday
-    // mornings", "am Wochenende") and a price said as "<amount> a <unit>" ("£45 a seat", "20 € pro Stunde").
+    // 19 shapes per language: relations and how often, "We help", "<customer> get", questions, lists,
+    // a mobile service; a participle phrase after the customer, "that <customer> use", "used by
+    // <customer>", and "Our customers are <customer>"; a pricing unit named without a price, a "by /
+    // par / per / por" that names none, "that <customer> swear by", and a participle with an adverb; a
+    // time expression after the customer ("on Saturday mornings", "am Wochenende") and a price said
+    // as "<amount> a <unit>" ("£45 a seat", "20 € pro Stunde").
     expect(all.length).toBe(7 * 4 * 4 * 19);
     expect(all.filter((i) => i.customerNot).length).toBe(7 * 4 * 4 * 4);
     expect(all.filter((i) => i.unitNamed && i.unit).length).toBe(7 * 4 * 4 * 2);

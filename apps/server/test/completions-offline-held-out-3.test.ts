@@ -4,7 +4,7 @@ import { draftHeldOut } from './support/offline-held-out.js';
 import { checkHeldOut3, HELD_OUT_3 } from './support/offline-held-out-3.js';
 
 /**
- * Issue 25, third round: hand-written ideas whose customer is followed by a participle phrase
+ * Hand-written ideas whose customer is followed by a participle phrase
  * ("teenagers run in ..."), is the subject of a relative clause ("that small bakeries use"), or is
  * named by age or life stage, in English, French, German and Spanish; committed before the engine
  * changed for them and run once blind (`npm run bench:offline:held-out-3`).

@@ -4,7 +4,7 @@ import { draftHeldOut } from './support/offline-held-out.js';
 import { checkHeldOut4, HELD_OUT_4 } from './support/offline-held-out-4.js';
 
 /**
- * Issue 25, fourth round: hand-written ideas that name a pricing unit without a price ("billed per
+ * Hand-written ideas that name a pricing unit without a price ("billed per
  * panel", "facturé par panneau", "pro Modul", "por placa") or a "by the / par / per / por" that is
  * no unit, participles followed by an adverb, verbs of using outside the engine's list, and ages
  * or life stages the engine does not list, in English, French, German and Spanish; committed before

@@ -4,7 +4,7 @@ import { draftHeldOut } from './support/offline-held-out.js';
 import { checkHeldOut5, HELD_OUT_5 } from './support/offline-held-out-5.js';
 
 /**
- * Issue 25, fifth round: hand-written ideas with a time expression right after the customer ("on
+ * Hand-written ideas with a time expression right after the customer ("on
  * Saturday mornings", "le samedi", "am Wochenende", "los sábados"), a pricing unit on a board whose
  * money line had no model ("charged per repair"), and a price said as "<amount> a <unit>" ("45
  * pounds a seat", "30 euros la séance", "20 € pro Stunde", "15 euros por clase"), in English,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { checkHeldOut, draftHeldOut, HELD_OUT, HELD_OUT_2 } from './support/offline-held-out.js';
 
 /**
- * Issue 25, second round: the offline engine against hand-written ideas of shapes the generated
+ * The offline engine against hand-written ideas of shapes the generated
  * corpus lacks (relational words between offer and customer, "We help ...", "<customer> get ...",
  * questions, lists, a price or a frequency), in English, French, German and Spanish: 46 committed
  * before the engine changed, 24 more committed before their one blind run. Neither is used to tune
@@ -23,7 +23,7 @@ describe('the held-out ideas', () => {
     expect(checkHeldOut(idea, draftHeldOut(idea))).toEqual([]);
   });
 
-  it.each(HELD_OUT_2.map((i) => [i.idea, i] as const))('round two: %s', (_, idea) => {
+  it.each(HELD_OUT_2.map((i) => [i.idea, i] as const))('second set: %s', (_, idea) => {
     expect(checkHeldOut(idea, draftHeldOut(idea))).toEqual([]);
   });
 });

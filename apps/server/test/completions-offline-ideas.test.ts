@@ -452,7 +452,7 @@ describe('the coffee idea', () => {
 
   it('should not assert the customer, problem or costs of a restaurant', () => {
     const drafts = acceptAll(COFFEE, market, {}, COFFEE_ANSWERS);
-    // Issue 25: the founder's words for the offer and the customer, with their answers' labels.
+    // The founder's words for the offer and the customer, with their answers' labels.
     expect(drafts['1.1.2']).toContain(
       '**Kind of business:** locally roasted coffee beans (a subscription or membership), selling to offices (businesses).',
     );

@@ -11,7 +11,7 @@ import { acceptAllWithValues } from './support/offline-chain.js';
 import { corpusSample } from './support/offline-corpus.js';
 
 /*
- * Issue 28, item 3: the offline engine drafts the plan's own four sections from the board alone and
+ * The offline engine drafts the plan's own four sections from the board alone and
  * never invents a fact: no competitor, person or date the user did not write. Checked on the
  * generated corpus (every kind of offer and customer, four languages), each board drafted as a
  * founder accepting every draft, with and without the cover's founders.

@@ -36,7 +36,7 @@ const REFILL = acceptAll(
 const ALL = { VEG, SAAS, DOGS, SPANISH, REFILL };
 
 describe('offline drafts accepted one after another', () => {
-  // Issue 25: the offer and the customer in the founder's words, the kinds from their answers.
+  // The offer and the customer in the founder's words, the kinds from their answers.
   it('should name the offer and the customer in the founder’s words, with the kinds they answered', () => {
     expect(VEG['1.1.2']).toContain(
       '**Kind of business:** a weekly box of local vegetables (a subscription or membership), selling to busy families (people).',
@@ -71,7 +71,7 @@ describe('offline drafts accepted one after another', () => {
       offlineDraft('2.2.1', {
         refinedTargetGroups: 'Busy parents in Lyon; students sharing flats; small restaurants',
         geoMarket: 'Lyon, France',
-        // Issue 25: with "both", each group's own words say whether people or organisations buy.
+        // With "both", each group's own words say whether people or organisations buy.
         customerKind: 'both',
       }),
     );
@@ -100,7 +100,7 @@ describe('offline drafts accepted one after another', () => {
   it('should suggest the customer’s moment and problem, and ask for the edge instead of asserting one', () => {
     expect(VEG['1.1.2']).not.toContain('Describe the moment');
     expect(VEG['1.1.2']).toContain('weekday evenings, when there is no time left to shop and cook fresh');
-    // Issue 25: "locally sourced" or "insured" are claims the founder did not make.
+    // "locally sourced" or "insured" are claims the founder did not make.
     expect(VEG['1.1.2']).toContain(
       '**Why customers would choose it:** not clear from the idea yet. What makes a weekly box of local vegetables better than what busy families use today?',
     );

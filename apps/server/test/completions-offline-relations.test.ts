@@ -11,7 +11,7 @@ import {
 import { acceptAll } from './support/offline-chain.js';
 
 /**
- * Issue 25, second round: the lead's unseen idea. The phrase reader splits the offer from the
+ * An idea written outside the corpus. The phrase reader splits the offer from the
  * customer at a relation ("visiting"), leaves the place and how often out of both, the persona buys
  * the service rather than its van, and the service's money line names the service and the unit the
  * sentence gives (a visit) instead of "per project, per hour".
@@ -68,7 +68,7 @@ describe('an offer related to its customer by a verb', () => {
     );
   });
 
-  it('should read a pricing unit the sentence names without a price, in its own words (round four)', () => {
+  it('should read a pricing unit the sentence names without a price, in its own words', () => {
     const unit = (sentence: string) => unitIn(sentence)?.unit ?? null;
     expect(unit('Solar panel cleaning for farms, billed per panel.')).toBe('per panel');
     expect(unit('Dog walking for office workers in Leeds, charged by the hour.')).toBe('per hour');
@@ -103,7 +103,7 @@ describe('an offer related to its customer by a verb', () => {
 });
 
 /**
- * Issue 25, third round: the lead's two unseen ideas that still stated false things. A participle
+ * Two ideas written outside the corpus. A participle
  * phrase after the customer ("run in a converted warehouse") describes the classes, not who buys
  * them; the subject of "that <customer> use" is the customer; the persona's age and situation
  * follow the customer's own life stage, and stay neutral when the words name none.
@@ -221,7 +221,7 @@ describe('a customer followed by a participle phrase or named as a clause subjec
 });
 
 /**
- * Issue 25, fifth round: the lead's three unseen ideas. A time expression after the customer is
+ * Three ideas written outside the corpus. A time expression after the customer is
  * not part of it; the Business idea's money line says the unit the idea names; "<amount> a <unit>"
  * names a unit and its amount.
  */

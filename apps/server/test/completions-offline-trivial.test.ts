@@ -24,7 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-/** Issue 17 item 8: single characters that used to make the offline matrix unreadable (503). */
+/** Single characters as inputs: the offline matrix stays readable (never a 503). */
 const TRIVIAL = ['a', '-', '*', '#', '1.', '\u200b'];
 
 const SCHEMAS = {
@@ -106,7 +106,7 @@ describe('offline drafts from inputs of a single character', () => {
       refinedTargetGroups: '1.\n2.\n-',
       refinedBusinessIdea:
         'A subscription service delivering locally roasted coffee beans to offices in Lyon',
-      // Issue 25: the groups of organisations follow the founder's answer, not the idea's words.
+      // The groups of organisations follow the founder's answer, not the idea's words.
       customerKind: 'businesses',
     });
     expect(res.statusCode, res.body).toBe(200);

@@ -107,7 +107,7 @@ describe('POST /api/:stage/completion (offline engine)', () => {
         expect(stored.currentStage).toBe(info.stage);
         expect(stored.currentStep).toBe(info.step);
       } else {
-        // Issue 23: the draft lands on the step that shows it, in the completion's own write (the
+        // The draft lands on the step that shows it, in the completion's own write (the
         // forecast, shown in no step, stays).
         const landing = DRAFT_SHOWN_ON[version];
         expect([stored.currentStage, stored.currentStep]).toEqual(
@@ -132,7 +132,7 @@ describe('POST /api/:stage/completion (offline engine)', () => {
       promptVersion: '1.1.2',
       boardId: board.id,
       initialIdea,
-      // Issue 25: the kinds come from the founder's answers, sent and saved with the request.
+      // The kinds come from the founder's answers, sent and saved with the request.
       offerKind: 'marketplace',
       customerKind: 'businesses',
     });

@@ -120,7 +120,7 @@ describe.each(['openai-compatible', 'openai'] as const)(
       const stored = await readBoard(s.ctx, s.owner, s.board.id);
       expect(stored.targetAudienceData.marketSegmentationMatrix).toEqual(FAKE_TABLE);
       expect(stored.businessModelData.revenueStreamMatrix).toEqual(FAKE_TABLE);
-      // Issue 23: the 4.2.3 draft lands on the step that shows it, in the completion's own write.
+      // The 4.2.3 draft lands on the step that shows it, in the completion's own write.
       expect(stored.currentStep).toBe('REVIEW_REVENUE_STREAM_MATRIX');
     });
 

@@ -330,7 +330,7 @@ describe('GET /api/boards/:id/export?format=json and POST /api/functions/importB
       const { id, createdAt, updatedAt, version: _v, draftSources: _s, title, ...original } = boards[kind];
       expect(copy.id).not.toBe(id);
       expect(copy).toMatchObject(original);
-      // Issue 29: the copy's name tells it from the original.
+      // The copy's name tells it from the original.
       expect(copy.title).toBe(`${title} (imported)`);
       expect(copy.forecastData).toEqual(boards[kind].forecastData);
       if (kind === 'complete') expect(copy.forecastData?.streams[0]?.name).toBe('Desk subscription');

@@ -18,7 +18,7 @@ function patch(id: string, payload: Record<string, unknown>) {
   return ctx.app.inject({ method: 'PATCH', url: `/api/boards/${id}`, headers: owner.authorization, payload });
 }
 
-/** Issue 25: the Idea step's two answers, stored on the board, recorded in its history, read by the drafts. */
+/** The Idea step's two answers, stored on the board, recorded in its history, read by the drafts. */
 describe('the answers to what the business sells and who pays', () => {
   it('should start unanswered, store an answer, record it in the history and clear it with null', async () => {
     const board = await createBoard(ctx, owner);

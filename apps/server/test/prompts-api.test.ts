@@ -51,7 +51,7 @@ async function restart() {
 }
 
 describe('GET /api/prompts', () => {
-  // Issue 28 adds the plan folder (the plan's own four sections) before the review.
+  // The plan folder (the plan's own four sections) comes before the review.
   it('should list the six folders in stage order, then the plan and the review, with the seeded templates in version order', async () => {
     const folders = await getFolders();
     expect(folders.map((f) => f.name)).toEqual([...STAGE_SLUGS, 'plan', 'review']);

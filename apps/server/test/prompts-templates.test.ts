@@ -37,7 +37,7 @@ const TABLE_SCHEMAS = {
 } as const;
 
 describe('prompt template files', () => {
-  // Issue 28 adds the plan's own four sections' templates in a plan folder.
+  // The plan's own four sections' templates are in a plan folder.
   it('should exist for all 15 versions, 5.2.1, the plan’s 8.1.1-8.4.1, the review 7.1.1, the facts 1.1.1 and nothing else', () => {
     expect(files).toHaveLength(22);
     expect(files.map((f) => `${f.folder}/${f.name}`).sort()).toEqual(

@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Issue 3: the JavaScript /login needs before it can render, at most 151 KB gzip (the session probe's
+ * The JavaScript /login needs before it can render, at most 151 KB gzip (the session probe's
  * own first script and the route loaders that read a screen before it renders are counted in it).
  */
 // 151: "Skip to content", only configured sign-in providers and the connectivity banner's place are

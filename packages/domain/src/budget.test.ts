@@ -137,7 +137,7 @@ describe('budgetCents', () => {
     expect(budgetCents(value, marketLocale(currency))).toBeNull();
   });
 
-  // Issue 29: the other common form is read too when it is unambiguous (these were refused before).
+  // The other common form is read too when it is unambiguous.
   it.each([
     ['1,200.50', 'EUR', 120050],
     ['1.20', 'EUR', 120],

@@ -61,7 +61,7 @@ describe('ERROR_STATUS', () => {
       expect(status).toBeGreaterThanOrEqual(400);
       expect(status).toBeLessThan(600);
     }
-    // Issue 26 adds the HTTP-level codes (405, 414) the server answers before any route.
+    // The HTTP-level codes (405, 414) the server answers before any route.
     expect(ERROR_STATUS).toEqual({ ...FUNCTION_ERROR_STATUS, ...AUTH_ERROR_STATUS, ...HTTP_ERROR_STATUS });
   });
 

@@ -42,9 +42,9 @@ const MATRIX = {
   ],
 };
 
-/** Issue 25: the Idea step's two answers, sent to every AI provider's prompt. */
+/** The Idea step's two answers, sent to every AI provider's prompt. */
 const ANSWER_KEYWORDS = ['offerKind', 'customerKind'];
-/** Issue 28: what the plan's own sections are drafted from besides the spec's keywords. */
+/** What the plan's own sections are drafted from besides the spec's keywords. */
 const PLAN_KEYWORDS = ['refinedLaunchPlan', 'companyName', 'founders'];
 const FACT_KEYWORDS = ['offer', 'customer', 'payer', 'place', 'prices', 'team'];
 

@@ -17,7 +17,7 @@ import type { Stage } from './stages.js';
 import { STAGE_SLUGS, stageInfo } from './stages.js';
 import { isStepOf } from './steps.js';
 
-/** Issue 15 adds 5.2.1 (forecast assumptions); the spec's own 15 stay exactly as they were. */
+/** 5.2.1 (forecast assumptions) besides the spec's own 15, which stay exactly as the spec gives them. */
 type SpecVersion = Exclude<PromptVersion, '5.2.1'>;
 
 /** Spec 4 "AI completions": the field each version sets and the step it moves to. */
@@ -165,7 +165,7 @@ describe('PROMPT_VERSIONS', () => {
     expect(info.field).toBe(spec.field);
     expect(info.step).toBe(spec.step);
     expect(info.format).toBe(spec.format);
-    // Issue 25: every version also reads the Idea step's two answers (optional, after the spec's inputs).
+    // Every version also reads the Idea step's two answers (optional, after the spec's inputs).
     expect(info.inputs).toEqual([...spec.inputs, 'offerKind', 'customerKind']);
   });
 

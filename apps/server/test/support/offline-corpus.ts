@@ -331,7 +331,7 @@ const PARTICIPLES: Record<Language, string[]> = {
   ],
 };
 
-/** A pricing unit named without a price (round four), and the unit the money line must carry. */
+/** A pricing unit named without a price, and the unit the money line must carry. */
 const UNITS: Record<Language, [string, string][]> = {
   en: [
     ['billed per session', 'per session'],
@@ -356,10 +356,11 @@ const UNITS: Record<Language, [string, string][]> = {
 };
 
 /**
- * A time expression after the customer (round five): the customer ends where it begins. French
+ * A time expression after the customer: the customer ends where it begins. French
  * and Spanish times here open without an article: after an adjective in -é / -ado ("parents
- * pressés", "padres ocupados") an article reads as a participle phrase's complement (round three's
- * "adolescents organisés le samedi"), which the grammar alone cannot tell apart (see the README).
+ * pressés", "padres ocupados") an article reads as a participle phrase's complement (as in
+ * "adolescents organisés le samedi"), which the grammar alone cannot tell apart (see the completions
+ * module's docs/offline-engine.md).
  */
 const TIMES: Record<Language, string[]> = {
   en: ['on Saturday mornings', 'at weekends', 'in the evenings'],
@@ -368,7 +369,7 @@ const TIMES: Record<Language, string[]> = {
   es: ['todos los sábados', 'al mediodía', 'todas las tardes'],
 };
 
-/** A price said as "<amount> a <unit>" (round five): the words, the unit the money lines carry and the amount. */
+/** A price said as "<amount> a <unit>": the words, the unit the money lines carry and the amount. */
 const AMOUNTS: Record<Language, [string, string, string][]> = {
   en: [
     ['£45 a seat', 'per seat', '£45'],
@@ -541,14 +542,14 @@ interface Words {
  * offer", a relation and how often ("serving", "au service des", "geliefert an", "al servicio de"),
  * "We help <customer> with <offer>" ("We teach <customer> <topic>" for education), "<customer> get
  * <offer>", a question, a list, a mobile service visiting its customers (other offers delivered to
- * them); since round three a participle phrase after the customer, "that <customer> use", "used by
- * <customer>", "Our customers are <customer>"; since round four a pricing unit named without a
+ * them); a participle phrase after the customer, "that <customer> use", "used by
+ * <customer>", "Our customers are <customer>"; a pricing unit named without a
  * price ("billed per session", "facturé par séance", "pro Stunde", "por cada pedido"), a "by / par
  * / per / por" that names none ("ordered by phone", "par des bénévoles", "per App", "por
  * mensajero"), an object relative clause with a verb outside the engine's list ("that <customer>
  * swear by", "que les <customer> réclament", "auf die <customer> schwören", "que los <customer>
- * valoran") and a participle followed by an adverb ("booked online", "servis chaque soir"); since
- * round five a time expression after the customer ("on Saturday mornings", "am Wochenende") and a
+ * valoran") and a participle followed by an adverb ("booked online", "servis chaque soir"); a
+ * time expression after the customer ("on Saturday mornings", "am Wochenende") and a
  * price said as "<amount> a <unit>" ("£45 a seat", "30 euros la séance", "15 euros por clase").
  */
 function sentence(lang: Language, shape: number, w: Words): string {
@@ -675,7 +676,7 @@ const MOBILE_SHAPE = 8;
 const TEACH_SHAPE = 4;
 /** "<offer> for <customer> <participle phrase> in <city>": the customer ends before the participle. */
 const PARTICIPLE_SHAPE = 9;
-/** Round four: "<offer> for <customer> in <city>, billed per session": the money line's unit. */
+/** "<offer> for <customer> in <city>, billed per session": the money line's unit. */
 const UNIT_SHAPE = 13;
 /** "<offer> for <customer> in <city>, ordered by phone": no unit, so a service's money line stays neutral. */
 const NOT_UNIT_SHAPE = 14;
@@ -683,9 +684,9 @@ const NOT_UNIT_SHAPE = 14;
 const OBJECT_SHAPE = 15;
 /** "<offer> for <customer> booked online in <city>": the customer ends before the participle. */
 const ADVERB_SHAPE = 16;
-/** Round five: "<offer> for <customer> on Saturday mornings in <city>": the customer ends before the time. */
+/** "<offer> for <customer> on Saturday mornings in <city>": the customer ends before the time. */
 const TIME_SHAPE = 17;
-/** Round five: "<offer> for <customer> in <city>, £45 a seat": the unit in both money lines, the amount in 4.2.1. */
+/** "<offer> for <customer> in <city>, £45 a seat": the unit in both money lines, the amount in 4.2.1. */
 const AMOUNT_SHAPE = 18;
 
 export interface CorpusIdea {

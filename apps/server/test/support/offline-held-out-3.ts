@@ -14,7 +14,7 @@ import { checkHeldOut, evaluateWith } from './offline-held-out.js';
  * (teenagers, students, parents of toddlers, retirees). Committed before the engine changed for
  * them and run once blind; never used to tune the engine.
  *
- * Besides the first rounds' facts, each idea may say what the customer phrase must not run on into
+ * Besides the first sets' facts, each idea may say what the customer phrase must not run on into
  * (`customerNot`: "teenagers run" is not a customer) and words no draft may hold (`mustNot`: a
  * persona "19-26" for teenagers, "work and family commitments" for retirees).
  */
@@ -432,7 +432,7 @@ export const HELD_OUT_3: HeldOutIdea3[] = [
   },
 ];
 
-/** Every violation of one round-three board: the earlier rounds' checks, what the customer runs on into, and the forbidden words. */
+/** Every violation of one board of this set: the first sets' checks, what the customer runs on into, and the forbidden words. */
 export function checkHeldOut3(idea: HeldOutIdea3, drafts: Record<PromptVersion, string>, id = 0): string[] {
   const problems = [
     ...checkHeldOut(idea, drafts, id),
@@ -448,7 +448,7 @@ export function checkHeldOut3(idea: HeldOutIdea3, drafts: Record<PromptVersion, 
   return problems;
 }
 
-/** The share of clean round-three boards and the violations of the others. */
+/** The share of clean boards of this set and the violations of the others. */
 export function evaluateHeldOut3(ideas: HeldOutIdea3[] = HELD_OUT_3) {
   return evaluateWith(ideas, checkHeldOut3);
 }

@@ -19,7 +19,7 @@ import { checkHeldOut3 } from './offline-held-out-3.js';
  * "preadolescentes"). Committed before the engine changed for them and run once blind; never used
  * to tune the engine.
  *
- * Besides round three's facts, an idea that names a pricing unit carries it (`unit`, in the
+ * Besides the third set's facts, an idea that names a pricing unit carries it (`unit`, in the
  * founder's words: English as "per <unit>", the other languages as written) and never the neutral
  * "each time the work is done"; a service whose sentence names no unit keeps that neutral line
  * (`neutralPay`), so no "by the harbour" becomes a unit.
@@ -545,7 +545,7 @@ export const HELD_OUT_4: HeldOutIdea4[] = [
 ];
 
 /**
- * Every violation of one round-four board: round three's checks, and the money line: the unit the
+ * Every violation of one board of this set: the third set's checks, and the money line: the unit the
  * sentence names and never the neutral line beside it, or, when it names none, the neutral line.
  */
 export function checkHeldOut4(idea: HeldOutIdea4, drafts: Record<PromptVersion, string>, id = 0): string[] {
@@ -555,7 +555,7 @@ export function checkHeldOut4(idea: HeldOutIdea4, drafts: Record<PromptVersion, 
   return problems;
 }
 
-/** The share of clean round-four boards and the violations of the others. */
+/** The share of clean boards of this set and the violations of the others. */
 export function evaluateHeldOut4(ideas: HeldOutIdea4[] = HELD_OUT_4) {
   return evaluateWith(ideas, checkHeldOut4);
 }

@@ -14,7 +14,7 @@ import { checkHeldOut4 } from './offline-held-out-4.js';
  * "15 euros por clase"). Committed before the engine changed for them and run once blind; never
  * used to tune the engine.
  *
- * Besides round four's facts: `money` is what the Business idea's "How it earns money" line (1.1.2)
+ * Besides the fourth set's facts: `money` is what the Business idea's "How it earns money" line (1.1.2)
  * must carry, in the founder's words, and that line then never says the money is "not clear from
  * the idea yet"; `neutralMoney` marks a sentence naming no unit or price, whose line stays that
  * question; `amount` is the amount the revenue streams (4.2.1) must carry.
@@ -407,7 +407,7 @@ export function moneyLine(businessIdea: string): string {
 }
 
 /**
- * Every violation of one round-five board: round four's checks; the money line of 1.1.2 carrying
+ * Every violation of one board of this set: the fourth set's checks; the money line of 1.1.2 carrying
  * the unit or price the idea names (and then no open "not clear" question about it), or staying
  * that question when it names none; the amount in the revenue streams.
  */
@@ -424,7 +424,7 @@ export function checkHeldOut5(idea: HeldOutIdea5, drafts: Record<PromptVersion, 
   return problems;
 }
 
-/** The share of clean round-five boards and the violations of the others. */
+/** The share of clean boards of this set and the violations of the others. */
 export function evaluateHeldOut5(ideas: HeldOutIdea5[] = HELD_OUT_5) {
   return evaluateWith(ideas, checkHeldOut5);
 }

@@ -4,7 +4,7 @@ import type { CorpusIdea, Language } from './offline-corpus.js';
 import { checkBoard, draftBoard } from './offline-corpus.js';
 
 /**
- * The offline engine's held-out ideas (second round): 46 sentences written by hand in
+ * The offline engine's held-out ideas (the first set): 46 sentences written by hand in
  * shapes the generated corpus does not produce ("<offer> visiting <customer> in <place> <how
  * often>", "We help <customer> <verb> ...", "<customer> get <offer>", questions, lists, a price or
  * a frequency in the sentence), in the four languages the engine reads. They were written and
@@ -515,8 +515,7 @@ export const HELD_OUT: HeldOutIdea[] = [
 ];
 
 /**
- * A second held-out round: 24 more hand-written ideas, committed after the engine was tuned on
- * the corpus and on what the first round revealed, and run once afterwards for a blind measure.
+ * The second held-out set: 24 more hand-written ideas, in shapes the first set did not hold.
  */
 export const HELD_OUT_2: HeldOutIdea[] = [
   {

@@ -10,7 +10,7 @@ export interface RoundRobinProxy {
 
 /**
  * A small reverse proxy in front of several server processes, behaving like the nginx example in
- * the README: requests go to the healthy backends in turn, a backend whose `/api/health` stops
+ * docs/operations.md: requests go to the healthy backends in turn, a backend whose `/api/health` stops
  * answering 200 is taken out within `checkEveryMs`, and a request whose connection was refused
  * (nothing sent yet) is tried on the next backend. It sets `X-Forwarded-For` (TRUST_PROXY=true).
  */

@@ -21,7 +21,7 @@ describe('CompletionRequestSchema', () => {
     expect(CompletionRequestSchema.parse(request)).toEqual(request);
   });
 
-  // Issue 28: the cover's company name and founders are keywords the cover form saves, never sent.
+  // The cover's company name and founders are keywords the cover form saves, never sent.
   it('should carry exactly the keyword fields of the stages', () => {
     const sent = KEYWORDS.filter((k) => k.stage !== null).map((k) => k.name);
     expect(Object.keys(CompletionInputsSchema.shape).sort()).toEqual(sent.sort());

@@ -101,7 +101,7 @@ describe('projectMonths', () => {
     expect(second?.revenueByStream).toEqual([10_000, 15_000]);
   });
 
-  // Issue 27: units are whole, so this test (revenue rounded per month) now checks the rounding of units.
+  // Units are whole, so this test (revenue rounded per month) checks the rounding of units.
   it('should sell whole units, carrying what each month rounds off into the next', () => {
     const data = assumptions({
       streams: [
@@ -127,7 +127,7 @@ describe('projectMonths', () => {
     // 1,000 of losses absorb months 2 and 3; month 4 pays 25 % of 500.
     expect(months.slice(0, 4).map((m) => m.tax)).toEqual([0, 0, 0, 12_500]);
     expect(months.slice(0, 4).map((m) => m.netProfit)).toEqual([-100_000, 50_000, 50_000, 37_500]);
-    // Issue 27: income tax is owed until the month after the forecast year, then paid.
+    // Income tax is owed until the month after the forecast year, then paid.
     expect(months.slice(0, 4).map((m) => m.cash)).toEqual([-50_000, 0, 50_000, 100_000]);
     expect(months[3]?.balanceSheet.incomeTaxOwed).toBe(12_500);
     const owed = months[11]!.balanceSheet.incomeTaxOwed;

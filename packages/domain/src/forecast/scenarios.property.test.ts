@@ -128,7 +128,7 @@ function expectPeriodAddsUp(p: ForecastPeriod) {
   same(p.operatingCosts, sum(p.costsByCategory), `${p.label} operating costs`);
   same(p.grossMargin, p.revenue - p.costOfSales, `${p.label} gross margin`);
   same(p.operatingProfit, p.grossMargin - p.operatingCosts, `${p.label} operating profit`);
-  // Issue 27: net profit is after depreciation and interest too.
+  // Net profit is after depreciation and interest too.
   const pl = p.profitAndLoss;
   same(pl.ebitda, p.operatingProfit, `${p.label} EBITDA`);
   same(pl.totalOperatingExpenses, sum(pl.operatingExpenses), `${p.label} operating expenses`);

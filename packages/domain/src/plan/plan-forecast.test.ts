@@ -77,7 +77,7 @@ describe('the plan forecast section', () => {
       ['First month', 'April 2027'],
       ['Cost of sales', '12.5 % of revenue'],
       ['Tax rate on profit', '25 %'],
-      // Issue 27's assumptions.
+      // Funding, VAT, capacity and loan assumptions.
       ['Sales tax / VAT', '0 %'],
       ['Employer payroll charges', '0 % of salaries'],
       ['Days customers take to pay', '0'],

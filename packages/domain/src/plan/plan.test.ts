@@ -249,7 +249,7 @@ describe('summarise', () => {
 });
 
 describe('buildPlan', () => {
-  // Issue 28 item 3 adds the plan's own four sections: the company first, competition after the
+  // The plan's own four sections: the company first, competition after the
   // value proposition, milestones and risks last.
   it("should list the executive summary, the six stages, the plan’s own four sections and the lender's five in order", () => {
     const plan = buildPlan(empty(), { date: new Date('2026-11-22T10:00:00Z') });
@@ -349,7 +349,7 @@ describe('planToMarkdown', () => {
     const md = planToMarkdown(buildPlan(partly(), { date: new Date('2026-11-22T00:00:00Z') }));
     expect(md).toContain('# Bakery');
     expect(md).toContain('1. [Executive summary](#executive-summary)');
-    // Issue 28 item 3: Company and team and Competition come before Budgeting.
+    // Company and team and Competition come before Budgeting.
     expect(md).toContain('9. [Budgeting](#budgeting)');
     expect(md).toContain('| Item | Cost | Note |\n| --- | ---: | --- |\n| Oven | 1,200.10 | used |');
     expect(md).toContain('| **Total** | 1,500.30 |  |');
@@ -364,7 +364,7 @@ describe('planToMarkdown', () => {
     const md = planToMarkdown(buildPlan(b));
     expect(md).not.toContain('<script>');
     expect(md).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
-    // Issue 26: a user's heading is bold text, not a heading of the document's outline.
+    // A user's heading is bold text, not a heading of the document's outline.
     expect(md).toContain('\n**Takeover**\n');
     expect(md).not.toMatch(/^#+ Takeover/m);
     expect(md).toContain('| A\\|B |\n| --- |\n| x \\| y \\| |');

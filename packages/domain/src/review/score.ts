@@ -55,7 +55,7 @@ export function capSentence(cap: ScoreCap): string {
 }
 
 /**
- * The review's score (README, "The review's score"): each stage 100 x 10 / (10 + points), points
+ * The review's score (packages/domain/docs/review.md, "The review's score"): each stage 100 x 10 / (10 + points), points
  * summed over the stage's open (not dismissed) findings; overall the mean of the six stages, at most
  * the cap of the open findings (`scoreCap`). Both to one decimal. Fewer points always give a higher
  * stage score while a stage holds under 90 points (the rounding never ties below that), the mean

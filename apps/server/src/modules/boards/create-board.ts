@@ -15,7 +15,7 @@ import {
 import { insertBoard } from './board-repository.js';
 
 function exhausted(limit: number, hint: string): AppError {
-  // Issue 29: "all 1 of your board" read wrong; one board is said in the singular.
+  // One board is said in the singular ("your 1 board"), never "all 1 of your board".
   const used =
     limit === 0
       ? 'You have no boards available.'

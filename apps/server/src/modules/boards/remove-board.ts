@@ -8,7 +8,7 @@ import { refundBoardQuota } from './refund-board-quota.js';
 
 /**
  * Moves the owner's board to the trash (it still counts against its quota), or (`permanent`) deletes
- * a trashed one for good and gives its board back to the quota it came from (see README).
+ * a trashed one for good and gives its board back to the quota it came from (see docs/data-flow.md).
  */
 export async function removeBoard(
   { db }: Deps<'db'>,

@@ -79,7 +79,7 @@ export async function inviteUser(
       { companyId: company.id, email, role: 'member', maxBoards: data.boardCount, invitedBy: callerId },
     ]);
     if (!created) throw new Error('invite insert returned nothing');
-    // Issue 29: an account whose address is proven takes the invite at once (no new sign-in).
+    // An account whose address is proven takes the invite at once (no new sign-in).
     const [account] = await findUsersByEmails(tx, [email]);
     if (account?.emailVerified) {
       await activatePendingInvites(tx, { uid: account.id, email });

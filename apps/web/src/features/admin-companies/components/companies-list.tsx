@@ -9,7 +9,7 @@ import { errorMessage } from '@/lib/api-error';
 import { useListCompaniesQuery } from '../api/companies-api';
 import { EditCompanyDialog } from './edit-company-dialog';
 
-/** Issue 29: every company with its quota, the boards assigned from it and its admins; Edit changes them. */
+/** Every company with its quota, the boards assigned from it and its admins; Edit changes them. */
 export function CompaniesList() {
   const companies = useListCompaniesQuery(undefined, { refetchOnMountOrArgChange: true });
   const [editing, setEditing] = React.useState<CompanySummary | null>(null);

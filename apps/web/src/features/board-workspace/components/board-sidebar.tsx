@@ -227,7 +227,7 @@ export function BoardSidebar({ boardId, userId = '' }: { boardId: string; userId
                 </Link>
               </SidebarMenuButton>
             </SidebarMenuItem>
-            {/* Issue 30: the plan review, below the plan, always enabled. */}
+            {/* The plan review, below the plan, always enabled. */}
             <SidebarMenuItem>
               <SidebarMenuButton asChild tooltip="Review" isActive={onReview}>
                 <Link
@@ -246,7 +246,7 @@ export function BoardSidebar({ boardId, userId = '' }: { boardId: string; userId
           <SidebarGroupLabel>Numbers</SidebarGroupLabel>
           <SidebarMenu>
             <SidebarMenuItem>
-              {/* Issue 15: the forecast starts from the budget's lines, so it opens once a budget exists. */}
+              {/* The forecast starts from the budget's lines, so it opens once a budget exists. */}
               {board && hasBudget(board.budgetingData.budget) ? (
                 <SidebarMenuButton asChild tooltip="Forecast" isActive={forecastOpen}>
                   <Link

@@ -26,7 +26,7 @@ interface IdeaQuestionsProps {
 }
 
 /**
- * Issue 25: the Idea step's two optional questions, what the business sells and who pays. Each answer
+ * The Idea step's two optional questions, what the business sells and who pays. Each answer
  * is saved on the click. Until the founder answers, the engine's guess is shown as a suggestion to
  * confirm with one click; an unconfirmed suggestion is not an answer (no option is selected).
  */

@@ -36,7 +36,7 @@ import { StageError, StepHeader, WhatNext } from './step-chrome';
 import type { StepContext, StepViewProps } from './step-context';
 import { TableDraftStep } from './table-draft-step';
 
-// Issue 30: the stage's review findings at its last step; a second read after the step, lazily loaded.
+// The stage's review findings at its last step; a second read after the step, lazily loaded.
 const StageFindings = React.lazy(() => import('@/components/stage-findings'));
 
 /** Each view kind's screen: a new kind fails to compile until it has one, and gets its narrowed view. */

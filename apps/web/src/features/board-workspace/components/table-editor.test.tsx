@@ -116,7 +116,7 @@ describe('BudgetEditor', () => {
     Notes: ['', ''],
   };
 
-  // Issue 29: amounts follow the reader's locale (jsdom: en-US), not the EUR market's "6.000".
+  // Amounts follow the reader's locale (jsdom: en-US), not the EUR market's "6.000".
   it('should recompute First 12 months as the user types One-off and Monthly', async () => {
     let last: Budget = euros;
     render(<Budgeted initial={euros} onBudget={(b) => (last = b)} />);

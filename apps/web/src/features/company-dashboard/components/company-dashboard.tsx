@@ -54,7 +54,7 @@ export function CompanyDashboard({ companyId }: { companyId: string | null }) {
     <section className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-8 sm:px-6">
       <header className="grid gap-1">
         <h1 className="text-2xl font-semibold tracking-tight">Company dashboard</h1>
-        {/* Issue 29: which company, and how many boards it has left to assign. */}
+        {/* Which company, and how many boards it has left to assign. */}
         {company.data && (
           <p className="text-lg font-medium" data-testid="company-quota">
             {company.data.name}: {company.data.remainingBoards} of {boardsCount(company.data.totalBoards)}{' '}
