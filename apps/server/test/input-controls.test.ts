@@ -79,7 +79,10 @@ describe('invisible control characters in any text that enters', () => {
     const res = await request('PATCH', `/api/boards/${board.id}`, {
       title: `Plan ${SENT}`,
       ideaData: { initialIdea: `Line one\tcolumn\r\nLine two ${SENT}` },
-      budgetingData: { budget: { [`Item ${SENT}`]: [`Rent ${SENT}`], 'Monthly (EUR)': [800] } },
+      // The budget holds the cost lines (one list): its category is the forecast's.
+      budgetingData: {
+        budget: { Category: [SENT], [`Item ${SENT}`]: [`Rent ${SENT}`], 'Monthly (EUR)': [800] },
+      },
       forecastData: withCategory(SENT),
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -87,6 +90,7 @@ describe('invisible control characters in any text that enters', () => {
     expect(stored.title).toBe(`Plan ${KEPT}`);
     expect(stored.ideaData.initialIdea).toBe(`Line one\tcolumn\r\nLine two ${KEPT}`);
     expect(stored.budgetingData.budget).toEqual({
+      Category: [KEPT],
       [`Item ${KEPT}`]: [`Rent ${KEPT}`],
       'Monthly (EUR)': [800],
     });
@@ -132,7 +136,11 @@ describe('GET /api/boards/:id/export?format=xlsx with characters XML forbids', (
     const board = await newBoard();
     await ctx.app.db
       .update(boards)
-      .set({ forecastData: withCategory(SENT) })
+      .set({
+        forecastData: withCategory(SENT),
+        // The cost lines live in the budget: a category stored there before controls were removed.
+        budgetingData: { budget: { Category: [SENT], Item: ['Rent'], 'Monthly (EUR)': [800] } },
+      })
       .where(eq(boards.id, board.id));
     const xlsx = await request('GET', `/api/boards/${board.id}/export?format=xlsx`);
     expect(xlsx.statusCode).toBe(200);
