@@ -21,6 +21,7 @@ import * as React from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
 import { errorMessage } from '@/lib/api-error';
 
 import { useProposeFactsMutation } from '../api/facts-api';
@@ -37,9 +38,6 @@ interface PriceRow {
 
 type FactsForm = Record<TextFact, string> & { prices: PriceRow[] };
 type Words = Partial<Record<TextFact, string>>;
-
-const SELECT_CLASS =
-  'flex h-9 w-full rounded-md border border-input bg-card px-3 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/40 md:text-sm';
 
 /** The reader's locale: amounts are typed and shown their way. */
 const locale = () => (typeof navigator === 'undefined' ? 'en-GB' : navigator.language);
@@ -331,9 +329,8 @@ function PriceFields({ index, row, showWords, onChange, onRemove }: PriceFieldsP
       </div>
       <div className="flex flex-col gap-1">
         <Label htmlFor={`${id}-unit`}>Paid</Label>
-        <select
+        <NativeSelect
           id={`${id}-unit`}
-          className={SELECT_CLASS}
           value={row.unit}
           onChange={(e) => onChange({ unit: e.target.value as PriceUnit | '' })}
         >
@@ -343,13 +340,12 @@ function PriceFields({ index, row, showWords, onChange, onRemove }: PriceFieldsP
               {PRICE_UNIT_WORDS[unit]}
             </option>
           ))}
-        </select>
+        </NativeSelect>
       </div>
       <div className="flex flex-col gap-1">
         <Label htmlFor={`${id}-model`}>How it is paid</Label>
-        <select
+        <NativeSelect
           id={`${id}-model`}
-          className={SELECT_CLASS}
           value={row.model}
           onChange={(e) => onChange({ model: e.target.value as PricingModel | '' })}
         >
@@ -359,7 +355,7 @@ function PriceFields({ index, row, showWords, onChange, onRemove }: PriceFieldsP
               {PRICING_MODEL_NAMES[model]}
             </option>
           ))}
-        </select>
+        </NativeSelect>
       </div>
       <div className="flex flex-wrap items-center justify-between gap-2 sm:col-span-2">
         <p className="text-xs text-muted-foreground">

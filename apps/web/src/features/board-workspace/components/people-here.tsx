@@ -2,9 +2,14 @@ import { STEP_MENUS } from '@planner/domain';
 
 import { selectViewers } from '@/lib/live-slice';
 import { useAppSelector } from '@/lib/store-hooks';
+import { cn } from '@/lib/utils';
 
 /** Avatars shown before the rest are counted ("+2"), so the bar fits a phone. */
 const AVATARS_SHOWN = 3;
+
+/** One person's round badge of initials. */
+const AVATAR =
+  'flex size-8 items-center justify-center rounded-full border-2 border-background text-xs font-semibold';
 
 /** A name's initials: the first letters of its first and last words ("Eve Editor" -> "EE"). */
 export function initials(name: string): string {
@@ -39,7 +44,7 @@ export function PeopleHere({ boardId, userId }: { boardId: string; userId: strin
               role="img"
               aria-label={label}
               title={label}
-              className="flex size-8 items-center justify-center rounded-full border-2 border-background bg-primary text-xs font-semibold text-primary-foreground"
+              className={cn(AVATAR, 'bg-primary text-primary-foreground')}
             >
               {initials(viewer.name)}
             </span>
@@ -52,7 +57,7 @@ export function PeopleHere({ boardId, userId }: { boardId: string; userId: strin
             role="img"
             aria-label={`and ${more.map(viewerLabel).join('; ')}`}
             title={more.map(viewerLabel).join('\n')}
-            className="flex size-8 items-center justify-center rounded-full border-2 border-background bg-muted text-xs font-semibold"
+            className={cn(AVATAR, 'bg-muted')}
           >
             +{more.length}
           </span>
