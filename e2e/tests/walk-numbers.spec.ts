@@ -30,7 +30,6 @@ const FORECAST = {
   ],
   costOfSalesPercent: 20,
   costs: [{ name: 'Kitchen rent', category: 'Premises', oneOff: 0, monthly: 2000, startMonth: 1 }],
-  hires: [],
   taxRatePercent: 25,
   // The funding, assets, working capital and taxes, all neutral here.
   equity: [],

@@ -223,7 +223,6 @@ describe('GET /api/boards/:id/forecast', () => {
       ],
       costOfSalesPercent: 0,
       costs: [{ name: 'Rent', category: 'Premises', oneOff: 0, monthly: 250, startMonth: 1 }],
-      hires: [],
       taxRatePercent: 0,
       scenarios: {
         conservative: { volume: 0.5, growth: 1 },

@@ -91,10 +91,11 @@ describe('one model of the money, on the repair café', () => {
       .set({ schemaVersion: 2, forecastData: withoutKinds })
       .where(eq(boards.id, board.id));
     const read = BoardSchema.parse((await get(`/api/boards/${board.id}`)).json());
-    expect(STORED_BOARD_SCHEMA_VERSION).toBe(3);
+    expect(STORED_BOARD_SCHEMA_VERSION).toBe(4);
     expect(read.forecastData?.costs.filter((c) => c.kind === 'payroll').map((c) => c.name)).toEqual([
       'Founder pay',
       'Founder pay increase from year 2',
+      'Part-time repair assistant (20 h a week)',
     ]);
     const base = ForecastResponseSchema.parse((await get(`/api/boards/${board.id}/forecast`)).json())
       .scenarios.base;

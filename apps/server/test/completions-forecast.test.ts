@@ -72,7 +72,7 @@ describe('POST /api/budgeting/completion with 5.2.1 (offline engine)', () => {
     expect(body.board.currentStep).toBe(board.currentStep);
   });
 
-  it('should keep the founder’s saved costs, hires and rates and replace only the streams', async () => {
+  it('should keep the founder’s saved costs, payroll lines and rates and replace only the streams', async () => {
     const saved: ForecastData = {
       startingCash: 5000,
       firstMonth: '2027-03',
@@ -90,8 +90,8 @@ describe('POST /api/budgeting/completion with 5.2.1 (offline engine)', () => {
       costOfSalesPercent: 35,
       costs: [
         { name: 'Van', category: 'Vehicles', oneOff: 9000, monthly: 100, startMonth: 4, kind: 'expense' },
+        { name: 'Driver', category: 'Team', oneOff: 0, monthly: 2400, startMonth: 7, kind: 'payroll' },
       ],
-      hires: [{ role: 'Driver', monthlyCost: 2400, startMonth: 7 }],
       taxRatePercent: 30,
       ...neutralFinancials(),
       scenarios: {

@@ -66,8 +66,20 @@ beforeAll(async () => {
   patch.forecastData = {
     ...data,
     streams: data.streams.map((s) => ({ ...s, churnPercent: 10, capacity: 400 })),
-    hires: [{ role: 'Bakers and couriers', monthlyCost: 5000, startMonth: 1 }],
+    costs: [
+      ...data.costs,
+      {
+        name: 'Bakers and couriers',
+        category: 'Team',
+        oneOff: 0,
+        monthly: 5000,
+        startMonth: 1,
+        kind: 'payroll',
+      },
+    ],
   };
+  // Its budget is written from these cost lines (one list).
+  delete patch.budgetingData;
   checked = await newBoard(patch);
   expect(
     computeForecast(warned.forecastData!, warned.budgetingData.budget).scenarios.base.warnings,

@@ -42,7 +42,10 @@ const REFINED = [
 const KEY_FIGURES: [string, string][] = [
   ['Funding required', '6,350.63 EUR: 5,000 EUR planned, 1,350.63 EUR still to find'],
   ['The ask', '1,350.63 EUR, the amount still to find'],
-  ['Use of funds', 'Rent 4,200.50 EUR; running costs of 500 EUR a month'],
+  [
+    'Use of funds',
+    'Oven 2,900.25 EUR; Bike 1,300.25 EUR; running costs of 500 EUR a month on average in year 1',
+  ],
   ['Revenue, year 1', '93,600 EUR'],
   ['Revenue, year 2', '266,400 EUR'],
   ['Revenue, year 3', '439,200 EUR'],
@@ -137,7 +140,9 @@ describe('GET /api/boards/:id/export?format=pdf', () => {
       1,
     );
     for (const [label, value] of KEY_FIGURES) expect(text).toContain(`${label} ${value}`);
-    expect(text).toContain('Oven 4,200.50 used Bike 1,300.25 cargo Flour 150.10 monthly Total 5,650.85');
+    expect(text).toContain(
+      'Kitchen Oven 2,900.25 0.00 used Delivery Bike 1,300.25 0.00 cargo Premises Rent 0.00 500.00 monthly 4,200.50 500.00 Total',
+    );
     // Right-aligned: each amount's right edge is its total's (pdftotext -bbox gives each word's box).
     const boxes = spawnSync('pdftotext', ['-bbox', '-enc', 'UTF-8', '-', '-'], {
       input: (await exportOf(boards.complete.id, 'pdf')).rawPayload,
@@ -148,10 +153,9 @@ describe('GET /api/boards/:id/export?format=pdf', () => {
       const match = [...boxes.matchAll(new RegExp(`xMax="([\\d.]+)"[^>]*>${escaped}<`, 'g'))].at(-1);
       return Number(match?.[1]);
     };
-    for (const amount of ['4,200.50', '1,300.25', '150.10']) {
-      expect(right(amount)).toBeCloseTo(right('5,650.85'), 0);
-    }
-    expect(right('4,200.50')).toBeGreaterThan(0);
+    // The one-off column: each line's right edge is the column's.
+    expect(right('2,900.25')).toBeCloseTo(right('1,300.25'), 0);
+    expect(right('2,900.25')).toBeGreaterThan(0);
   });
 
   it('should hold the complete board: bold markdown as text, tables with totals, accented Greek and Cyrillic', async () => {
@@ -160,8 +164,8 @@ describe('GET /api/boards/:id/export?format=pdf', () => {
     expect(text).toContain('A subscription bakery that delivers sourdough to offices before 9 am.');
     expect(text).not.toContain('**');
     expect(text).toContain('Target group Size Willingness to pay');
-    expect(text).toContain('Total 5,650.85');
-    expect(text).toContain('Budget (EUR)');
+    expect(text).toContain('4,200.50 500.00 Total');
+    expect(text).toContain('One-off (EUR)');
   });
 
   it('should hold the forecast: assumptions, the yearly table with totals, break-even and runway', async () => {
@@ -223,7 +227,7 @@ describe('GET /api/boards/:id/export?format=docx', () => {
       expect(html).not.toMatch(/https?:|localhost/);
       expect(html).not.toContain('Not written yet');
       if (kind === 'complete') {
-        expect(html).toContain('<h2>Budget (EUR)</h2>');
+        expect(html).toContain('<h2>Budget</h2>');
         for (const field of REFINED) expect(occurrences(html, field), field).toBe(1);
         for (const [label, value] of KEY_FIGURES) {
           expect(html).toContain(
@@ -231,9 +235,9 @@ describe('GET /api/boards/:id/export?format=docx', () => {
           );
         }
         expect(html).toContain(
-          '<thead><tr><th><p><strong>Item</strong></p></th><th><p><strong>Cost</strong>',
+          '<thead><tr><th><p><strong>Category</strong></p></th><th><p><strong>Item</strong>',
         );
-        expect(html).toContain('<td><p><strong>5,650.85</strong></p></td>');
+        expect(html).toContain('<td><p><strong>4,200.50</strong></p></td>');
         expect(html).toContain('<strong>subscription</strong>');
         expect(html).toContain('<h2>Yearly forecast, base scenario (EUR)</h2>');
         expect(html).toContain(`<tr><td><p>${YEAR_1.join('</p></td><td><p>')}</p></td></tr>`);
@@ -265,7 +269,7 @@ describe('GET /api/boards/:id/export?format=docx', () => {
     expect(occurrences(raw, NOTICE)).toBe(1);
     expect(raw.indexOf(NOTICE)).toBeLessThan(raw.indexOf('Executive summary'));
     expect(document).toMatch(
-      /<w:jc w:val="right"\/><\/w:pPr><w:r><w:rPr><w:b\/><w:bCs\/><\/w:rPr><w:t xml:space="preserve">5,650.85/,
+      /<w:jc w:val="right"\/><\/w:pPr><w:r><w:rPr><w:b\/><w:bCs\/><\/w:rPr><w:t xml:space="preserve">4,200.50/,
     );
   });
 });
@@ -284,8 +288,8 @@ describe('GET /api/boards/:id/export?format=md', () => {
         for (const section of SECTIONS) expect(res.body).toContain(`\n## ${section}\n`);
         for (const field of REFINED) expect(occurrences(res.body, field), field).toBe(1);
         for (const [label, value] of KEY_FIGURES) expect(res.body).toContain(`| ${label} | ${value} |`);
-        expect(res.body).toContain('| Oven | 4,200.50 | used |');
-        expect(res.body).toContain('| **Total** | 5,650.85 |  |');
+        expect(res.body).toContain('| Kitchen | Oven | 2,900.25 | 0.00 | used |');
+        expect(res.body).toContain('| **Total** |  | 4,200.50 | 500.00 |  |');
         expect(res.body).toContain(
           [
             '| Year | Revenue | Cost of sales | Operating costs | Tax | Net profit |',

@@ -1,10 +1,16 @@
 import type { BoardData, BoardPatch } from './board.js';
+import { budgetWithCostLines, forecastCurrency } from './forecast/budget-lines.js';
+import { withBudgetCosts } from './forecast/one-cost-list.js';
 import { STAGES } from './stages.js';
 
 // Apart from board.ts (types only) so the boards list applies patches without building the board schemas.
 const STAGE_DATA_KEYS: ReadonlySet<string> = new Set([...STAGES.map((stage) => stage.dataKey), 'planData']);
 
-/** Applies a patch: scalar fields replace, stage objects and the plan data merge field by field. */
+/**
+ * Applies a patch: scalar fields replace, stage objects and the plan data merge field by field. The
+ * cost lines are the budget's: a patch of the forecast writes its cost lines into the budget (unless
+ * the patch also sends the budget, which then wins), and the forecast's lines are read back from it.
+ */
 export function applyBoardPatch<
   T extends BoardData & { title: string; currentStage: unknown; currentStep: unknown },
 >(board: T, patch: BoardPatch): T {
@@ -21,5 +27,17 @@ export function applyBoardPatch<
       (next as Record<string, unknown>)[key] = value;
     }
   }
-  return next;
+  const costs = patch.forecastData?.costs;
+  if (
+    costs &&
+    patch.budgetingData?.budget === undefined &&
+    (costs.length > 0 || board.budgetingData.budget)
+  ) {
+    const budget = board.budgetingData.budget;
+    next.budgetingData = {
+      ...next.budgetingData,
+      budget: budgetWithCostLines(budget, costs, forecastCurrency(budget)),
+    };
+  }
+  return withBudgetCosts(next);
 }

@@ -69,7 +69,16 @@ export const BusinessModelDataSchema = z
   })
   .strict();
 
-export const BudgetingDataSchema = z.object({ budget: BudgetSchema.nullable() }).strict();
+export const BudgetingDataSchema = z
+  .object({
+    budget: BudgetSchema.nullable(),
+    /**
+     * Said once when the budget and the forecast's cost lines became one list and they differed
+     * (`mergeCostCopies`); the founder clears it (null) once read. Absent: nothing to say.
+     */
+    mergeNotice: z.optional(z.string().max(4_000).nullable()),
+  })
+  .strict();
 
 export const GoToMarketDataSchema = z
   .object({

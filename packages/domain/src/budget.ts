@@ -67,6 +67,33 @@ export function budgetNumber(value: BudgetValue | undefined, locale = 'en-US'): 
 
 const MONEY_COLUMNS = { oneOff: /^one-off\b/i, monthly: /^monthly\b/i, firstYear: /^first 12 months\b/i };
 
+/** A row that totals the others ("Total", "Grand total"): not a cost line. */
+export const TOTAL_ROW = /^\s*(grand\s+)?totals?\s*$/i;
+
+/** Whether row `row` of the budget is a total row (any of its cells says "Total"). */
+export function isBudgetTotalRow(budget: Budget, row: number): boolean {
+  return Object.values(budget).some((v) => typeof v[row] === 'string' && TOTAL_ROW.test(v[row]));
+}
+
+/** The column that says from which forecast month a line is paid ("Start month"), if any. */
+export function budgetStartColumn(budget: Budget): string | undefined {
+  return Object.keys(budget).find((c) => /^start\b/i.test(c));
+}
+
+/** A budget cell as a forecast month 1..36; anything else (empty, text, out of range) is month 1. */
+export function budgetStartMonth(value: BudgetValue | undefined): number {
+  const n = typeof value === 'number' ? value : Number(String(value ?? '').trim());
+  return Number.isInteger(n) && n >= 1 && n <= 36 ? n : 1;
+}
+
+/**
+ * What a line costs in its first 12 forecast months, in cents: its one-off and its monthly amount
+ * from its start month to month 12 (nothing when it starts later).
+ */
+export function firstYearCents(oneOff: number, monthly: number, startMonth = 1): number {
+  return startMonth > 12 ? 0 : oneOff + (13 - startMonth) * monthly;
+}
+
 /** The columns that hold money: One-off, Monthly and First 12 months, by their names. */
 export function budgetMoneyColumns(budget: Budget): {
   oneOff?: string;
@@ -97,19 +124,24 @@ export function budgetNumberColumns(budget: Budget): string[] {
 }
 
 /**
- * The derived column recomputed from the cells it comes from: First 12 months = One-off + 12 x
- * Monthly, in exact cents (empty counts as 0). Rows with an unreadable amount keep their value.
+ * The derived column recomputed from the cells it comes from: First 12 months = One-off + Monthly x
+ * the months from the Start month to month 12 (12 without a Start month column), in exact cents
+ * (empty counts as 0), as the forecast's first year pays it. Rows with an unreadable amount keep
+ * their value.
  */
 export function recomputeBudget(budget: Budget): Budget {
   const { oneOff, monthly, firstYear } = budgetMoneyColumns(budget);
   if (!oneOff || !monthly || !firstYear) return budget;
   const locale = marketLocale(budgetCurrency(budget));
+  const start = budgetStartColumn(budget);
   const cents = (v: BudgetValue | undefined) => (v === '' || v === undefined ? 0 : budgetCents(v, locale));
   const next = { ...budget, [firstYear]: [...(budget[firstYear] ?? [])] };
   (budget[oneOff] ?? []).forEach((_, row) => {
+    if (isBudgetTotalRow(budget, row)) return;
     const once = cents(budget[oneOff]?.[row]);
     const month = cents(budget[monthly]?.[row]);
-    if (once !== null && month !== null) next[firstYear]![row] = (once + 12 * month) / 100;
+    const from = start ? budgetStartMonth(budget[start]?.[row]) : 1;
+    if (once !== null && month !== null) next[firstYear]![row] = firstYearCents(once, month, from) / 100;
   });
   return next;
 }

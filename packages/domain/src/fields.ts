@@ -258,6 +258,13 @@ export const FIELDS = {
     plan: 'budget',
     ...EVERYWHERE,
   },
+  // What the merge of the budget's and the forecast's cost lists changed, until the founder dismisses it.
+  'budgetingData.mergeNotice': {
+    step: 'REFINE_BUDGET',
+    label: 'Note on the merged costs',
+    content: 'text',
+    ...EVERYWHERE,
+  },
   'goToMarketData.marketingChannels': {
     step: 'REFINE_MARKETING_CHANNELS',
     draftOf: 'goToMarketData.refinedMarketingChannels',

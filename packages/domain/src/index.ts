@@ -39,6 +39,7 @@ export * from './forecast/master-check.js';
 export * from './forecast/milestones.js';
 export * from './forecast/money.js';
 export * from './forecast/months.js';
+export * from './forecast/one-cost-list.js';
 export * from './forecast/periods.js';
 export * from './forecast/project.js';
 export * from './forecast/ratios.js';

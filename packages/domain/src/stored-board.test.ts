@@ -66,7 +66,6 @@ describe('STORED_BOARD_STEPS (the real history)', () => {
       ],
       costOfSalesPercent: 20,
       costs: [],
-      hires: [],
       taxRatePercent: 25,
       scenarios: {
         conservative: { volume: 0.75, growth: 0.5 },
@@ -78,7 +77,7 @@ describe('STORED_BOARD_STEPS (the real history)', () => {
       schemaVersion: 1,
       data: { ...emptyBoardData(), forecastData: v1Forecast },
     });
-    expect(STORED_BOARD_SCHEMA_VERSION).toBe(3);
+    expect(STORED_BOARD_SCHEMA_VERSION).toBe(4);
     expect(ForecastDataSchema.parse(migrated.forecastData)).toEqual({
       ...v1Forecast,
       streams: [{ ...v1Forecast.streams[0], capacity: null }],

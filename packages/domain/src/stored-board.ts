@@ -1,12 +1,13 @@
 import type { BoardData } from './board.js';
 import { withCostKinds } from './forecast/cost-kind.js';
+import { mergeCostCopies, withBudgetCosts } from './forecast/one-cost-list.js';
 import { upgradeForecastData } from './forecast/upgrade.js';
 
 /**
  * The shape of the stage JSON a board row stores. Raise it with a step in `STORED_BOARD_STEPS` when
  * a stage object changes shape, so rows written before read as the current shape.
  */
-export const STORED_BOARD_SCHEMA_VERSION = 3;
+export const STORED_BOARD_SCHEMA_VERSION = 4;
 
 /** A stored row's stage objects as they were written, with the schema version they were written at. */
 export interface StoredBoardData {
@@ -22,11 +23,14 @@ export type StoredBoardStep = (data: Record<keyof BoardData, unknown>) => Record
  * adds funding, assets, working capital, VAT, payroll charges, capacity and the scenarios'
  * price and costs multipliers to the forecast's assumptions (`upgradeForecastData`); version 3 gives
  * each cost line its kind, so founder pay written as a cost line is payroll and carries no VAT
- * (`withCostKinds`).
+ * (`withCostKinds`); version 4 makes the budget and the forecast's cost lines and hires one list,
+ * the budget's, and says once what it merged (`mergeCostCopies`). From version 4 a row stores no
+ * cost lines with the forecast: they are read from the budget (`withBudgetCosts`).
  */
 export const STORED_BOARD_STEPS: Readonly<Record<number, StoredBoardStep>> = {
   1: (data) => ({ ...data, forecastData: upgradeForecastData(data.forecastData) }),
   2: (data) => ({ ...data, forecastData: withCostKinds(data.forecastData) }),
+  3: mergeCostCopies,
 };
 
 /**
@@ -49,5 +53,5 @@ export function migrateStoredBoard(
     if (!step) throw new Error(`No step migrates a stored board from schema version ${version}.`);
     data = step(data);
   }
-  return data as BoardData;
+  return withBudgetCosts(data as BoardData);
 }

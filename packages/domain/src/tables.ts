@@ -1,7 +1,9 @@
 import { z } from 'zod';
 
+import { BUDGET_COLUMNS_MAX } from './forecast/limits.js';
+
 const CELL_MAX = 2_000;
-const COLUMNS_MAX = 12;
+const COLUMNS_MAX = BUDGET_COLUMNS_MAX;
 const ROWS_MAX = 100;
 
 const Cell = z.string().max(CELL_MAX);

@@ -49,9 +49,12 @@ export function completeBoardPatch(): BoardPatch {
       refinedSMARTGoals: '40 offices subscribed by June 2027.',
     },
     budgetingData: {
+      // The forecast's cost lines: 4,200.50 of one-off costs in month 1 and 500 a month of rent.
       budget: {
-        Item: ['Oven', 'Bike', 'Flour'],
-        Cost: [4200.5, '1,300.25', 150.1],
+        Category: ['Kitchen', 'Delivery', 'Premises'],
+        Item: ['Oven', 'Bike', 'Rent'],
+        'One-off (EUR)': [2900.25, '1,300.25', 0],
+        'Monthly (EUR)': [0, 0, 500],
         Notes: ['used', 'cargo', 'monthly'],
       },
     },
@@ -61,7 +64,7 @@ export function completeBoardPatch(): BoardPatch {
       launchPlan: 'Launch in May',
       refinedLaunchPlan: '1. Tasting week\n2. First 10 offices',
     },
-    // Revenue 1,200 a month, cost of sales 300, rent 500 and a 4,200.50 fit-out in month 1.
+    // Revenue 1,200 a month, cost of sales 300, rent 500 and 4,200.50 of equipment in month 1.
     forecastData: {
       startingCash: 5000,
       firstMonth: '2027-05',
@@ -77,8 +80,11 @@ export function completeBoardPatch(): BoardPatch {
         },
       ],
       costOfSalesPercent: 25,
-      costs: [{ name: 'Rent', category: 'Premises', oneOff: 4200.5, monthly: 500, startMonth: 1 }],
-      hires: [],
+      costs: [
+        { name: 'Oven', category: 'Kitchen', oneOff: 2900.25, monthly: 0, startMonth: 1 },
+        { name: 'Bike', category: 'Delivery', oneOff: 1300.25, monthly: 0, startMonth: 1 },
+        { name: 'Rent', category: 'Premises', oneOff: 0, monthly: 500, startMonth: 1 },
+      ],
       taxRatePercent: 20,
       ...neutralFinancials(),
       scenarios: DEFAULT_SCENARIOS,

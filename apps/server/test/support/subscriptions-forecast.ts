@@ -18,7 +18,6 @@ export const SUBSCRIPTIONS: ForecastData = {
   ],
   costOfSalesPercent: 0,
   costs: [{ name: 'Rent', category: 'Premises', oneOff: 0, monthly: 250, startMonth: 1, kind: 'expense' }],
-  hires: [],
   taxRatePercent: 0,
   ...neutralFinancials(),
   scenarios: {

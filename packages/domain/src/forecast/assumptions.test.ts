@@ -42,9 +42,11 @@ describe('ForecastDataSchema', () => {
     expect(messages(assumptions({ taxRatePercent: 120 }))).toEqual([
       'The tax rate must be between 0 % and 100 %',
     ]);
-    expect(messages(assumptions({ hires: [{ role: 'Dev', monthlyCost: 100, startMonth: 37 }] }))).toEqual([
-      'Pick a month from 1 to 36',
-    ]);
+    expect(
+      messages(
+        assumptions({ costs: [{ name: 'Dev', category: 'Team', oneOff: 0, monthly: 100, startMonth: 37 }] }),
+      ),
+    ).toEqual(['Pick a month from 1 to 36']);
     expect(
       messages(
         assumptions({

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 
 import { COST_KINDS } from './cost-kind.js';
+import { MAX_AMOUNT, MAX_COSTS, NAME_MAX } from './limits.js';
 import { FORECAST_MONTHS } from './months.js';
+
+export { MAX_AMOUNT, MAX_COSTS, NAME_MAX };
 
 export const PRICING_MODELS = ['one-off', 'subscription', 'commission', 'usage'] as const;
 export const PricingModelSchema = z.enum(PRICING_MODELS, 'Pick how this stream is priced');
@@ -14,15 +17,10 @@ export const PRICING_MODEL_NAMES = {
   usage: 'Usage',
 } as const satisfies Record<PricingModel, string>;
 
-export const MAX_AMOUNT = 1_000_000_000;
 export const MAX_VOLUME = 10_000_000;
 export const GROWTH_MIN = -50;
 export const GROWTH_MAX = 100;
 export const MAX_STREAMS = 20;
-/** Longest name of a stream, a cost or another line of the forecast. */
-export const NAME_MAX = 120;
-export const MAX_COSTS = 100;
-export const MAX_HIRES = 20;
 export const MAX_FUNDING_LINES = 20;
 export const MAX_LOANS = 20;
 export const MAX_ASSETS = 50;
@@ -124,7 +122,10 @@ export type ForecastStream = z.infer<typeof ForecastStreamSchema>;
  * the supplier's payment days), or `payroll`, pay such as the founder's (no VAT, paid in the month).
  */
 
-/** A budget line: its one-off cost falls in the start month, its monthly cost from then on. */
+/**
+ * A cost line: one row of the budget (`costsFromBudget`), pay included (kind `payroll`). Its
+ * one-off cost falls in the start month, its monthly cost from then on.
+ */
 export const ForecastCostSchema = z
   .object({
     name: Name('cost'),
@@ -139,15 +140,6 @@ export const ForecastCostSchema = z
   })
   .strict();
 export type ForecastCost = z.infer<typeof ForecastCostSchema>;
-
-export const ForecastHireSchema = z
-  .object({
-    role: Name('role'),
-    monthlyCost: amount('the monthly cost'),
-    startMonth: MonthNumber,
-  })
-  .strict();
-export type ForecastHire = z.infer<typeof ForecastHireSchema>;
 
 /** Multiplies first-month volumes, monthly growth rates and prices of every stream, and the costs. */
 export const ScenarioMultipliersSchema = z
@@ -251,8 +243,8 @@ export const ForecastDataSchema = z
       .min(1, 'Add at least one revenue stream')
       .max(MAX_STREAMS, `A forecast has at most ${MAX_STREAMS} revenue streams`),
     costOfSalesPercent: percent('cost of sales', 0, 100),
+    /** The budget's lines, read from `budgetingData.budget`; a patch's lines are written there. */
     costs: z.array(ForecastCostSchema).max(MAX_COSTS, `A forecast has at most ${MAX_COSTS} cost lines`),
-    hires: z.array(ForecastHireSchema).max(MAX_HIRES, `A forecast has at most ${MAX_HIRES} hires`),
     taxRatePercent: percent('the tax rate', 0, 100),
     equity: z
       .array(ForecastEquitySchema)

@@ -39,9 +39,12 @@ describe('costsFromBudget', () => {
     ]);
   });
 
-  it('should read a budget the founder wrote by hand: text amounts, no one-off column, empty lines left out', () => {
-    expect(costsFromBudget({ Item: ['Rent', 'Nothing yet'], 'Cost per month': ['€1,250.00', ''] })).toEqual([
+  it('should read a budget the founder wrote by hand: text amounts, no one-off column, a line without an amount costing nothing', () => {
+    expect(
+      costsFromBudget({ Item: ['Rent', 'Nothing yet', ''], 'Cost per month': ['€1,250.00', '', ''] }),
+    ).toEqual([
       { name: 'Rent', category: 'Other', oneOff: 0, monthly: 1250, startMonth: 1, kind: 'expense' },
+      { name: 'Nothing yet', category: 'Other', oneOff: 0, monthly: 0, startMonth: 1, kind: 'expense' },
     ]);
     expect(costsFromBudget({ Item: ['Laptop'], Cost: ['900'] })).toEqual([
       { name: 'Laptop', category: 'Other', oneOff: 900, monthly: 0, startMonth: 1, kind: 'expense' },

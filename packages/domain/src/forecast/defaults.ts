@@ -121,7 +121,6 @@ export function defaultForecastData(
     streams: revenueStreamNames(board.businessModelData).map((name) => defaultStream(name)),
     costOfSalesPercent: 20,
     costs,
-    hires: [],
     taxRatePercent: 25,
     equity: [],
     loans: [],

@@ -18,8 +18,10 @@ describe('projectMonths', () => {
         }),
       ],
       costOfSalesPercent: 20,
-      costs: [{ name: 'Rent', category: 'Premises', oneOff: 500, monthly: 1000, startMonth: 1 }],
-      hires: [{ role: 'Baker', monthlyCost: 2000, startMonth: 3 }],
+      costs: [
+        { name: 'Rent', category: 'Premises', oneOff: 500, monthly: 1000, startMonth: 1 },
+        { name: 'Baker', category: 'Team', oneOff: 0, monthly: 2000, startMonth: 3, kind: 'payroll' },
+      ],
     });
     const { months, categories, streams } = projectMonths(data, BASE);
     expect(months).toHaveLength(36);

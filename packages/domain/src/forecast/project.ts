@@ -1,5 +1,4 @@
 import type { ForecastData, ForecastStream, ScenarioMultipliers, VatTreatment } from './assumptions.js';
-import { TEAM_CATEGORY } from './cost-kind.js';
 import type { LoanSchedule } from './loans.js';
 import { loanSchedule } from './loans.js';
 import type { Cents } from './money.js';
@@ -7,9 +6,6 @@ import { addCentsInto, MAX_MONTHLY_CENTS, mulDivRound, percentOfCents, sumCents,
 import { FORECAST_MONTHS, monthKey, MONTHS_PER_QUARTER, MONTHS_PER_YEAR } from './months.js';
 import type { BalanceSheet, CashFlow, ProfitAndLoss } from './statements.js';
 import { unpaidAt } from './working-capital.js';
-
-/** The category hires are counted under. */
-export const HIRES_CATEGORY = TEAM_CATEGORY;
 
 /** One month (or quarter, or year) of the projection; every amount in cents. */
 export interface ForecastPeriod {
@@ -136,15 +132,13 @@ export function streamUnits(
   return { units, reachedMonth };
 }
 
-/** The categories of the cost lines in first-seen order, then the hires' category. */
+/** The categories of the cost lines in first-seen order. */
 function categoriesOf(data: ForecastData): string[] {
-  const categories = data.costs.map((c) => c.category.trim() || 'Other');
-  if (data.hires.length > 0) categories.push(HIRES_CATEGORY);
-  return [...new Set(categories)];
+  return [...new Set(data.costs.map((c) => c.category.trim() || 'Other'))];
 }
 
 /** `amount` (currency units) times a scenario multiplier with two decimals, in cents. */
-function scaled(amount: number, multiplier: number): Cents {
+export function scaledCents(amount: number, multiplier: number): Cents {
   return percentOfCents(toCents(amount), multiplier * 100);
 }
 
@@ -173,11 +167,11 @@ export function projectMonths(data: ForecastData, multipliers: ScenarioMultiplie
   const categories = categoriesOf(data);
   const categoryIndex = new Map(categories.map((c, i) => [c, i]));
   const streamMonths = data.streams.map((s) => streamUnits(s, multipliers));
-  const prices = data.streams.map((s) => scaled(s.price, multipliers.price));
+  const prices = data.streams.map((s) => scaledCents(s.price, multipliers.price));
   const costs = data.costs.map((c) => ({
     category: categoryIndex.get(c.category.trim() || 'Other') ?? 0,
-    oneOff: scaled(c.oneOff, multipliers.costs),
-    monthly: scaled(c.monthly, multipliers.costs),
+    oneOff: scaledCents(c.oneOff, multipliers.costs),
+    monthly: scaledCents(c.monthly, multipliers.costs),
     start: c.startMonth,
     payroll: c.kind === 'payroll',
   }));
@@ -186,11 +180,6 @@ export function projectMonths(data: ForecastData, multipliers: ScenarioMultiplie
   const costRates = data.costs.map((c) => (c.kind === 'payroll' ? 0 : vatRate(c.vat, data.salesTaxPercent)));
   const settleEvery = data.vatPeriod === 'monthly' ? 1 : MONTHS_PER_QUARTER;
   const vatAccount: VatAccount = { collected: [], reclaimed: [], settled: [] };
-  const hires = data.hires.map((h) => ({
-    monthly: scaled(h.monthlyCost, multipliers.costs),
-    start: h.startMonth,
-  }));
-  const hiresCategory = categoryIndex.get(HIRES_CATEGORY) ?? 0;
   const assets = data.assets.map((a) => ({
     amount: toCents(a.amount),
     month: a.month,
@@ -228,6 +217,7 @@ export function projectMonths(data: ForecastData, multipliers: ScenarioMultiplie
     const revenue = overflow(sumCents(revenueByStream), m);
     const costOfSales = percentOfCents(revenue, data.costOfSalesPercent);
     const costsByCategory = categories.map(() => 0);
+    const payByCategory = categories.map(() => 0);
     const costsByLine = costs.map((cost) =>
       m < cost.start ? 0 : cost.monthly + (m === cost.start ? cost.oneOff : 0),
     );
@@ -235,12 +225,16 @@ export function projectMonths(data: ForecastData, multipliers: ScenarioMultiplie
     costs.forEach((cost, i) => {
       const amount = costsByLine[i] ?? 0;
       costsByCategory[cost.category]! += amount;
-      if (!cost.payroll) supplierLines += amount;
+      if (cost.payroll) payByCategory[cost.category]! += amount;
+      else supplierLines += amount;
     });
-    let salaries = 0;
-    for (const hire of hires) if (m >= hire.start) salaries += hire.monthly;
-    const payrollCharges = percentOfCents(salaries, data.payrollChargesPercent);
-    if (hires.length > 0) costsByCategory[hiresCategory]! += salaries + payrollCharges;
+    // Payroll charges on each category's pay, counted in that category.
+    let payrollCharges = 0;
+    payByCategory.forEach((pay, i) => {
+      const charges = percentOfCents(pay, data.payrollChargesPercent);
+      costsByCategory[i]! += charges;
+      payrollCharges += charges;
+    });
     const operatingCosts = overflow(sumCents(costsByCategory), m);
     const grossMargin = revenue - costOfSales;
     const ebitda = grossMargin - operatingCosts;

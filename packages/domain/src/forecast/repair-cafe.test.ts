@@ -1,16 +1,31 @@
 import { describe, expect, it } from 'vitest';
 
-import { ForecastDataSchema } from './assumptions.js';
+import { migrateStoredBoard } from '../stored-board.js';
 import { SCENARIO_NAMES } from './assumptions.js';
 import { fundingLine } from './funding.js';
 import { computeForecast } from './scenarios.js';
 import { breakEvenLine } from './summary.js';
-import { REPAIR_CAFE_FORECAST } from './test-data.js';
-import { upgradeForecastData } from './upgrade.js';
+import { REPAIR_CAFE_BUDGET, REPAIR_CAFE_FORECAST } from './test-data.js';
 
-/** The repair café as an import reads it: the founder pay lines become payroll. */
-const data = ForecastDataSchema.parse(upgradeForecastData(REPAIR_CAFE_FORECAST));
-const forecast = computeForecast(data, { Item: ['Rent'], 'Monthly (EUR)': [650] });
+/**
+ * The repair café as a stored board of version 1 reads today: its budget and its forecast's cost
+ * lines and hire merged into one list, the founder pay lines payroll.
+ */
+const board = migrateStoredBoard({
+  schemaVersion: 1,
+  data: {
+    ideaData: {},
+    targetAudienceData: {},
+    uvpData: {},
+    businessModelData: {},
+    budgetingData: { budget: REPAIR_CAFE_BUDGET },
+    goToMarketData: {},
+    forecastData: REPAIR_CAFE_FORECAST,
+    planData: {},
+  },
+});
+const data = board.forecastData!;
+const forecast = computeForecast(data, board.budgetingData.budget);
 const base = forecast.scenarios.base;
 
 describe('the repair café in Ghent (one model of the money)', () => {
@@ -32,6 +47,7 @@ describe('the repair café in Ghent (one model of the money)', () => {
     expect(data.costs.filter((c) => c.kind === 'payroll').map((c) => c.name)).toEqual([
       'Founder pay',
       'Founder pay increase from year 2',
+      'Part-time repair assistant (20 h a week)',
     ]);
     const month1 = base.months[0]!;
     // 6,670 of budget lines less 1,000 of founder pay, and 15 % cost of sales on 1,795 of revenue.

@@ -53,12 +53,6 @@ const assumptionsArbitrary: fc.Arbitrary<ForecastData> = fc.record({
     }),
     { maxLength: 40 },
   ),
-  hires: fc.array(
-    fc.record({ role: fc.string({ minLength: 1 }), monthlyCost: cents(2_000_000), startMonth: month }),
-    {
-      maxLength: 5,
-    },
-  ),
   taxRatePercent: percent(0, 60),
   equity: fc.array(fc.record({ name: fc.constant('Owner'), amount: cents(10_000_000), month }), {
     maxLength: 3,

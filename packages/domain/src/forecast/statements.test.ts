@@ -129,9 +129,11 @@ describe('VAT and working capital', () => {
 });
 
 describe('payroll, scenarios, capacity and whole units', () => {
-  it('should add employer payroll charges to the hires under Team', () => {
+  it('should add employer payroll charges to the payroll lines, in their category', () => {
     const data = quiet({
-      hires: [{ role: 'Mechanic', monthlyCost: 2_000, startMonth: 1 }],
+      costs: [
+        { name: 'Mechanic', category: 'Team', oneOff: 0, monthly: 2_000, startMonth: 1, kind: 'payroll' },
+      ],
       payrollChargesPercent: 25,
     });
     const [first] = projectMonths(data, BASE).months;
@@ -142,8 +144,10 @@ describe('payroll, scenarios, capacity and whole units', () => {
   it('should apply the scenario price and costs multipliers', () => {
     const data = assumptions({
       streams: [stream({ price: 10, volume: 100 })],
-      costs: [{ name: 'Rent', category: 'Premises', oneOff: 0, monthly: 1_000, startMonth: 1 }],
-      hires: [{ role: 'Mechanic', monthlyCost: 2_000, startMonth: 1 }],
+      costs: [
+        { name: 'Rent', category: 'Premises', oneOff: 0, monthly: 1_000, startMonth: 1 },
+        { name: 'Mechanic', category: 'Team', oneOff: 0, monthly: 2_000, startMonth: 1, kind: 'payroll' },
+      ],
     });
     const [first] = projectMonths(data, { ...BASE, price: 1.1, costs: 1.2 }).months;
     expect(first?.revenue).toBe(110_000);

@@ -9,7 +9,6 @@ export function assumptions(overrides: Partial<ForecastData> = {}): ForecastData
     streams: [stream()],
     costOfSalesPercent: 0,
     costs: [],
-    hires: [],
     taxRatePercent: 0,
     ...neutralFinancials(),
     scenarios: {
@@ -56,6 +55,55 @@ export function lossThenProfit(taxRatePercent: number): ForecastData {
     taxRatePercent,
   });
 }
+
+/** The repair café's budget as the Budgeting stage drafted it: founder pay at 1,800 a month, rent 650. */
+export const REPAIR_CAFE_BUDGET = {
+  Category: [
+    'Setup',
+    'Setup',
+    'Product',
+    'Product',
+    'Operations',
+    'Operations',
+    'Operations',
+    'Operations',
+    'Marketing',
+    'Marketing',
+    'Team',
+    'Reserve',
+  ],
+  Item: [
+    'Company registration and accountant setup',
+    'Accountant',
+    'Soldering station, oscilloscope, multimeters and test equipment',
+    'Initial spare-parts stock',
+    'Workshop fit-out (counter, shelving, ESD benches)',
+    'Workshop rent at Dampoort',
+    'Energy, water and internet',
+    'Insurance (liability and contents)',
+    'Signage, flyers and website',
+    'Market stand and local advertising',
+    'Founder pay',
+    'Contingency',
+  ],
+  'One-off (EUR)': [600, 0, 2500, 800, 1500, 0, 0, 0, 700, 0, 0, 1000],
+  'Monthly (EUR)': [0, 120, 0, 0, 0, 650, 140, 60, 0, 100, 1800, 0],
+  'First 12 months (EUR)': [600, 1440, 2500, 800, 1500, 7800, 1680, 720, 700, 1200, 21600, 1000],
+  Notes: [
+    'One-off fee of the accountant and the enterprise counter',
+    'Fixed monthly fee, VAT returns included',
+    'Bought, depreciated over 5 years',
+    'Fuses, switches, cables, capacitors',
+    'Second-hand furniture where possible',
+    '35 m2 ground floor, 3-6-9 lease',
+    '',
+    '',
+    '',
+    'Dampoort Saturday market, Facebook groups',
+    'Net drawing incl. self-employed social contributions',
+    'For costs nobody planned for',
+  ],
+};
 
 /**
  * The repair café in Ghent as a founder wrote it (5,000 of savings, an 8,000 loan over 36 months, a

@@ -34,7 +34,6 @@ const mixed = assumptions({
     line('Tools', 200),
     line('Founder pay', 1000, { kind: 'payroll', category: 'Team' }),
   ],
-  hires: [{ role: 'Assistant', monthlyCost: 1250, startMonth: 1 }],
   payrollChargesPercent: 27,
   loans: [
     {

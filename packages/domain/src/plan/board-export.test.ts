@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { exportFileName } from '../api/exports.js';
 import { emptyBoardData } from '../board.js';
+import { withBudgetCosts } from '../forecast/one-cost-list.js';
 import { assumptions } from '../forecast/test-data.js';
 import type { BoardContent } from './board-export.js';
 import { BOARD_EXPORT_VERSION, boardExport, parseBoardExport } from './board-export.js';
@@ -21,7 +22,11 @@ describe('parseBoardExport', () => {
   });
 
   it('should keep the forecast, and read a file written before the forecast existed as having none', () => {
-    const withForecast = { ...content(), forecastData: assumptions({ startingCash: 1234.5 }) };
+    // The forecast's cost lines are the budget's: one list.
+    const withForecast = withBudgetCosts({
+      ...content(),
+      forecastData: assumptions({ startingCash: 1234.5 }),
+    });
     const file = JSON.parse(JSON.stringify(boardExport(withForecast, new Date())));
     expect(parseBoardExport(file)).toEqual({ ok: true, board: withForecast, threads: [] });
     const { forecastData: _f, ...before } = file.board;

@@ -4,6 +4,7 @@ import type { CommentThread } from '../api/comments.js';
 import { CommentBodySchema, CommentFieldSchema, THREAD_STATUSES } from '../api/comments.js';
 import { BoardDataSchema } from '../board.js';
 import { BoardTitleSchema } from '../board-title.js';
+import { mergeCostCopies } from '../forecast/one-cost-list.js';
 import { upgradeForecastData } from '../forecast/upgrade.js';
 import { StageSchema, StepSchema } from '../stage-schemas.js';
 import { isStepOf } from '../steps.js';
@@ -139,12 +140,29 @@ const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
+ * A board's content with one list of costs: a file whose forecast has cost lines or hires of its
+ * own (any file written before the budget held them) has them merged into its budget, as a stored
+ * board's version 4 step does; a file whose two copies agree is read as it is.
+ */
+function withOneCostList(content: unknown): unknown {
+  if (!isObject(content) || !isObject(content.forecastData)) return content;
+  const data = { ...content, forecastData: upgradeForecastData(content.forecastData) };
+  return mergeCostCopies(data as Parameters<typeof mergeCostCopies>[0]);
+}
+
+/**
  * Reads an export of any known version into the current board content, migrating older versions.
  * Anything else is refused with the first problem named.
  */
-export function parseBoardExport(input: unknown): ParsedBoardExport {
-  if (!isObject(input))
+export function parseBoardExport(file: unknown): ParsedBoardExport {
+  if (!isObject(file))
     return { ok: false, message: 'The file is not a board export: expected a JSON object.' };
+  const input =
+    'schemaVersion' in file
+      ? isObject(file.board)
+        ? { ...file, board: withOneCostList(file.board) }
+        : file
+      : (withOneCostList(file) as Record<string, unknown>);
   if (!('schemaVersion' in input)) {
     if (!('ideaData' in input && 'id' in input)) {
       return { ok: false, message: 'The file is not a board export: schemaVersion is missing.' };

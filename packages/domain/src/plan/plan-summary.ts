@@ -1,8 +1,9 @@
 import type { BoardData } from '../board.js';
 import { hasText } from '../content.js';
 import type { ForecastAsk, ForecastData } from '../forecast/assumptions.js';
-import { formatMoney, sumCents, toCents } from '../forecast/money.js';
+import { formatMoney, mulDivRound, sumCents, toCents } from '../forecast/money.js';
 import { FORECAST_MONTHS, monthName } from '../forecast/months.js';
+import { scaledCents } from '../forecast/project.js';
 import { boardForecastOutcome } from '../forecast/representable.js';
 
 /** Words a summary paragraph holds at most. */
@@ -68,17 +69,43 @@ export interface KeyFigure {
   value: string;
 }
 
-/** The one-off costs the funding pays for, largest first: "Oven 4,200.50 EUR; Bike 1,300.25 EUR". */
-function useOfFunds(forecast: ForecastData, currency: string, locale: string): string {
-  const costs = forecast.costs;
-  const lines = costs
+/**
+ * The running costs of a scenario: its operating costs of year 1 (the P&L's, payroll charges
+ * included) less the one-off costs of year 1, as an average month, in cents (rounded half away from
+ * zero). One meaning wherever the plan says "running costs ... a month".
+ */
+export function averageRunningCosts(
+  data: Pick<ForecastData, 'costs'>,
+  year1OperatingCosts: number,
+  costsMultiplier: number,
+): number {
+  const oneOffs = sumCents(
+    data.costs.filter((c) => c.startMonth <= 12).map((c) => scaledCents(c.oneOff, costsMultiplier)),
+  );
+  return mulDivRound(1, year1OperatingCosts - oneOffs, 12);
+}
+
+/**
+ * The one-off costs the funding pays for, largest first, then the running costs: "Oven 4,200.50
+ * EUR; Bike 1,300.25 EUR; running costs of 2,456.25 EUR a month on average in year 1". Both from the
+ * budget's lines, the one list of costs.
+ */
+function useOfFunds(
+  data: ForecastData,
+  year1OperatingCosts: number,
+  currency: string,
+  locale: string,
+): string {
+  const lines = data.costs
     .filter((c) => c.oneOff > 0)
     .map((c) => ({ name: c.name, cents: toCents(c.oneOff) }))
     .sort((a, b) => b.cents - a.cents);
-  const monthly = sumCents(costs.map((c) => toCents(c.monthly)));
+  const running = averageRunningCosts(data, year1OperatingCosts, data.scenarios.base.costs);
   const parts = lines.slice(0, 4).map((l) => `${l.name} ${formatMoney(l.cents, currency, locale)}`);
   if (lines.length > 4) parts.push(`${lines.length - 4} more one-off costs`);
-  if (monthly > 0) parts.push(`running costs of ${formatMoney(monthly, currency, locale)} a month`);
+  if (running > 0) {
+    parts.push(`running costs of ${formatMoney(running, currency, locale)} a month on average in year 1`);
+  }
   return parts.join('; ');
 }
 
@@ -139,7 +166,7 @@ export function keyFigures(
     });
     const ask = askFigure(data.ask, need.stillToFind, money);
     if (ask) figures.push({ label: 'The ask', value: ask });
-    const use = useOfFunds(data, forecast.currency, locale);
+    const use = useOfFunds(data, base.years[0]?.operatingCosts ?? 0, forecast.currency, locale);
     if (use) figures.push({ label: 'Use of funds', value: use });
     base.years.forEach((year, i) =>
       figures.push({ label: `Revenue, year ${i + 1}`, value: money(year.revenue) }),

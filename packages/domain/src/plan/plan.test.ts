@@ -147,7 +147,7 @@ describe('the plan model, written once', () => {
       // the first year's 10,200.50 of expenses, 2,550.13: 1,350.63 is still to find.
       ['Funding required', '6,350.63 USD: 5,000 USD planned, 1,350.63 USD still to find'],
       ['The ask', '1,350.63 USD, the amount still to find'],
-      ['Use of funds', 'Fit-out 4,200.50 USD; running costs of 500 USD a month'],
+      ['Use of funds', 'Fit-out 4,200.50 USD; running costs of 500 USD a month on average in year 1'],
       ['Revenue, year 1', '93,600 USD'],
       ['Revenue, year 2', '266,400 USD'],
       ['Revenue, year 3', '439,200 USD'],
@@ -196,7 +196,17 @@ describe('the plan model, written once', () => {
       streams: [
         stream({ name: 'Desks', pricingModel: 'subscription', price: 30, volume: 40, capacity: 400 }),
       ],
-      hires: [{ role: 'Bakers and couriers', monthlyCost: 5000, startMonth: 1 }],
+      costs: [
+        ...checked.forecastData!.costs,
+        {
+          name: 'Bakers and couriers',
+          category: 'Team',
+          oneOff: 0,
+          monthly: 5000,
+          startMonth: 1,
+          kind: 'payroll',
+        },
+      ],
     };
     expect(
       computeForecast(checked.forecastData, checked.budgetingData.budget).scenarios.base.warnings,

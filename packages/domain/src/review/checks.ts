@@ -3,6 +3,10 @@ import {
   budgetCurrency,
   budgetMoneyColumns,
   budgetNumberColumns,
+  budgetStartColumn,
+  budgetStartMonth,
+  firstYearCents,
+  isBudgetTotalRow,
   marketLocale,
 } from '../budget.js';
 import { hasBudget, hasText } from '../content.js';
@@ -44,8 +48,6 @@ const COST =
 
 const RESERVE = /reserve|contingen|buffer|unforeseen|emergency|safety margin/i;
 
-const TOTAL_ROW = /^\s*(grand\s+)?totals?\s*$/i;
-
 /** The revenue streams the business model names: the matrix's first column, else the list items. */
 function revenueStreams(board: ReviewBoard): string[] {
   const model = board.businessModelData;
@@ -71,8 +73,8 @@ function budgetMismatches(budget: Budget): string[] {
   const cents = (v: BudgetValue | undefined) => (v === '' || v === undefined ? 0 : budgetCents(v, locale));
   const length = Math.max(0, ...Object.values(budget).map((v) => v.length));
   const rows = Array.from({ length }, (_, i) => i);
-  const isTotal = (row: number) =>
-    Object.values(budget).some((v) => typeof v[row] === 'string' && TOTAL_ROW.test(v[row]));
+  const isTotal = (row: number) => isBudgetTotalRow(budget, row);
+  const start = budgetStartColumn(budget);
   const wrong: string[] = [];
   const { oneOff, monthly, firstYear } = budgetMoneyColumns(budget);
   if (oneOff && monthly && firstYear) {
@@ -83,8 +85,10 @@ function budgetMismatches(budget: Budget): string[] {
         budget[monthly]?.[row],
         budget[firstYear]?.[row],
       ].map(cents);
-      if (once != null && month != null && year != null && year !== once + 12 * month) {
-        wrong.push(`${rowLabel(budget, row)}: ${firstYear} should be one-off plus 12 times monthly`);
+      const from = start ? budgetStartMonth(budget[start]?.[row]) : 1;
+      if (once != null && month != null && year != null && year !== firstYearCents(once, month, from)) {
+        const months = from === 1 ? '12 times monthly' : `monthly from month ${from} to month 12`;
+        wrong.push(`${rowLabel(budget, row)}: ${firstYear} should be one-off plus ${months}`);
       }
     }
   }

@@ -212,13 +212,13 @@ function launchContradictions(plan: string, data: ForecastData, base: ScenarioFo
     if (!period || heading || !inForecast(period.start)) continue;
     const quote = `"${firstSentence(text, 100)}"`;
     if (HIRE.test(text)) {
-      const nearest = data.hires
-        .filter((h) => mentions(text, h.role))
+      const nearest = data.costs
+        .filter((c) => c.kind === 'payroll' && mentions(text, c.name))
         .sort((a, b) => Math.abs(a.startMonth - period.start) - Math.abs(b.startMonth - period.start))[0];
       if (!nearest) found.push(`${quote} (${monthsText(period)}): the forecast has no such hire`);
       else if (!within(nearest.startMonth, period))
         found.push(
-          `${quote} (${monthsText(period)}): the forecast hires "${nearest.role}" in month ${nearest.startMonth}`,
+          `${quote} (${monthsText(period)}): the forecast hires "${nearest.name}" in month ${nearest.startMonth}`,
         );
     } else if (SPEND.test(text)) {
       const spends = [

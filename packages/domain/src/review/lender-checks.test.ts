@@ -146,7 +146,16 @@ describe('consistency.launch-vs-forecast', () => {
     return finding(board, 'consistency.launch-vs-forecast');
   };
   const walker = (b: BoardData) =>
-    (b.forecastData!.hires = [{ role: 'Second dog walker', monthlyCost: 1800, startMonth: 7 }]);
+    (b.forecastData!.costs = [
+      {
+        name: 'Second dog walker',
+        category: 'Team',
+        oneOff: 0,
+        monthly: 1800,
+        startMonth: 7,
+        kind: 'payroll',
+      },
+    ]);
 
   it('should fire on a hire in another month than the forecast, reading the section heading', () => {
     expect(launch('**Grow (months 6-8)**\n- Hire a second dog walker.', walker)).toBeUndefined();

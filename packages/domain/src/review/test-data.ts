@@ -100,7 +100,6 @@ export function goodBoard(): BoardData {
         { name: 'Van and leads', category: 'Equipment', oneOff: 3000, monthly: 150, startMonth: 1 },
         { name: 'Leaflets', category: 'Marketing', oneOff: 200, monthly: 0, startMonth: 1 },
       ],
-      hires: [],
       taxRatePercent: 19,
       scenarios: {
         conservative: { volume: 0.75, growth: 0.5 },

@@ -46,7 +46,7 @@ export const boards = pgTable(
     // Who wrote each field's text (`DraftSource` by field name): AI provider and model, offline, or the user.
     draftSources: json('draft_sources').$type<DraftSources>().notNull().default({}),
     /** The forecast's assumptions; null until the founder saves them. */
-    forecastData: json('forecast_data').$type<ForecastData>(),
+    forecastData: json('forecast_data').$type<Omit<ForecastData, 'costs'>>(),
     /** The plan's cover details (logo included) and section choices; null until first written. */
     planData: json('plan_data').$type<PlanData>(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

@@ -3,6 +3,7 @@ import {
   applyBoardPatch,
   boardFieldChanges,
   emptyBoardData,
+  forecastDataToStore,
   furthestReached,
   migrateStoredBoard,
   STORED_BOARD_SCHEMA_VERSION,
@@ -135,6 +136,8 @@ export async function insertBoard(
       .insert(boards)
       .values({
         ...board,
+        // The cost lines are the budget's: a row stores them there only.
+        forecastData: forecastDataToStore(board.forecastData),
         furthestStage: furthest.stage,
         furthestStep: furthest.step,
         schemaVersion: STORED_BOARD_SCHEMA_VERSION,
@@ -212,7 +215,7 @@ export async function updateBoardRow<G extends { board: Board }>(
         goToMarketData: next.goToMarketData,
         schemaVersion: STORED_BOARD_SCHEMA_VERSION,
         version: sql`${boards.version} + 1`,
-        forecastData: next.forecastData,
+        forecastData: forecastDataToStore(next.forecastData),
         planData: next.planData,
         // The database clock keeps microseconds, so "most recent first" holds within a millisecond.
         updatedAt: sql`now()`,

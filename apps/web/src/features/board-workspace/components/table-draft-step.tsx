@@ -10,6 +10,7 @@ import { toast } from 'sonner';
 
 import { EditConflictSlot } from '@/components/edit-conflict-slot';
 import { FieldHistory } from '@/components/field-history';
+import { MergeNotice } from '@/components/merge-notice';
 import { RestoredNote } from '@/components/restored-note';
 import { StreamingText } from '@/components/streaming-text';
 import { type Cell, TableEditor } from '@/components/table-editor';
@@ -96,6 +97,9 @@ export function TableDraftStep({
         <section className="flex flex-col gap-3">
           <h2 className="text-base font-semibold">{draft.title}</h2>
           <RestoredNote edit={edit} />
+          {view.kind === 'budget' && (
+            <MergeNotice boardId={board.id} notice={board.budgetingData.mergeNotice} />
+          )}
           <EditConflictSlot edit={edit} label={draft.title} onKeepMine={saveTable} disabled={busy} />
           {view.kind === 'budget' ? (
             <BudgetEditor budget={value as Budget} onChange={edit.setValue} disabled={busy} />

@@ -100,7 +100,7 @@ const WORKING_CAPITAL_FIELDS: readonly FieldSpec[] = [
     kind: 'number',
     key: 'payrollChargesPercent',
     label: 'Employer payroll charges (%)',
-    hint: 'On top of the hires’ salaries.',
+    hint: 'On top of the pay of every payroll line.',
     min: 0,
   },
 ];
@@ -245,12 +245,6 @@ const COST_FIELDS: readonly FieldSpec[] = [
   START_MONTH,
 ];
 
-const HIRE_FIELDS: readonly FieldSpec[] = [
-  { kind: 'text', key: 'role', label: 'Role' },
-  { kind: 'number', key: 'monthlyCost', label: 'Monthly cost', hint: 'Salary and employer costs.', min: 0 },
-  START_MONTH,
-];
-
 const SCENARIO_FIELDS: readonly FieldSpec[] = [
   { kind: 'number', key: 'volume', label: 'Volume ×', hint: '1 = as assumed.', min: 0 },
   { kind: 'number', key: 'growth', label: 'Growth ×', hint: '0.5 = half the growth.', min: 0 },
@@ -294,7 +288,6 @@ export function AssumptionsForm({
   const form = useForm<ForecastData>({ resolver: zodResolver(ForecastDataSchema), mode: 'onBlur', values });
   const streams = useListField(form, 'streams');
   const costs = useListField(form, 'costs');
-  const hires = useListField(form, 'hires');
   const equity = useListField(form, 'equity');
   const loans = useListField(form, 'loans');
   const grants = useListField(form, 'grants');
@@ -356,7 +349,7 @@ export function AssumptionsForm({
 
         <Section
           title="Costs"
-          hint="Your budget's lines: one-off costs fall in their start month, monthly costs run from it."
+          hint="Your budget's lines, the same list as on the Budgeting page: one-off costs fall in their start month, monthly costs run from it. Pay (founder pay, hires) is a line of kind pay."
         >
           {costs.ids.map((id, i) => (
             <FieldGroup
@@ -393,22 +386,6 @@ export function AssumptionsForm({
             }
           >
             Add cost
-          </AddButton>
-        </Section>
-
-        <Section title="Hires" hint="Optional: people you plan to pay, from their first month.">
-          {hires.ids.map((id, i) => (
-            <FieldGroup
-              key={id}
-              legend={`Hire ${i + 1}`}
-              removeLabel={`Remove hire ${i + 1}`}
-              onRemove={() => hires.remove(i)}
-            >
-              <Fields prefix={`hires.${i}`} specs={HIRE_FIELDS} />
-            </FieldGroup>
-          ))}
-          <AddButton onClick={() => hires.append({ role: 'New hire', monthlyCost: 3000, startMonth: 6 })}>
-            Add hire
           </AddButton>
         </Section>
 

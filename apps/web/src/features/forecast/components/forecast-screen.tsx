@@ -13,6 +13,7 @@ import { HistoryIcon } from 'lucide-react';
 import * as React from 'react';
 import { Link } from 'react-router';
 
+import { MergeNotice } from '@/components/merge-notice';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
@@ -191,6 +192,7 @@ export function ForecastScreen({ boardId }: { boardId: string }) {
             </Button>
           </div>
         )}
+        <MergeNotice boardId={boardId} notice={board.budgetingData.mergeNotice} />
         {saved === null && !backup.restored && (
           <p className="rounded-md border border-dashed p-3 text-sm" data-testid="proposed-assumptions">
             Proposed: these assumptions are drawn from your board and are not saved yet. Check them (the

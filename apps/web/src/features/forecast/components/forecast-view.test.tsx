@@ -20,7 +20,6 @@ const data = {
   ],
   costOfSalesPercent: 0,
   costs: [{ name: 'Rent', category: 'Premises', oneOff: 0, monthly: 650, startMonth: 1 }],
-  hires: [],
   taxRatePercent: 0,
   equity: [],
   loans: [],

@@ -5,7 +5,7 @@ import { useBlocker } from 'react-router';
 import { flushDrafts, forgetDrafts, readDraftEntries, storeDraftSoon } from '@/lib/draft-storage';
 
 const FIELD: FieldPath = 'forecastData';
-const LISTS = ['streams', 'costs', 'hires', 'equity', 'loans', 'grants', 'assets'] as const;
+const LISTS = ['streams', 'costs', 'equity', 'loans', 'grants', 'assets'] as const;
 
 /** Asked before leaving the forecast for another screen with assumptions not saved. */
 export const LEAVE_QUESTION =

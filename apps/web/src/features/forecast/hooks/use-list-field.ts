@@ -2,7 +2,7 @@ import type { ForecastData } from '@planner/domain';
 import * as React from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 
-type ListName = 'streams' | 'costs' | 'hires' | 'equity' | 'loans' | 'grants' | 'assets';
+type ListName = 'streams' | 'costs' | 'equity' | 'loans' | 'grants' | 'assets';
 
 let nextId = 0;
 const newId = () => `item-${(nextId += 1)}`;
