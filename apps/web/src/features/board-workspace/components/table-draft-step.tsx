@@ -2,7 +2,6 @@ import {
   type Budget,
   canGoForward,
   fieldDraftedBy,
-  fieldPath,
   hasBudget,
   promptVersionInfo,
   type TableData,
@@ -53,7 +52,7 @@ export function TableDraftStep({
   const forward = canGoForward(step, board);
 
   const chosenStored = textOf(board, stage, 'chosenTargetGroup');
-  const chosen = useFieldEdit(board.id, fieldPath(stage, 'chosenTargetGroup'), chosenStored);
+  const chosen = useFieldEdit(board.id, 'targetAudienceData.chosenTargetGroup', chosenStored);
   const next = view.kind === 'revenue-matrix' ? promptVersionInfo(view.next) : null;
   const nextDrafted = next ? textOf(board, next.stage, next.field).trim() !== '' : false;
 
