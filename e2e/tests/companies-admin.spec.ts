@@ -109,8 +109,9 @@ test.describe('/admin/prompts', () => {
     const admin = await signInPlatformAdmin(page);
     await page.goto('/admin/prompts');
     await expect(page.getByText('Select a file to view its content.')).toBeVisible();
-    // 17 keywords, and the plan's launch plan, company name and founders.
-    await expect(page.getByRole('list', { name: 'Keywords' }).getByRole('listitem')).toHaveCount(20);
+    // The spec's 15, the Idea step's two answers, the plan's launch plan, company name and founders,
+    // and the six confirmed facts.
+    await expect(page.getByRole('list', { name: 'Keywords' }).getByRole('listitem')).toHaveCount(26);
     await expectNoSeriousA11yViolations(page);
 
     const folders = page.getByRole('navigation', { name: 'Prompt folders' });

@@ -122,8 +122,8 @@ test.describe('polish a new user notices', () => {
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/admin/prompts');
-      // 17 keywords and the plan's three.
-      await expect(page.getByRole('list', { name: 'Keywords' }).getByRole('listitem')).toHaveCount(20);
+      // The spec's 15, the two answers, the plan's three and the six facts.
+      await expect(page.getByRole('list', { name: 'Keywords' }).getByRole('listitem')).toHaveCount(26);
       for (const start of await keywordLineStarts(page)) {
         expect(start, `${width} px: a keyword wraps inside a word`).toMatch(/\|[A-Z{]/);
       }

@@ -110,13 +110,20 @@ export function budgetMoneyColumns(budget: Budget): {
   return Object.fromEntries(Object.entries(found).filter(([, c]) => c !== undefined));
 }
 
-/** Columns whose cells are amounts: the money columns, and any column whose filled cells are all amounts. */
+/** The budget's "Start month" column: numbers, but months, never amounts (no decimals, no total). */
+export const START_MONTH_COLUMN = /^start\b/i;
+
+/**
+ * Columns whose cells are amounts: the money columns, and any column whose filled cells are all
+ * amounts, except the start month.
+ */
 export function budgetNumberColumns(budget: Budget): string[] {
   const locale = marketLocale(budgetCurrency(budget));
   const money = Object.values(budgetMoneyColumns(budget));
   return Object.entries(budget)
     .filter(([column, values]) => {
       if (money.includes(column)) return true;
+      if (START_MONTH_COLUMN.test(column)) return false;
       const filled = values.filter((v) => v !== '');
       return filled.length > 0 && filled.every((v) => budgetCents(v, locale) !== null);
     })
@@ -151,6 +158,7 @@ export function budgetTotals(budget: Budget): Record<string, number> {
   const locale = marketLocale(budgetCurrency(budget));
   const totals: Record<string, number> = {};
   for (const [column, values] of Object.entries(budget)) {
+    if (START_MONTH_COLUMN.test(column)) continue;
     const filled = values.filter((v) => v !== '');
     if (filled.length === 0) continue;
     const cents = filled.map((v) => budgetCents(v, locale));

@@ -7,6 +7,7 @@ import {
   firstYearCents,
   isBudgetTotalRow,
   marketLocale,
+  START_MONTH_COLUMN,
 } from '../budget.js';
 import type { Budget, BudgetValue } from '../tables.js';
 import type { ForecastCost, VatTreatment } from './assumptions.js';
@@ -49,7 +50,7 @@ const COLUMN_PATTERNS = {
   oneOff: /one[- ]?off|one[- ]?time|setup|initial/i,
   monthly: /monthly|per month/i,
   firstYear: /^first 12 months\b/i,
-  startMonth: /^start\b/i,
+  startMonth: START_MONTH_COLUMN,
   vat: /^vat\b/i,
   kind: /^kind\b/i,
 };
