@@ -85,6 +85,12 @@ describe('budgetNumber', () => {
 });
 
 describe('budgetTotals', () => {
+  it('should neither total nor count as an amount the Start month column', () => {
+    const budget = { Item: ['Rent', 'Assistant'], 'Monthly (EUR)': [650, 900], 'Start month': [1, 7] };
+    expect(budgetTotals(budget)).toEqual({ 'Monthly (EUR)': 1550 });
+    expect(budgetNumberColumns(budget)).toEqual(['Monthly (EUR)']);
+  });
+
   it('should total the money columns and ignore text columns', () => {
     expect(budgetTotals(budgetFromCompletion(COMPLETION))).toEqual({ 'Monthly cost': 3500.5 });
   });
