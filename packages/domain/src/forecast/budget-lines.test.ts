@@ -24,6 +24,19 @@ describe('forecastCurrency', () => {
 });
 
 describe('costsFromBudget', () => {
+  it('should read a Cost column as the one-off beside the Monthly column the forecast adds', () => {
+    const budget = {
+      Item: ['Rent', 'Oven'],
+      Cost: [4200.5, '1,300.25'],
+      'Monthly (EUR)': [500, ''],
+      Notes: ['', 'used'],
+    };
+    expect(costsFromBudget(budget).map((c) => [c.name, c.oneOff, c.monthly])).toEqual([
+      ['Rent', 4200.5, 500],
+      ['Oven', 1300.25, 0],
+    ]);
+  });
+
   it('should turn each budget line into a cost from month 1, one-off and monthly read by column name', () => {
     expect(costsFromBudget(DRAFTED)).toEqual([
       {

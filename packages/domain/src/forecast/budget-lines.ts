@@ -55,6 +55,8 @@ const COLUMN_PATTERNS = {
   kind: /^kind\b/i,
 };
 type CostColumn = keyof typeof COLUMN_PATTERNS;
+/** A column of amounts by its name, read as the one-off beside a Monthly column. */
+const AMOUNT_COLUMN = /\b(?:costs?|amount|price)\b/i;
 
 /** The names the forecast gives the columns it adds to a budget; money columns carry the currency. */
 function columnName(column: CostColumn, currency: string): string {
@@ -107,10 +109,14 @@ function costColumns(columns: string[], rows: BudgetValue[][]): Record<CostColum
   ) as Record<CostColumn, number>;
   // "First 12 months" is no one-off or monthly amount; a start column is no item.
   if (found.oneOff === found.firstYear) found.oneOff = -1;
+  const allNumbers = (i: number) => rows.every((r) => r[i] === '' || budgetNumber(r[i]) !== null);
   if (found.oneOff < 0 && found.monthly < 0) {
-    found.oneOff = columns.findIndex(
-      (_, i) => i !== found.startMonth && rows.every((r) => r[i] === '' || budgetNumber(r[i]) !== null),
-    );
+    found.oneOff = columns.findIndex((_, i) => i !== found.startMonth && allNumbers(i));
+  } else if (found.oneOff < 0) {
+    // A budget whose amounts were one column ("Cost") keeps it as the one-off beside the Monthly
+    // column the forecast added, so what the founder wrote still counts.
+    const taken = new Set([found.monthly, found.firstYear, found.startMonth]);
+    found.oneOff = columns.findIndex((c, i) => !taken.has(i) && AMOUNT_COLUMN.test(c) && allNumbers(i));
   }
   return found;
 }
