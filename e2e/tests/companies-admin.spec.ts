@@ -122,12 +122,20 @@ test.describe('/admin/prompts', () => {
     await folders.getByRole('button', { name: 'idea' }).click();
     await folders.getByRole('button', { name: '1.1.2.md' }).click();
     await expect(page.getByRole('heading', { name: 'idea/1.1.2.md' })).toBeVisible();
-    // Every template carries the Idea step's two answers too.
-    await expect(highlightedKeywords(page)).toHaveText([
-      '{{initialIdea}}(in the text)',
-      '{{offerKind}}(in the text)',
-      '{{customerKind}}(in the text)',
-    ]);
+    // Every template carries the Idea step's two answers and the confirmed facts too.
+    await expect(highlightedKeywords(page)).toHaveText(
+      [
+        'initialIdea',
+        'offerKind',
+        'customerKind',
+        'offer',
+        'customer',
+        'payer',
+        'place',
+        'prices',
+        'team',
+      ].map((name) => `{{${name}}}(in the text)`),
+    );
     // One folder open at a time.
     await folders.getByRole('button', { name: 'uvp' }).click();
     await expect(folders.getByRole('button', { name: '1.1.2.md' })).toBeHidden();
