@@ -1,29 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
-import { migrateStoredBoard } from '../stored-board.js';
 import { SCENARIO_NAMES } from './assumptions.js';
 import { fundingLine } from './funding.js';
 import { computeForecast } from './scenarios.js';
 import { breakEvenLine } from './summary.js';
-import { REPAIR_CAFE_BUDGET, REPAIR_CAFE_FORECAST } from './test-data.js';
+import { repairCafe } from './test-data.js';
 
-/**
- * The repair café as a stored board of version 1 reads today: its budget and its forecast's cost
- * lines and hire merged into one list, the founder pay lines payroll.
- */
-const board = migrateStoredBoard({
-  schemaVersion: 1,
-  data: {
-    ideaData: {},
-    targetAudienceData: {},
-    uvpData: {},
-    businessModelData: {},
-    budgetingData: { budget: REPAIR_CAFE_BUDGET },
-    goToMarketData: {},
-    forecastData: REPAIR_CAFE_FORECAST,
-    planData: {},
-  },
-});
+// The repair café as a stored board of version 1 reads today: one list of costs.
+const board = repairCafe();
 const data = board.forecastData!;
 const forecast = computeForecast(data, board.budgetingData.budget);
 const base = forecast.scenarios.base;
