@@ -48,18 +48,32 @@ export function startPostgresCluster({ dir, port } = {}) {
   fs.mkdirSync(root, { recursive: true });
   // The cluster runs as `postgres`: it must be able to write its data, log and socket here.
   fs.chmodSync(root, 0o777);
-  const clusterPort = port ?? 54_000 + Math.floor(Math.random() * 1000);
   asPostgres('initdb', ['-D', dataDir, '-A', 'trust', '-U', 'postgres', '--no-sync']);
-  asPostgres('pg_ctl', [
-    '-w',
-    '-D',
-    dataDir,
-    '-l',
-    path.join(root, 'postgres.log'),
-    '-o',
-    `-c listen_addresses=127.0.0.1 -p ${clusterPort} -k ${root} -c fsync=off -c max_connections=300`,
-    'start',
-  ]);
+  // A random port may be taken (another cluster, or an outgoing connection's ephemeral port): a
+  // start that fails is tried again on another port; a given port is tried once.
+  const attempts = port ? 1 : 5;
+  let clusterPort = 0;
+  for (let attempt = 1; ; attempt += 1) {
+    clusterPort = port ?? 54_000 + Math.floor(Math.random() * 1000);
+    try {
+      asPostgres('pg_ctl', [
+        '-w',
+        '-D',
+        dataDir,
+        '-l',
+        path.join(root, 'postgres.log'),
+        '-o',
+        `-c listen_addresses=127.0.0.1 -p ${clusterPort} -k ${root} -c fsync=off -c max_connections=300`,
+        'start',
+      ]);
+      break;
+    } catch (error) {
+      const serverLog = fs.existsSync(path.join(root, 'postgres.log'))
+        ? fs.readFileSync(path.join(root, 'postgres.log'), 'utf8').slice(-2000)
+        : '';
+      if (attempt >= attempts) throw new Error(`${error.message}\npostgres.log:\n${serverLog}`);
+    }
+  }
   let stopped = false;
   return {
     url: `postgres://postgres@127.0.0.1:${clusterPort}/postgres`,
