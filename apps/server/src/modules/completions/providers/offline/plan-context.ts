@@ -6,10 +6,10 @@ import type { Angle } from './frameworks/idea-angles.js';
 import { angleOf } from './frameworks/idea-angles.js';
 import type { RevenueModel } from './frameworks/revenue-models.js';
 import { modelsFor, NEUTRAL_MODELS } from './frameworks/revenue-models.js';
+import { languageOf } from './language.js';
 import { capitalise, coreIdea, firstSentence, hasWords, itemName } from './prose.js';
 import {
   customersNamedIn,
-  languageOf,
   namesBuyers,
   ORGANISATIONS,
   payUnitOf,

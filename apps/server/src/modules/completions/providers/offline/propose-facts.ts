@@ -1,8 +1,9 @@
 import type { FactsProposal, PriceUnit, PricingModel, ProposedPrice, ProposedText } from '@planner/domain';
 import { amountsIn, PRICE_UNIT_WORDS } from '@planner/domain';
 
-import type { Language } from './subject.js';
-import { languageOf, namesBuyers, PRICE_NOUN, subjectOf } from './subject.js';
+import type { Language } from './language.js';
+import { languageOf } from './language.js';
+import { namesBuyers, PRICE_NOUN, subjectOf } from './subject.js';
 
 /**
  * The offline reading of an idea into facts for the founder to confirm: each fact with the words

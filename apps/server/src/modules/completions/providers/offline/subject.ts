@@ -7,37 +7,8 @@
 
 import { MONEY_PATTERN } from '@planner/domain';
 
-export type Language = 'en' | 'fr' | 'de' | 'es';
-
-/** Frequent function words per language: the one with the most hits is the idea's language. */
-const FUNCTION_WORDS: Record<Language, RegExp> = {
-  en: /(?<!\p{L})(?:the|and|for|to|with|of|we|i|our|an?|that|who|across|if|what|could|get|every|each|in|on|at)(?!\p{L})/giu,
-  fr: /(?<!\p{L})(?:les?|la|des?|du|et|pour|aux?|à|avec|nous|je|une?|qui|dans|en|par|chez|chaque|si|sur)(?!\p{L})/giu,
-  de: /(?<!\p{L})(?:der|die|das|den|und|für|mit|von|wir|ich|eine?n?|im|in|an|zu|rund|ganz|wenn|jeden?|pro)(?!\p{L})/giu,
-  es: /(?<!\p{L})(?:el|los|las|la|y|para|con|del|de|una?|que|en|todo|al?|cada|por|si)(?!\p{L})/giu,
-};
-
-/** Letters only one of the languages writes (French è ç, German ä ß, Spanish ñ ¿): each counts as a hit. */
-const LETTERS: Record<Language, RegExp> = {
-  en: /(?!)/gu,
-  fr: /[èêçàâîôûœ]/giu,
-  de: /[äöüß]/giu,
-  es: /[ñ¿¡áíóú]/giu,
-};
-
-export function languageOf(text: string): Language {
-  let best: Language = 'en';
-  let most = 0;
-  for (const language of Object.keys(FUNCTION_WORDS) as Language[]) {
-    const hits =
-      (text.match(FUNCTION_WORDS[language])?.length ?? 0) + (text.match(LETTERS[language])?.length ?? 0);
-    if (hits > most) {
-      most = hits;
-      best = language;
-    }
-  }
-  return best;
-}
+import type { Language } from './language.js';
+import { languageOf, tidy } from './language.js';
 
 /** After a verb of selling, the word that introduces the buyer ("sell ... to", "vendons ... aux"). */
 const SOLD_TO: Record<Language, string> = {
@@ -48,7 +19,7 @@ const SOLD_TO: Record<Language, string> = {
 };
 
 /** The word that introduces whom an offer is for ("for", "pour", "für", "para"). */
-const MEANT_FOR: Record<Language, string> = {
+export const MEANT_FOR: Record<Language, string> = {
   en: 'for',
   fr: 'pour les|pour des|pour',
   de: 'für',
@@ -88,7 +59,7 @@ export function namesBuyers(phrase: string): boolean {
  * connecting, supplying or delivered to ("a van visiting restaurant kitchens", "un camion qui passe
  * dans les cuisines", "Obstkörbe, geliefert an Büros", "una furgoneta que visita cocinas").
  */
-const RELATION: Record<Language, string> = {
+export const RELATION: Record<Language, string> = {
   en: String.raw`visiting|serving|helping|connecting|supplying|(?:that|which|who)\s+(?:helps?|visits?|serves?|suppl(?:y|ies)|connects?)|(?:delivered|brought|sold|shipped)\s+to|(?:used|loved|booked|bought|chosen|trusted|preferred|rented)\s+by`,
   fr: String.raw`qui\s+(?:passe(?:nt)?\s+(?:dans|chez)|visite(?:nt)?|aide(?:nt)?|ser(?:t|vent)|livre(?:nt)?|relie(?:nt)?|accompagne(?:nt)?)|au\s+service\s+(?:des|de\s+la|du|de)|reliant|(?:livrée?s?|apportée?s?|vendue?s?)\s+(?:aux|à)|(?:utilisée?s?|appréciée?s?|choisie?s?|réservée?s?|achetée?s?|louée?s?)\s+par(?:\s+(?:les|des))?`,
   de: String.raw`(?:geliefert|verkauft|gebracht)\s+an|(?:genutzt|verwendet|gebucht|gekauft|gemietet|geliebt)\s+von`,
@@ -149,7 +120,7 @@ const PREPOSITION_RELATIVE =
   /^(?:auf|an|mit|von|für|über|bei|nach)\s+(?:den|die|das|dem|denen|der)\s+((?:\S+\s+)*?\p{Lu}[\p{L}-]*)(?:\s+\p{Ll}[\p{L}-]*)*?\s+\p{Ll}[\p{L}]*(?:en|ern|eln)$/u;
 
 /** Where the offer ends and the buyer begins: a relation, a verb of selling and its "to", else the last "for". */
-function splitBuyer(clause: string, language: Language): [string, string] | null {
+export function splitBuyer(clause: string, language: Language): [string, string] | null {
   const related = new RegExp(`\\s+(?:${RELATION[language]})(?!\\p{L})\\s*`, 'iu').exec(clause);
   if (related) {
     const buyer = clause.slice(related.index + related[0].length);
@@ -202,10 +173,10 @@ const WE_TEACH: Record<Language, RegExp> = {
 };
 
 /** One place word after its preposition, between two phrases: "nursery staff | in Bristol | sign language". */
-const PLACE_BETWEEN = /^(.+?)\s+(?:in|à|au|en|de|del|aus)\s+\p{Lu}[\p{L}.'’-]*\s+(.+)$/u;
+export const PLACE_BETWEEN = /^(.+?)\s+(?:in|à|au|en|de|del|aus)\s+\p{Lu}[\p{L}.'’-]*\s+(.+)$/u;
 
 /** The market's own town between two phrases ("Studierende in WGs | in Lyon | Fahrradreparaturen"), else null. */
-function townBetween(text: string, market: string): RegExpExecArray | null {
+export function townBetween(text: string, market: string): RegExpExecArray | null {
   const town = market.split(/,|\(|\//)[0]?.trim() ?? '';
   if (!town) return null;
   const escaped = town.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -230,7 +201,7 @@ function taught(rest: string, language: Language, market: string): [string, stri
  * work?", and a German relative clause after a comma. Returns [offer, customer] when the shape
  * settles both, else null (the clause is read as it is).
  */
-function reshaped(clause: string, language: Language, market: string): [string, string] | null {
+export function reshaped(clause: string, language: Language, market: string): [string, string] | null {
   const help = WE_HELP[language].exec(clause);
   if (help) {
     const rest = clause.slice(help[0].length);
@@ -272,12 +243,12 @@ function reshaped(clause: string, language: Language, market: string): [string, 
  * Deutschland", "en todo México"); "in Mathematik für Schüler" is not one (lower-case words follow).
  */
 const PLACE = String.raw`(?:in ganz|en todo|en toda|en toute|dans toute|across|throughout|around|near|in|à|au|aux|en|de|del|aus)\s+\p{Lu}[\p{L}.'’-]*(?:\s+(?:\p{Lu}[\p{L}.'’-]*|de|del|am|upon|sur))*`;
-const TRAILING_PLACE = new RegExp(String.raw`^(.*?)\s+${PLACE}$`, 'u');
+export const TRAILING_PLACE = new RegExp(String.raw`^(.*?)\s+${PLACE}$`, 'u');
 /** A place inside a phrase ends the customer's words: "first-time landlords in Glasgow find ...". */
-const PLACE_INSIDE = new RegExp(String.raw`\s+${PLACE}(?!\p{L}).*$`, 'u');
+export const PLACE_INSIDE = new RegExp(String.raw`\s+${PLACE}(?!\p{L}).*$`, 'u');
 
 /** Words of time (a closed class): the units and days a frequency counts in, in the four languages. */
-const TIME = [
+export const TIME = [
   String.raw`days?|weeks?|fortnights?|months?|years?|quarters?|mornings?|evenings?|nights?|weekends?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?`,
   String.raw`january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|winter`,
   String.raw`jours?|semaines?|quinzaines?|mois|ans|années?|matins?|soirs?|week-ends?|lundis?|mardis?|mercredis?|jeudis?|vendredis?|samedis?|dimanches?|trimestres?`,
@@ -322,7 +293,7 @@ export function withoutTime(phrase: string, language: Language): string {
  * les deux semaines", "chaque lundi", "alle zwei Wochen", "zweimal pro Woche", "cada quince días",
  * "dos veces por semana". Said of the visits, not of the offer or the customer.
  */
-const FREQUENCY = new RegExp(
+export const FREQUENCY = new RegExp(
   [
     String.raw`(?:once|twice|several times|\p{L}+ times)\s+(?:a|an|per|every)\s+(?:${TIME})`,
     String.raw`(?:every|each)\s+(?:other\s+|\p{L}+\s+)?(?:${TIME})`,
@@ -343,7 +314,7 @@ const FREQUENCY = new RegExp(
 /** Nouns of a price, in the four languages: a phrase holding one is a price, never a customer. */
 export const PRICE_NOUN = String.raw`(?:fees?|prices?|pricing|rates?|memberships?|subscriptions?|commissions?|tarifs?|forfaits?|prix|abonnements?|adhésions?|gebühr(?:en)?|preise?|\p{L}*preis|pauschale?|abos?|mitgliedschaft(?:en)?|\p{L}*mitgliedschaft|provision(?:en)?|precios?|tarifas?|cuotas?|comisi(?:ón|ones)|membres[ií]as?|suscripci(?:ón|ones))`;
 /** A phrase that is a price ("a fixed fee", "une cotisation"): never a customer. */
-const PRICE_PHRASE = new RegExp(
+export const PRICE_PHRASE = new RegExp(
   String.raw`^(?:(?:an?|the|une?|eine?[mnr]?|una?|la|le|el)\s+)?(?:\p{L}+\s+)?${PRICE_NOUN}(?!\p{L})`,
   'iu',
 );
@@ -456,7 +427,7 @@ function singular(noun: string): string {
 }
 
 /** A clause without its price, its pricing unit and how often: what remains names the offer, the customer and the place. */
-function withoutCircumstances(clause: string, language: Language): string {
+export function withoutCircumstances(clause: string, language: Language): string {
   let out = clause;
   for (let i = 0; i < 3; i += 1) out = out.replace(PRICED, ' ').replace(FREQUENCY, ' ');
   const unit = unitIn(out, language);
@@ -465,14 +436,14 @@ function withoutCircumstances(clause: string, language: Language): string {
 }
 
 /** Verbs of selling that may open the offer ("We sell ...", "Je veux proposer ...", "delivering ..."). */
-const SELLING =
+export const SELLING =
   /(?<!\p{L})(?:sell(?:s|ing)?|sold|offer(?:s|ing)?|provid(?:e|es|ing)|deliver(?:s|ing|ed)?|mak(?:e|es|ing)|run(?:s|ning)?|start(?:s|ing)?|build(?:s|ing)?|launch(?:es|ing)?|vend(?:s|ons|re|ant)|propos(?:e|ons|er|ant)|livr(?:e|ons|er|ant)|fabriqu(?:e|ons|er)|verkauf(?:e|en|t)|biet(?:e|en|et)|anbiet(?:e|en)|liefer(?:e|n|t)|herstell(?:e|en)|vend(?:o|emos|e|en|er)|ofre(?:zco|cemos|ce|cen|cer)|entreg(?:o|amos|a|ar))(?!\p{L})\s+/iu;
 
 /** Words after a verb of selling that say where or how, not what ("sold in shops", "sold online"). */
 const PLACE_OR_MANNER =
   /^(?:(?:in|at|on|through|via|by|à|en|dans|sur|par|im|über|per|por|a través)(?!\p{L})|online(?:\s+(?:to|for|through|via|and|in)(?!\p{L})|\s*$))/iu;
 
-const LEADING_ARTICLE =
+export const LEADING_ARTICLE =
   /^(?:an?|the|our|my|une?|des|les?|la|l'|ein(?:e[nm]?)?|der|die|das|den|unos|unas|una?|los|las|el)\s+/iu;
 
 /** Words that end the customer's phrase: a relative clause, a purpose, a manner. */
@@ -490,13 +461,6 @@ export interface Subject {
 /** An owner's word is not part of what is sold ("our app" -> "app"); an article is ("a booking app"). */
 const POSSESSIVE =
   /^(?:our|my|the|notre|mon|ma|mes|nos|unser(?:e[nm]?)?|mein(?:e[nm]?)?|nuestr[oa]s?|mis?)\s+/iu;
-
-function tidy(phrase: string, language: Language, article: RegExp): string {
-  const flat = phrase.replace(/\s+/g, ' ').trim().replace(article, '').trim();
-  // German nouns keep their capital; elsewhere the sentence's capital is not part of the phrase.
-  if (language === 'de' || !/^\p{Lu}(?:\p{Ll}|\s)/u.test(flat)) return flat;
-  return flat.charAt(0).toLowerCase() + flat.slice(1);
-}
 
 /** The sentence's main clause: up to its first stop; a list, a relation or a German relative clause after a comma belongs to it. */
 function mainClause(sentence: string, language: Language): string {
@@ -566,7 +530,7 @@ const NOT_A_SUBJECT =
  * illustrators can rent a desk", "un huerto donde los vecinos pueden ...". The rest of the clause is
  * what they do with it, not who they are.
  */
-function userClause(clause: string, language: Language): string {
+export function userClause(clause: string, language: Language): string {
   const using = USING[language];
   const forWord = { en: 'for', fr: 'pour', de: 'für', es: 'para' }[language];
   const shapes: Record<Language, RegExp[]> = {
@@ -617,7 +581,7 @@ function userClause(clause: string, language: Language): string {
 }
 
 /** "Our customers are retirees in Norwich." / "Nos clients sont les crèches de Lyon.": a sentence naming the customer. */
-const CUSTOMERS_ARE =
+export const CUSTOMERS_ARE =
   /(?:^|[.;!?]\s+)(?:our|my|nos|mes|unsere|meine|nuestros|mis)\s+(?:customers|clients|buyers|kunden|kundinnen|clientes)\s+(?:are|will be|sont|seront|sind|werden|son|serán)\s+(?:les\s+|des\s+|die\s+|los\s+|las\s+)?([^.;!?]+)/iu;
 
 /**
@@ -631,6 +595,9 @@ const EN_PARTICIPLE = String.raw`\p{L}{3,}ed|run|held|led|made|sold|built|taught
 /** An adverb after a participle ("booked online", "taught weekly", "delivered daily"): it describes the verb, not a customer. */
 const EN_ADVERB = String.raw`(?:\p{L}{3,}ly|online|offline|together|today)(?=\s*$|\s+(?:in|at|on|by|for|to|from|across|near|around|every|each|and)(?!\p{L}))`;
 
+/** What follows a French participle: an article, a preposition, "chaque", an adverb. */
+const FR_AFTER = String.raw`le|la|les|l['’]|à|au|par|dans|sur|chez|chaque|tous|toutes|\p{L}{3,}ment`;
+
 /**
  * A participle phrase after a noun phrase ("teenagers run in a converted warehouse", "retirees held
  * in a village hall", "teenagers booked online", "adolescents organisés le samedi", "étudiants
@@ -640,9 +607,6 @@ const EN_ADVERB = String.raw`(?:\p{L}{3,}ly|online|offline|together|today)(?=\s*
  * what follows describes the offer, not who buys it. French participles end in -é, and in the
  * plural in -is / -us / -its / -erts ("servis", "conçus", "construits", "offerts").
  */
-/** What follows a French participle: an article, a preposition, "chaque", an adverb. */
-const FR_AFTER = String.raw`le|la|les|l['’]|à|au|par|dans|sur|chez|chaque|tous|toutes|\p{L}{3,}ment`;
-
 const PARTICIPLE: Record<Language, RegExp> = {
   en: new RegExp(
     String.raw`^(\S+(?:\s+\S+)*?)\s+(?:${EN_PARTICIPLE})\s+(?:in|at|on|by|during|from|near|across|around|over|under|inside|outside|throughout|every|each|out|the|an?|with|${EN_ADVERB})(?!\p{L}).*$`,
@@ -687,11 +651,11 @@ export function withoutParticiple(phrase: string, language: Language): string {
 }
 
 /** A verb form the reader cannot place ("can", "is", "run"): a phrase holding one is not a sure customer. */
-const VERB_LEFT =
+export const VERB_LEFT =
   /(?<!\p{L})(?:can|could|is|are|was|were|will|would|run|runs|held|peuvent|peut|sont|est|können|kann|sind|ist|pueden|puede|son|es|está|están)(?!\p{L})/iu;
 
 /** The customer's own words: without a place, a participle phrase, a relative clause or a purpose after them. */
-function customerWords(phrase: string, language: Language): string {
+export function customerWords(phrase: string, language: Language): string {
   // German capitalises every noun ("Studierende in Wohngemeinschaften"): no capital marks a place there.
   const words = withoutParticiple(language === 'de' ? phrase : phrase.replace(PLACE_INSIDE, ''), language);
   // A time expression after the customer, once a participle phrase holding one is gone ("mairies organisés le samedi").
