@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
 import { statedPrice } from '../src/modules/completions/providers/offline/draft-forecast.js';
+import { withoutTime } from '../src/modules/completions/providers/offline/place-time.js';
 import {
   payUnitOf,
   serviceBought,
   subjectOf,
   unitIn,
-  withoutTime,
 } from '../src/modules/completions/providers/offline/subject.js';
 import { acceptAll } from './support/offline-chain.js';
 

@@ -7,6 +7,7 @@ import { angleOf } from './frameworks/idea-angles.js';
 import type { RevenueModel } from './frameworks/revenue-models.js';
 import { modelsFor, NEUTRAL_MODELS } from './frameworks/revenue-models.js';
 import { languageOf } from './language.js';
+import { withoutMarket } from './place-time.js';
 import { capitalise, coreIdea, firstSentence, hasWords, itemName } from './prose.js';
 import {
   customersNamedIn,
@@ -17,7 +18,6 @@ import {
   serviceBought,
   subjectOf,
   unitIn,
-  withoutMarket,
 } from './subject.js';
 
 export interface IdeaProfile {
