@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
 import { statedPrice } from '../src/modules/completions/providers/offline/draft-forecast.js';
+import { payUnitOf, unitIn } from '../src/modules/completions/providers/offline/money.js';
 import { withoutTime } from '../src/modules/completions/providers/offline/place-time.js';
-import {
-  payUnitOf,
-  serviceBought,
-  subjectOf,
-  unitIn,
-} from '../src/modules/completions/providers/offline/subject.js';
+import { serviceBought, subjectOf } from '../src/modules/completions/providers/offline/subject.js';
 import { acceptAll } from './support/offline-chain.js';
 
 /**

@@ -10,9 +10,9 @@ import {
 } from '@planner/domain';
 
 import { scaledAmount } from './frameworks/currencies.js';
+import { unitIn } from './money.js';
 import type { Plan } from './plan-context.js';
 import { hasWords, itemDetail, itemName, listItems, shortName } from './prose.js';
-import { unitIn } from './subject.js';
 
 /** A cautious launch per pricing model, at the engine's reference (euro-like) price level. */
 const STARTS = {

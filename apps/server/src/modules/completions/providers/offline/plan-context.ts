@@ -7,18 +7,10 @@ import { angleOf } from './frameworks/idea-angles.js';
 import type { RevenueModel } from './frameworks/revenue-models.js';
 import { modelsFor, NEUTRAL_MODELS } from './frameworks/revenue-models.js';
 import { languageOf } from './language.js';
+import { payUnitOf, unitIn } from './money.js';
 import { withoutMarket } from './place-time.js';
 import { capitalise, coreIdea, firstSentence, hasWords, itemName } from './prose.js';
-import {
-  customersNamedIn,
-  namesBuyers,
-  ORGANISATIONS,
-  payUnitOf,
-  PEOPLE,
-  serviceBought,
-  subjectOf,
-  unitIn,
-} from './subject.js';
+import { customersNamedIn, namesBuyers, ORGANISATIONS, PEOPLE, serviceBought, subjectOf } from './subject.js';
 
 export interface IdeaProfile {
   /** What the business sells, as the founder answered on the Idea step; null when not answered. */

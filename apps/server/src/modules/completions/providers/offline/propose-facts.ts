@@ -3,7 +3,8 @@ import { amountsIn, PRICE_UNIT_WORDS } from '@planner/domain';
 
 import type { Language } from './language.js';
 import { languageOf } from './language.js';
-import { namesBuyers, PRICE_NOUN, subjectOf } from './subject.js';
+import { PRICE_NOUN } from './money.js';
+import { namesBuyers, subjectOf } from './subject.js';
 
 /**
  * The offline reading of an idea into facts for the founder to confirm: each fact with the words
