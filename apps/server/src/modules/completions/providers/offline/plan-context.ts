@@ -1,6 +1,7 @@
 import type { CustomerKind, FactPrice, Keyword, KeywordValues, OfferKind, TableData } from '@planner/domain';
 import { isCustomerKind, isOfferKind, keywordText, readPriceLines } from '@planner/domain';
 
+import { customersNamedIn, namesBuyers, ORGANISATIONS, PEOPLE } from './buyer.js';
 import { currencyFor } from './frameworks/currencies.js';
 import type { Angle } from './frameworks/idea-angles.js';
 import { angleOf } from './frameworks/idea-angles.js';
@@ -10,7 +11,7 @@ import { languageOf } from './language.js';
 import { payUnitOf, unitIn } from './money.js';
 import { withoutMarket } from './place-time.js';
 import { capitalise, coreIdea, firstSentence, hasWords, itemName } from './prose.js';
-import { customersNamedIn, namesBuyers, ORGANISATIONS, PEOPLE, serviceBought, subjectOf } from './subject.js';
+import { serviceBought, subjectOf } from './subject.js';
 
 export interface IdeaProfile {
   /** What the business sells, as the founder answered on the Idea step; null when not answered. */

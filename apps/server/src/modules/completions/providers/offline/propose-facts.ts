@@ -1,10 +1,11 @@
 import type { FactsProposal, PriceUnit, PricingModel, ProposedPrice, ProposedText } from '@planner/domain';
 import { amountsIn, PRICE_UNIT_WORDS } from '@planner/domain';
 
+import { namesBuyers } from './buyer.js';
 import type { Language } from './language.js';
 import { languageOf } from './language.js';
 import { PRICE_NOUN } from './money.js';
-import { namesBuyers, subjectOf } from './subject.js';
+import { subjectOf } from './subject.js';
 
 /**
  * The offline reading of an idea into facts for the founder to confirm: each fact with the words
