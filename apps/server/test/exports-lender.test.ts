@@ -73,6 +73,21 @@ async function exportOf(format: string): Promise<Buffer> {
   return res.rawPayload;
 }
 
+/** The plan as the view-only page reads it, through a link made for this test. */
+async function sharedPlan(): Promise<{ plan: Plan }> {
+  const created = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/boards/${board.id}/links`,
+    headers: owner.authorization,
+    payload: {},
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  const token = new URL(created.json<{ link: { url: string } }>().link.url).pathname.split('/').at(-1);
+  const shared = await ctx.app.inject({ method: 'GET', url: `/api/shared/${token}` });
+  expect(shared.statusCode).toBe(200);
+  return shared.json<{ plan: Plan }>();
+}
+
 function run(command: string, args: string[], input: Buffer): string {
   const result = spawnSync(command, args, { input });
   expect(result.status, result.stderr.toString()).toBe(0);
@@ -117,6 +132,20 @@ describe("the lender's pack of the repair café", () => {
     // The matrix's last column is read whole: not cut at the page's edge.
     expect(squash(layout)).toMatch(/High: start here/);
     expect(squash(layout)).toMatch(/Medium: test next/);
+  });
+
+  it('should keep every heading on the page of what it heads', async () => {
+    const pdf = await exportOf('pdf');
+    const { plan } = await sharedPlan();
+    const labels = plan.sections.flatMap((s) => s.blocks.flatMap((b) => (b.hideLabel ? [] : [b.label])));
+    expect(labels).toContain('Loan schedule: Bank loan (KBC) (EUR)');
+    const pages = run('pdftotext', ['-enc', 'UTF-8', '-', '-'], pdf)
+      .split('\f')
+      .map((page) => squash(page.replace(/Page \d+ of \d+/, '')).trim());
+    pages.forEach((page, i) => {
+      for (const label of labels)
+        expect(page.endsWith(label), `page ${i + 1} ends with "${label}"`).toBe(false);
+    });
   });
 
   it('should draw the two charts as vectors beside their table, and render a legible page', async () => {
@@ -165,17 +194,7 @@ describe("the lender's pack of the repair café", () => {
     const markdown = (await exportOf('md')).toString('utf8');
     // Markdown tables separate cells with pipes.
     expectLenderPack(squash(markdown.replace(/\*\*/g, '').replace(/ \| /g, ' ').replace(/\|/g, '')));
-    const created = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/boards/${board.id}/links`,
-      headers: owner.authorization,
-      payload: {},
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const token = new URL(created.json<{ link: { url: string } }>().link.url).pathname.split('/').at(-1);
-    const shared = await ctx.app.inject({ method: 'GET', url: `/api/shared/${token}` });
-    expect(shared.statusCode).toBe(200);
-    const { plan } = shared.json<{ plan: Plan }>();
+    const { plan } = await sharedPlan();
     const words = plan.sections
       .flatMap((s) => [
         s.title,

@@ -100,7 +100,8 @@ function table(b: TableBlock): Content {
 }
 
 function block(b: PlanBlock): Content[] {
-  const label: Content[] = b.hideLabel ? [] : [{ text: b.label, style: 'h2' }];
+  // headlineLevel marks the heading that `pageBreakBefore` keeps with what it heads.
+  const label: Content[] = b.hideLabel ? [] : [{ text: b.label, style: 'h2', headlineLevel: 1 }];
   switch (b.kind) {
     case 'text':
       return [
@@ -217,15 +218,21 @@ export function planPdfDocument(plan: Plan, fonts: PdfFonts): TDocumentDefinitio
     pageSize: 'A4',
     pageMargins: [50, 50, 50, 70],
     content: withFonts(content, fonts) as Content[],
+    // A heading with nothing after it on its page but the footer (its table or chart moved on)
+    // moves on with it.
+    pageBreakBefore: (node, nodes) =>
+      node.headlineLevel === 1 && nodes.getFollowingNodesOnPage().every((n) => n.style === 'footer'),
     footer: (currentPage: number, pageCount: number) => ({
       margin: [50, 10, 50, 0],
-      stack: [{ text: `Page ${currentPage} of ${pageCount}`, fontSize: 8, alignment: 'right' }],
+      style: 'footer',
+      stack: [{ text: `Page ${currentPage} of ${pageCount}`, style: 'footer', alignment: 'right' }],
     }),
     defaultStyle: { font: 'Roboto', fontSize: 10, lineHeight: 1.2 },
     styles: {
       title: { fontSize: 28, bold: true },
       h1: { fontSize: 20, bold: true, margin: [0, 0, 0, 12] },
       h2: { fontSize: 13, bold: true, margin: [0, 10, 0, 4] },
+      footer: { fontSize: 8 },
     },
   };
 }
