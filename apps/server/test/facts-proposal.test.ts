@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { proposeFacts } from '../src/modules/completions/providers/offline/propose-facts.js';
-import { checkFacts, FACTS_HELD_OUT } from './support/facts-held-out.js';
+import { checkFacts, FACTS_HELD_OUT, FACTS_WALKED } from './support/facts-held-out.js';
 
 const REPAIR_CAFE =
   'A repair café in Ghent that fixes small household electronics for a fixed fee per item, with a paid annual membership for regulars';
@@ -53,6 +53,12 @@ describe('the facts held-out round', () => {
   });
 
   it.each(FACTS_HELD_OUT.map((i) => [i.idea, i] as const))('%s', (_, idea) => {
+    expect(checkFacts(idea, proposeFacts(idea.idea))).toEqual([]);
+  });
+});
+
+describe('the ideas a walk found misread', () => {
+  it.each(FACTS_WALKED.map((i) => [i.idea, i] as const))('%s', (_, idea) => {
     expect(checkFacts(idea, proposeFacts(idea.idea))).toEqual([]);
   });
 });

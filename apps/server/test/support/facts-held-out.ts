@@ -26,6 +26,8 @@ export interface FactsIdea {
   team?: string | null;
   /** Price words of this idea that must never be read as the customer. */
   priceWords?: string[];
+  /** Words the offer must contain; the offer never holds the place, which is a fact of its own. */
+  offer?: string;
 }
 
 const en = 'en' as const;
@@ -298,6 +300,54 @@ export const FACTS_HELD_OUT: FactsIdea[] = [
   },
 ];
 
+/**
+ * Ideas a walk through the product found misread (a venue read as the customer, a price's words
+ * running into "or", a monthly price per unit read as a one-off, a German relative clause kept in
+ * the offer, the town kept in the offer), with the reading a founder expects.
+ */
+export const FACTS_WALKED: FactsIdea[] = [
+  {
+    idea: 'Mobile knife and scissor sharpening van visiting farmers markets around Utrecht, 8 euros per blade, plus a monthly subscription for restaurants',
+    language: en,
+    prices: [price(800, 'EUR', null, 'one-off'), price(null, null, 'month', 'subscription')],
+    user: 'restaurants',
+    place: 'Utrecht',
+    offer: 'sharpening',
+  },
+  {
+    idea: 'We run a dog daycare in Lyon for busy professionals, 30 EUR per day or 450 EUR a month',
+    language: en,
+    prices: [price(3000, 'EUR', 'day', null), price(45000, 'EUR', 'month', null)],
+    user: 'busy professionals',
+    place: 'Lyon',
+    offer: 'dog daycare',
+  },
+  {
+    idea: 'An app that helps landlords in Dublin collect rent and track repairs, 5 EUR per unit per month',
+    language: en,
+    prices: [price(500, 'EUR', 'month', null)],
+    user: 'landlords',
+    place: 'Dublin',
+    offer: 'app',
+  },
+  {
+    idea: 'Eine Bäckerei in Leipzig, die glutenfreies Brot an Cafés und Hotels liefert',
+    language: de,
+    prices: [],
+    user: 'Cafés',
+    place: 'Leipzig',
+    offer: 'Bäckerei',
+  },
+  {
+    idea: 'Cours de yoga en ligne pour les femmes enceintes, 12 € la séance ou 80 € par mois',
+    language: fr,
+    prices: [price(1200, 'EUR', 'session', 'one-off'), price(8000, 'EUR', 'month', null)],
+    user: 'femmes enceintes',
+    place: null,
+    offer: 'yoga',
+  },
+];
+
 /** Words that name a price, in the four languages: never the customer or the payer. */
 const PRICE_WORD =
   /(?<!\p{L})(?:fees?|prices?|pricing|membership|subscription|discount|commission|tarifs?|forfait|prix|abonnement|remise|gebühr(?:en)?|preis|pauschal\p{L}*|abo|rabatt|provision|precios?|tarifas?|cuotas?|comisión|membresía|descuento)(?!\p{L})/iu;
@@ -320,6 +370,12 @@ export function checkFacts(idea: FactsIdea, proposal: Omit<FactsProposal, 'sourc
     if (expected === null && got !== null) problems.push(`${fact} "${got.value}" where the idea is silent`);
     if (expected !== null && !got?.value.toLowerCase().includes(expected.toLowerCase()))
       problems.push(`${fact} ${JSON.stringify(got?.value ?? null)}, expected it to name "${expected}"`);
+  }
+  if (idea.offer !== undefined) {
+    const offer = proposal.offer?.value ?? '';
+    if (!offer.toLowerCase().includes(idea.offer.toLowerCase()))
+      problems.push(`offer ${JSON.stringify(offer)}, expected it to name "${idea.offer}"`);
+    if (idea.place && offer.includes(idea.place)) problems.push(`offer "${offer}" holds the place`);
   }
   for (const fact of ['offer', 'user', 'payer', 'place', 'team'] as const) {
     const got = proposal[fact];

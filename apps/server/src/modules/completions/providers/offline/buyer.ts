@@ -95,12 +95,22 @@ const COULD: Record<Language, RegExp> = {
 /** Words after an offer that say how it is reached, not what it is ("per App", "par une app", "en un clic"). */
 const MANNER = /\s+(?:per|by|via|through|par|über|por|in one|en (?:un|une|quelques|\d))\s.*$/iu;
 
+/** Relations of going somewhere: what follows may be a place to sell at rather than a customer. */
+const VISITS = /(?:visit|passe|besuch|visita|recorre)/iu;
+/** Places a business goes to sell at: markets, fairs, festivals and events, in the four languages. */
+const VENUE =
+  /^(?:\p{L}+\s+){0,2}(?:markets?|fairs?|festivals?|events?|campsites?|beaches|marchés?|foires?|salons?|märkte|wochenmärkte|messen|festivals|mercados?|mercadillos?|ferias?|eventos?)(?!\p{L})/iu;
+
 /** Where the offer ends and the buyer begins: a relation, a verb of selling and its "to", else the last "for". */
-export function splitBuyer(clause: string, language: Language): [string, string] | null {
+export function splitBuyer(phrase: string, language: Language): [string, string] | null {
+  let clause = phrase;
   const related = new RegExp(`\\s+(?:${RELATION[language]})(?!\\p{L})\\s*`, 'iu').exec(clause);
   if (related) {
     const buyer = clause.slice(related.index + related[0].length);
-    return [clause.slice(0, related.index), HELPING.test(related[0]) ? helped(buyer, language) : buyer];
+    // Markets, fairs and festivals a van visits are where it sells, not who buys: the offer ends before them.
+    if (!(VISITS.test(related[0]) && VENUE.test(buyer)))
+      return [clause.slice(0, related.index), HELPING.test(related[0]) ? helped(buyer, language) : buyer];
+    clause = clause.slice(0, related.index);
   }
   const selling = SELLING.exec(clause);
   if (selling) {
@@ -117,7 +127,7 @@ export function splitBuyer(clause: string, language: Language): [string, string]
     if (CONTAINER.test(offer.trim()) && !namesBuyers(buyer)) return null;
     return [offer, buyer];
   }
-  return null;
+  return clause === phrase ? null : [clause, ''];
 }
 
 /**

@@ -5,6 +5,7 @@ import { namesBuyers } from './buyer.js';
 import type { Language } from './language.js';
 import { languageOf } from './language.js';
 import { PRICE_NOUN } from './money.js';
+import { withoutMarket } from './place-time.js';
 import { subjectOf } from './subject.js';
 
 /**
@@ -56,6 +57,8 @@ const PRICE_WORD = new RegExp(String.raw`(?<!\p{L})${PRICE_NOUN}(?!\p{L})`, 'iu'
 const PER = String.raw`(?:per|each|every|for\s+each|par|chaque|pro|je|por|por\s+cada|cada)`;
 /** After an amount, an article says it too: "£30 an hour", "12 euros la séance". */
 const PER_AFTER_AMOUNT = String.raw`(?:${PER}|a|an|la|le|l['’]|el)`;
+/** Words that join two prices or phrases: never part of what a price is paid for ("30 EUR per day or 450 EUR a month"). */
+const JOINING = String.raw`(?:or|and|plus|ou|et|oder|und|o|y|per|par|pro|por|a|an|the)`;
 /** Prepositions after which only a period is a unit ("im Monat", "al mes", "au mois"): "im Kletterverein" is a place. */
 const AT_PERIOD = String.raw`(?:im|al|au|a\s+la|in\s+the)`;
 
@@ -84,9 +87,19 @@ function unitAfter(
 ): { unit: PriceUnit | null; per: boolean; words: string } {
   if (/^\s*each(?!\p{L})/iu.test(after))
     return { unit: 'item', per: true, words: after.match(/^\s*each/iu)![0] };
-  const paid = new RegExp(String.raw`^\s*${per}\s+((?:\p{L}[\p{L}-]*\s+)?\p{L}[\p{L}-]*)`, 'iu').exec(after);
+  // One or two words ("per item", "per repaired item"), the second never a joining word ("per day or").
+  const paid = new RegExp(
+    String.raw`^\s*${per}\s+((?:\p{L}[\p{L}-]*\s+(?!${JOINING}(?!\p{L})))?\p{L}[\p{L}-]*)`,
+    'iu',
+  ).exec(after);
   if (paid?.[1] && !PRICE_WORD.test(paid[1])) {
     const [first = '', second = ''] = paid[1].split(/\s+/);
+    // "per unit per month": a period after the thing is how often the price is paid.
+    const period = new RegExp(String.raw`^\s*${PER_AFTER_AMOUNT}\s+(\p{L}+)`, 'iu').exec(
+      after.slice(paid[0].length),
+    );
+    const every = period?.[1] ? unitOfNoun(period[1]) : null;
+    if (period && every && PERIODS.has(every)) return { unit: every, per: true, words: paid[0] + period[0] };
     // "per repaired item": the unit is the noun after an adjective, when it is one of the list.
     return { unit: unitOfNoun(first) ?? unitOfNoun(second), per: true, words: paid[0] };
   }
@@ -262,6 +275,16 @@ function teamIn(text: string): ProposedText | null {
   return null;
 }
 
+/** A relative clause after a comma says what the offer does, not what it is ("Eine Bäckerei, die … liefert"). */
+const RELATIVE_CLAUSE = /,\s*(?:that|which|who|qui|que|quien|die|der|das|welche[rs]?)(?!\p{L}).*$/iu;
+
+/** What the business sells, without the place (a fact of its own) or a clause about what it does. */
+function offerIn(text: string, offer: string | null, place: ProposedText | null): ProposedText | null {
+  if (!offer) return null;
+  const bare = withoutMarket(offer.replace(RELATIVE_CLAUSE, ''), place?.value ?? '').trim();
+  return wordsOf(text, bare || offer);
+}
+
 /** The idea read into facts; every fact null (prices empty) where the idea is silent. */
 export function proposeFacts(idea: string): ProposedFacts {
   const text = idea.replace(/\s+/g, ' ').trim();
@@ -270,11 +293,12 @@ export function proposeFacts(idea: string): ProposedFacts {
   const subject = subjectOf(text);
   const user = userIn(text, language, subject.audience);
   const payer = payerIn(text);
+  const place = placeIn(text, language);
   return {
-    offer: subject.offer ? wordsOf(text, subject.offer) : null,
+    offer: offerIn(text, subject.offer, place),
     user,
     payer: payer && payer.value.toLowerCase() !== user?.value.toLowerCase() ? payer : null,
-    place: placeIn(text, language),
+    place,
     prices: pricesIn(text),
     team: teamIn(text),
   };

@@ -8,6 +8,8 @@
  * `serviceBought` says what a customer of a service pays for.
  */
 
+import { amountsIn } from '@planner/domain';
+
 import {
   CUSTOMERS_ARE,
   customerWords,
@@ -47,6 +49,10 @@ const GERMAN_RELATIVE =
 const PLURAL_SUBJECT =
   /^(?:die|das|den)\s+((?:\S+\s+)*?\p{Lu}[\p{L}-]*)(?:\s+\p{Ll}[\p{L}-]*)*?\s+\p{Ll}[\p{L}]*(?:en|ern|eln)$/u;
 
+/** A German relative clause delivering or selling to someone ("…, die Brot an Cafés und Hotels liefert"): they buy. */
+const DELIVERS_TO =
+  /^(?:der|die|das|welche[rs]?)\s+(?:.+\s+)?an\s+(.+?)\s+(?:liefert|liefern|verkauft|verkaufen|vermietet|vermieten|verleiht|verleihen)$/iu;
+
 /**
  * A German relative pronoun after a preposition ("…, auf die Zahnarztpraxen in Leipzig schwören"):
  * the pronoun is the preposition's object, so the nouns before the verb are its subject.
@@ -81,6 +87,7 @@ function mainClause(sentence: string, language: Language): string {
     const german =
       language === 'de'
         ? (GERMAN_RELATIVE.exec(part.trim()) ??
+          DELIVERS_TO.exec(part.trim()) ??
           PREPOSITION_RELATIVE.exec(part.trim()) ??
           (ONE_THING.test(clause) ? PLURAL_SUBJECT.exec(part.trim()) : null))
         : null;
@@ -90,7 +97,9 @@ function mainClause(sentence: string, language: Language): string {
     }
     // A comma after a single word separates adjectives ("Refillable, plastic-free ..."); a part
     // with "and" ends a list ("Sourdough loaves, pastries and coffee beans for hotels").
-    const list = /(?<!\p{L})(?:and|or|et|ou|und|oder|y|o)(?!\p{L})/iu.test(part);
+    // A part with an amount of money in it is a price ("30 EUR per day or 450 EUR a month"), not a list.
+    const list =
+      amountsIn(part).length === 0 && /(?<!\p{L})(?:and|or|et|ou|und|oder|y|o)(?!\p{L})/iu.test(part);
     if (clause.trim().split(/\s+/).length > 1 && !list && !relation.test(part.trim())) break;
     clause = `${clause}, ${part}`;
     if (!list) break;
@@ -130,7 +139,10 @@ export function subjectOf(sentence: string, market = ''): Subject {
     .replace(/\s+(?:that|which|where|qui|que|où|welche|donde)\s.*$/iu, '')
     .replace(/^one\s+(?=\p{L})/iu, '')
     .replace(/[,:;]+$/, '');
-  const offer = tidy(withoutParticiple(sold, language), language, POSSESSIVE);
+  // The place is the market's, not part of what is sold ("a repair café in Ghent" sells repairs);
+  // German capitalises every noun, so a capital there marks no place ("Nachhilfe in Mathematik").
+  const unplaced = withoutMarket(language === 'de' ? sold : (TRAILING_PLACE.exec(sold)?.[1] ?? sold), market);
+  const offer = tidy(withoutParticiple(unplaced, language), language, POSSESSIVE);
   const audience = tidy(withoutMarket(audiencePart, market), language, LEADING_ARTICLE);
   const usable = (phrase: string) =>
     (phrase.match(/\p{L}/gu) ?? []).length >= 3 && phrase.split(' ').length <= 16;
