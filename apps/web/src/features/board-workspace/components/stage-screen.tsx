@@ -83,7 +83,11 @@ export function StageScreen({ boardId, stage }: { boardId: string; stage: Stage 
     const wanted = entryStep === undefined ? null : jumpToStep(stage, entryStep);
     if (wanted === null) {
       const { pathname, search, hash } = location;
-      void navigate({ pathname, search, hash }, { replace: true, state: { step: shownStep } });
+      // Only the entry changes: the page stays where the founder scrolled (the step's own scroll is below).
+      void navigate(
+        { pathname, search, hash },
+        { replace: true, state: { step: shownStep }, preventScrollReset: true },
+      );
     } else if (wanted !== shownStep) {
       dispatch(stageActions(stage).setStep(wanted));
       savePosition({ stage, step: wanted } as never);
@@ -107,6 +111,7 @@ export function StageScreen({ boardId, stage }: { boardId: string; stage: Stage 
     void navigate(stageUrl(boardId, stage), {
       replace: true,
       state: open ? { step: linkedStep } : undefined,
+      preventScrollReset: true,
     });
     // Only when the board opens or the link changes: later board updates must not move the step back.
     // eslint-disable-next-line react-hooks/exhaustive-deps
