@@ -1,4 +1,4 @@
-import { type Board, emptyBoardData } from '@planner/domain';
+import type { Board } from '@planner/domain';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { act, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
@@ -10,32 +10,27 @@ import { SidebarProvider } from '@/components/ui/sidebar';
 import { BoardSession } from '@/features/board-workspace/components/board-session';
 import { StageScreen } from '@/features/board-workspace/components/stage-screen';
 import { boardsApi } from '@/lib/boards-api';
+import { stubPageRequests, testBoard } from '@/test/board-fixture';
 
 const BOARD_ID = '3c6f7a3e-8d1c-4f3a-9b2e-5c4d3e2f1a0b';
 
+/** A board on its last step, the Launch Plan, with a refined plan saved. */
 function launchPlanBoard(): Board {
-  const data = emptyBoardData();
-  Object.assign(data.goToMarketData, {
-    marketingChannels: 'Instagram',
-    refinedMarketingChannels: 'Instagram',
-    launchPlan: 'Week 1: open.',
-    refinedLaunchPlan: 'Week 1: open.',
-  });
-  return {
-    ...data,
+  const board = testBoard({
     id: BOARD_ID,
     title: 'Save walk',
     currentStage: 'GO_TO_MARKET',
     currentStep: 'REFINE_LAUNCH_PLAN',
     furthestStage: 'GO_TO_MARKET',
     furthestStep: 'REFINE_LAUNCH_PLAN',
-    draftSources: {},
-    ownerId: '1b6f7a3e-8d1c-4f3a-9b2e-5c4d3e2f1a0b',
-    companyId: null,
-    version: 1,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-  };
+  });
+  Object.assign(board.goToMarketData, {
+    marketingChannels: 'Instagram',
+    refinedMarketingChannels: 'Instagram',
+    launchPlan: 'Week 1: open.',
+    refinedLaunchPlan: 'Week 1: open.',
+  });
+  return board;
 }
 
 const scrollTo = vi.fn();
@@ -44,6 +39,7 @@ beforeAll(() => {
   window.matchMedia = (query: string) =>
     ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }) as never;
   window.scrollTo = scrollTo as never;
+  stubPageRequests();
 });
 afterAll(() => {
   window.scrollTo = realScrollTo;
