@@ -119,12 +119,13 @@ describe('a render past its time limit', () => {
   beforeAll(async () => {
     ctx = await buildTestApp({
       EXPORT_WORKERS: '2',
-      EXPORT_TIMEOUT_SECONDS: '3',
+      EXPORT_TIMEOUT_SECONDS: '2',
       BODY_LIMIT_BYTES: '4000000',
     });
     base = await listen(ctx);
     user = await createTestUser(ctx);
-    // About 1.2 million characters: far more than 3 seconds to lay out.
+    // About 1.2 million characters, a board at the input limits: 2-3 seconds to lay out on a quiet
+    // 2-core machine, so the limit here is 2 seconds (a small document takes about 0.3).
     largeBoard = await createBoard(ctx, user, largeBoardPatch(20_000, 100, true));
     smallBoard = await createBoard(ctx, user, completeBoardPatch());
     const created = await ctx.app.inject({
@@ -148,10 +149,10 @@ describe('a render past its time limit', () => {
       expect(stopped.status, url).toBe(503);
       expect(stopped.retryAfter).toBe('60');
       expect(message(stopped)).toBe(
-        'Making this document took longer than 3 seconds, so it was stopped. Try again later, or hide some sections of the plan.',
+        'Making this document took longer than 2 seconds, so it was stopped. Try again later, or hide some sections of the plan.',
       );
       // The figures, for whoever reads the run (measured, not asserted beyond the bounds below).
-      console.warn(`large PDF stopped after ${seconds(stopped.ms)} (limit 3 s, worker start not counted)`);
+      console.warn(`large PDF stopped after ${seconds(stopped.ms)} (limit 2 s, worker start not counted)`);
     }
     const next = await smallPdf();
     expect(next.status).toBe(200);
