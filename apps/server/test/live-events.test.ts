@@ -3,7 +3,7 @@ import path from 'node:path';
 
 import type { Board } from '@planner/domain';
 import { BASE_VERSION_HEADER } from '@planner/domain';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { importPKCS8, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -265,6 +265,24 @@ describe('PUT /api/boards/:id/presence', () => {
     ).toEqual({
       viewers: [{ id: owner.uid, name: 'Ada Owner', stage: null, step: null }, withEditor],
     });
+  });
+
+  it('should list a person again within one heartbeat when their row went while their stream is open', async () => {
+    const board = await sharedBoard();
+    const watching = await listen(board.id, owner);
+    await listen(board.id, editor);
+    const listed = (e: { event: string; data: unknown }) =>
+      e.event === 'presence' && JSON.stringify(e.data).includes(editor.uid);
+    await watching.next(listed);
+    // A reconnect's delete landing after the next stream's insert leaves a stream with no row.
+    const seen = watching.events.length;
+    await ctx.app.db
+      .delete(boardPresence)
+      .where(and(eq(boardPresence.boardId, board.id), eq(boardPresence.userId, editor.uid)));
+    await watching.next((e) => e.event === 'presence' && !listed(e), 2000, seen);
+    const again = watching.events.length;
+    // The heartbeat runs every 5 s: the editor, whose stream never closed, is listed again.
+    await watching.next(listed, 7000, again);
   });
 
   it('should refuse a step of another stage with 400, a non-member with 404, and change nothing', async () => {

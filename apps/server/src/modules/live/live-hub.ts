@@ -90,6 +90,26 @@ export function createLiveHub(app: HubDeps): LiveHub {
   const byUser = new Map<string, Set<Stream>>();
   /** Streams per `board user` on this process: the presence row lives while there is one. */
   const here = new Map<string, number>();
+  /**
+   * The presence writes of each `board user`, one after another: a stream that closes as the next
+   * opens (a reconnect) must not have its row's delete run after the next one's insert. Each write
+   * does what `here` says when its turn comes.
+   */
+  const presenceWrites = new Map<string, Promise<void>>();
+  function syncPresence(boardId: string, userId: string): Promise<void> {
+    const key = `${boardId} ${userId}`;
+    const write = () =>
+      here.has(key)
+        ? enterPresence(db, boardId, userId, instanceId)
+        : leavePresence(db, boardId, userId, instanceId);
+    const next = (presenceWrites.get(key) ?? Promise.resolve()).then(write, write);
+    presenceWrites.set(key, next);
+    void next.then(
+      () => presenceWrites.get(key) === next && presenceWrites.delete(key),
+      () => presenceWrites.get(key) === next && presenceWrites.delete(key),
+    );
+    return next;
+  }
   /** The last presence list each board's streams were sent, as JSON. */
   const lastPresence = new Map<string, string>();
   /** Each board's `board` events go out in version order. */
@@ -138,7 +158,7 @@ export function createLiveHub(app: HubDeps): LiveHub {
       if (count > 0) here.set(key, count);
       else {
         here.delete(key);
-        leavePresence(db, this.boardId, this.user.uid, instanceId).catch(logError);
+        syncPresence(this.boardId, this.user.uid).catch(logError);
       }
     }
   }
@@ -265,7 +285,14 @@ export function createLiveHub(app: HubDeps): LiveHub {
       return { boardId, userId };
     });
     touchPresence(db, instanceId, pairs)
-      .then(() => sweepPresence(db, PRESENCE_WINDOW_SECONDS))
+      .then(async (touched) => {
+        // A person here whose row is gone (deleted past the window while the database was slow)
+        // is marked present again, through their queue of presence writes.
+        const found = new Set(touched.map((t) => `${t.boardId} ${t.userId}`));
+        for (const { boardId, userId } of pairs)
+          if (!found.has(`${boardId} ${userId}`)) syncPresence(boardId, userId).catch(logError);
+        await sweepPresence(db, PRESENCE_WINDOW_SECONDS);
+      })
       .catch(logError);
   }, PRESENCE_HEARTBEAT_MS);
   heartbeat.unref();
@@ -300,11 +327,7 @@ export function createLiveHub(app: HubDeps): LiveHub {
       add(byBoard, boardId, stream);
       add(byUser, user.uid, stream);
       app.drain.holdOpen(res);
-      if (count === 1) {
-        await enterPresence(db, boardId, user.uid, instanceId);
-        // Their last stream here closed while they were being marked present.
-        if (!here.has(key)) await leavePresence(db, boardId, user.uid, instanceId);
-      }
+      if (count === 1) await syncPresence(boardId, user.uid);
       return stream;
     },
     async catchUp(stream, after, upTo) {

@@ -63,20 +63,24 @@ export async function movePresence(
     .onConflictDoNothing();
 }
 
-/** Keeps this process's rows of the people whose streams it holds fresh. */
+/** Keeps this process's rows of the people whose streams it holds fresh; answers the rows it found. */
 export async function touchPresence(
   db: Executor,
   instanceId: string,
   here: { boardId: string; userId: string }[],
-) {
-  if (here.length === 0) return;
+): Promise<{ boardId: string; userId: string }[]> {
+  if (here.length === 0) return [];
   // UUIDs only, so a PostgreSQL array literal of them is safe.
   const boards = `{${here.map((h) => h.boardId).join(',')}}`;
   const people = `{${here.map((h) => h.userId).join(',')}}`;
-  await db.execute(sql`
+  const touched = await db.execute(sql`
     update board_presence as p set seen_at = now()
     from unnest(${boards}::uuid[], ${people}::uuid[]) as here(board_id, user_id)
-    where p.instance_id = ${instanceId} and p.board_id = here.board_id and p.user_id = here.user_id`);
+    where p.instance_id = ${instanceId} and p.board_id = here.board_id and p.user_id = here.user_id
+    returning p.board_id, p.user_id`);
+  // Both drivers answer `rows` for a statement with RETURNING.
+  const { rows } = touched as unknown as { rows: { board_id: string; user_id: string }[] };
+  return rows.map((row) => ({ boardId: row.board_id, userId: row.user_id }));
 }
 
 /** Deletes rows not seen for `windowSeconds` (their process died): the delete tells every process. */
