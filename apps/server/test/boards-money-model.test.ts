@@ -1,6 +1,4 @@
-import fs from 'node:fs';
-
-import type { Board, ForecastData } from '@planner/domain';
+import type { ForecastData } from '@planner/domain';
 import { BoardSchema, ForecastResponseSchema, STORED_BOARD_SCHEMA_VERSION } from '@planner/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,11 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boards } from '../src/db/schema/boards.js';
 import type { TestContext, TestUser } from './helper.js';
 import { buildTestApp, createTestUser } from './helper.js';
-
-/** The repair café in Ghent: the board the walk used, as its JSON export. */
-const REPAIR_CAFE: unknown = JSON.parse(
-  fs.readFileSync(new URL('./support/repair-cafe-board.json', import.meta.url), 'utf8'),
-);
+import { importRepairCafe as importCafe } from './support/repair-cafe.js';
 
 let ctx: TestContext;
 let owner: TestUser;
@@ -23,16 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-async function importRepairCafe(): Promise<Board> {
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/functions/importBoard',
-    headers: owner.authorization,
-    payload: { data: REPAIR_CAFE },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return BoardSchema.parse((res.json() as { result: unknown }).result);
-}
+const importRepairCafe = () => importCafe(ctx, owner);
 
 const get = (url: string) => ctx.app.inject({ method: 'GET', url, headers: owner.authorization });
 

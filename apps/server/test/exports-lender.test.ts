@@ -8,11 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { TestContext, TestUser } from './helper.js';
 import { buildTestApp, createTestUser } from './helper.js';
+import { importRepairCafe } from './support/repair-cafe.js';
 
-/** A repair café in Ghent asking a bank for an 8,000 EUR loan (the lender's worked example). */
-const REPAIR_CAFE: unknown = JSON.parse(
-  fs.readFileSync(new URL('./support/repair-cafe-board.json', import.meta.url), 'utf8'),
-);
 /** Where the files of this test are left to look at (an ignored folder). */
 const OUT = path.resolve(import.meta.dirname, '../test-results/exports-lender');
 
@@ -50,14 +47,7 @@ let board: Board;
 beforeAll(async () => {
   ctx = await buildTestApp();
   owner = await createTestUser(ctx);
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/functions/importBoard',
-    headers: owner.authorization,
-    payload: { data: REPAIR_CAFE },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  board = (res.json() as { result: Board }).result;
+  board = await importRepairCafe(ctx, owner);
   fs.mkdirSync(OUT, { recursive: true });
 });
 afterAll(() => ctx.close());

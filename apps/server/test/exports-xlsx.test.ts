@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-
 import type { Board, BoardPatch, Forecast, ForecastData, ScenarioName } from '@planner/domain';
 import {
   BoardSchema,
@@ -17,11 +15,7 @@ import type { TestContext, TestUser } from './helper.js';
 import { buildTestApp, createTestUser } from './helper.js';
 import { recalculate, shown } from './support/libreoffice.js';
 import { completeBoardPatch } from './support/plan-boards.js';
-
-/** The repair café in Ghent, as its JSON export. */
-const REPAIR_CAFE: unknown = JSON.parse(
-  fs.readFileSync(new URL('./support/repair-cafe-board.json', import.meta.url), 'utf8'),
-);
+import { importRepairCafe as importCafe } from './support/repair-cafe.js';
 
 /** Names a spreadsheet would evaluate if they were written as formulas. */
 const HOSTILE = {
@@ -182,16 +176,7 @@ async function newBoard(patch: BoardPatch | null): Promise<Board> {
   return BoardSchema.parse(res.json());
 }
 
-async function importRepairCafe(): Promise<Board> {
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/functions/importBoard',
-    headers: owner.authorization,
-    payload: { data: REPAIR_CAFE },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return BoardSchema.parse((res.json() as { result: unknown }).result);
-}
+const importRepairCafe = () => importCafe(ctx, owner);
 
 function get(url: string) {
   return ctx.app.inject({ method: 'GET', url, headers: owner.authorization });

@@ -1,7 +1,5 @@
-import fs from 'node:fs';
-
 import type { Board, CompletionResponse, Facts } from '@planner/domain';
-import { amountsIn, BoardSchema, ForecastResponseSchema } from '@planner/domain';
+import { amountsIn, ForecastResponseSchema } from '@planner/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { complete } from './completions-helpers.js';
@@ -9,11 +7,7 @@ import type { TestContext, TestUser } from './helper.js';
 import { buildTestApp, createTestUser } from './helper.js';
 import type { FakeOpenAI } from './support/fake-openai.js';
 import { startFakeOpenAI } from './support/fake-openai.js';
-
-/** The repair café in Ghent, as its founder's JSON export: the board whose drafts garbled its prices. */
-const REPAIR_CAFE: { board: Record<string, unknown> } = JSON.parse(
-  fs.readFileSync(new URL('./support/repair-cafe-board.json', import.meta.url), 'utf8'),
-);
+import { importRepairCafe } from './support/repair-cafe.js';
 
 /** The proposal as confirmed, with one correction: the customer the idea only hints at ("regulars"). */
 const FACTS: Facts = {
@@ -29,17 +23,6 @@ const FACTS: Facts = {
   team: '8 years as a technician',
 };
 const CONFIRMED_AMOUNTS = [2500, 1750, 6000];
-
-async function importRepairCafe(ctx: TestContext, owner: TestUser): Promise<Board> {
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/functions/importBoard',
-    headers: owner.authorization,
-    payload: { data: REPAIR_CAFE },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return BoardSchema.parse(res.json<{ result: unknown }>().result);
-}
 
 async function confirm(ctx: TestContext, owner: TestUser, board: Board): Promise<void> {
   const res = await ctx.app.inject({

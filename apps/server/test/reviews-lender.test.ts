@@ -1,16 +1,10 @@
-import { readFileSync } from 'node:fs';
-
 import type { Board } from '@planner/domain';
 import { ReviewFindingSchema, ReviewResponseSchema } from '@planner/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { TestContext, TestUser } from './helper.js';
 import { buildTestApp, createTestUser } from './helper.js';
-
-/** A repair café in Ghent as a new user wrote it: the review once passed it at 97 to 100. */
-const REPAIR_CAFE: unknown = JSON.parse(
-  readFileSync(new URL('./support/repair-cafe-board.json', import.meta.url), 'utf8'),
-);
+import { importRepairCafe } from './support/repair-cafe.js';
 
 let ctx: TestContext;
 let owner: TestUser;
@@ -19,14 +13,7 @@ let board: Board;
 beforeAll(async () => {
   ctx = await buildTestApp();
   owner = await createTestUser(ctx);
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/functions/importBoard',
-    headers: owner.authorization,
-    payload: { data: REPAIR_CAFE },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  board = (res.json() as { result: Board }).result;
+  board = await importRepairCafe(ctx, owner);
 });
 afterAll(() => ctx.close());
 

@@ -1,4 +1,4 @@
-import { type Board, emptyBoardData, type FieldPath } from '@planner/domain';
+import type { Board, FieldPath } from '@planner/domain';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -12,28 +12,15 @@ import { BoardSession } from '@/features/board-workspace/components/board-sessio
 import { StageScreen } from '@/features/board-workspace/components/stage-screen';
 import { boardsApi, receiveBoard } from '@/lib/boards-api';
 import { fieldsChanged } from '@/lib/live-slice';
+import { testBoard } from '@/test/board-fixture';
 
 const BOARD_ID = '3c6f7a3e-8d1c-4f3a-9b2e-5c4d3e2f1a0b';
 const FIELD: FieldPath = 'ideaData.initialIdea';
 
 function board(version: number, initialIdea: string, title = 'Soup bikes'): Board {
-  const data = emptyBoardData();
-  data.ideaData.initialIdea = initialIdea;
-  return {
-    ...data,
-    id: BOARD_ID,
-    title,
-    currentStage: 'IDEA',
-    currentStep: 'INITIAL_IDEA',
-    furthestStage: 'IDEA',
-    furthestStep: 'INITIAL_IDEA',
-    draftSources: {},
-    ownerId: '1b6f7a3e-8d1c-4f3a-9b2e-5c4d3e2f1a0b',
-    companyId: null,
-    version,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-  };
+  const made = testBoard({ id: BOARD_ID, title, version });
+  made.ideaData.initialIdea = initialIdea;
+  return made;
 }
 
 beforeAll(() => {
